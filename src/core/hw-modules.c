@@ -1,0 +1,138 @@
+/* hw-modules.c: known rule modules and their parameters (rules.md **param** lines). */
+#include "config.h"
+
+#include "hw-modules.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+static const HwParamInfo base_params[] = {
+  { "bank-limit", HW_PARAM_BOOL, "on", 0, 0, NULL, "BASE-PROD-02",
+    N_("When the bank cannot pay everyone a resource, nobody gets it") },
+  { "domestic-trade", HW_PARAM_BOOL, "on", 0, 0, NULL, "BASE-TRADE",
+    N_("Players may trade with the active player") },
+  { "red-adjacent", HW_PARAM_CHOICE, "error", 0, 0, "error warning off", "validator",
+    N_("How a 6 or 8 next to another 6 or 8 is reported") },
+  { "equal-adjacent", HW_PARAM_CHOICE, "warning", 0, 0, "error warning off", "validator",
+    N_("How two equal numbers next to each other are reported") },
+  { NULL }
+};
+
+static const HwParamInfo seafarers_params[] = {
+  { "island-bonus", HW_PARAM_INT, "2", 0, 10, NULL, "SEA-ISLAND",
+    N_("Special victory points for the first settlement on each other island") },
+  { NULL }
+};
+
+static const HwParamInfo volcano_params[] = {
+  { "volcano-produces", HW_PARAM_CHOICE, "gold", 0, 0, "gold brick lumber ore grain wool", "VOL-03",
+    N_("What a volcano gives to adjacent buildings") },
+  { "robber-stops-eruption", HW_PARAM_BOOL, "off", 0, 0, NULL, "VOL-04",
+    N_("A volcano with the robber on it does not erupt") },
+  { NULL }
+};
+
+static const HwParamInfo no_params[] = {
+  { NULL }
+};
+
+static const HwParamInfo desert_raiders_params[] = {
+  { "raiders-in-setup", HW_PARAM_BOOL, "off", 0, 0, NULL, "DR-PLACE-01",
+    N_("Starting settlements also place raiders") },
+  { NULL }
+};
+
+static const HwParamInfo barbarian_params[] = {
+  { "barbarians", HW_PARAM_INT, "30", 2, 60, NULL, "BA-SETUP-02",
+    N_("Barbarians in the supply") },
+  { NULL }
+};
+
+static const HwModuleInfo modules[] = {
+  { "base", N_("The base game"), NULL, base_params },
+  { "seafarers", N_("Seafarers: ships, gold, islands"), "base", seafarers_params },
+  { "volcano", N_("Volcano hexes that erupt"), "base", volcano_params },
+  { "jungle", N_("Jungle hexes that give discoveries"), "base", no_params },
+  { "desert-raiders", N_("The Desert Raiders"), "base seafarers volcano jungle", desert_raiders_params },
+  { "barbarian-attack", N_("Barbarian Attack"), "base", barbarian_params },
+  { "robin-hood", N_("Robin Hood solitaire"), "base", no_params },
+  { NULL }
+};
+
+const HwModuleInfo *
+hw_modules_all (void)
+{
+  return modules;
+}
+
+const HwModuleInfo *
+hw_modules_lookup (const char *id)
+{
+  for (const HwModuleInfo *m = modules; m->id != NULL; m++)
+    if (g_strcmp0 (m->id, id) == 0)
+      return m;
+  return NULL;
+}
+
+const HwParamInfo *
+hw_module_info_param (const HwModuleInfo *module,
+                      const char         *name)
+{
+  for (const HwParamInfo *p = module->params; p->name != NULL; p++)
+    if (g_strcmp0 (p->name, name) == 0)
+      return p;
+  return NULL;
+}
+
+gboolean
+hw_param_parse_bool (const char *value,
+                     gboolean   *out)
+{
+  static const char *yes[] = { "on", "true", "yes", "1" };
+  static const char *no[] = { "off", "false", "no", "0" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (yes); i++)
+    {
+      if (g_strcmp0 (value, yes[i]) == 0)
+        return *out = TRUE, TRUE;
+      if (g_strcmp0 (value, no[i]) == 0)
+        return *out = FALSE, TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+hw_param_info_check (const HwParamInfo  *param,
+                     const char         *value,
+                     char              **error_message)
+{
+  gboolean b;
+  gint64 n;
+  g_auto (GStrv) choices = NULL;
+
+  switch (param->type)
+    {
+    case HW_PARAM_BOOL:
+      if (hw_param_parse_bool (value, &b))
+        return TRUE;
+      *error_message = g_strdup_printf (_("“%s” is not on or off"), value);
+      return FALSE;
+
+    case HW_PARAM_INT:
+      if (g_ascii_string_to_signed (value, 10, param->min, param->max, &n, NULL))
+        return TRUE;
+      *error_message = g_strdup_printf (_("“%s” is not a whole number from %d to %d"),
+                                        value, param->min, param->max);
+      return FALSE;
+
+    case HW_PARAM_CHOICE:
+      choices = g_strsplit (param->choices, " ", -1);
+      if (g_strv_contains ((const char * const *) choices, value))
+        return TRUE;
+      *error_message = g_strdup_printf (_("“%s” is not one of: %s"), value, param->choices);
+      return FALSE;
+
+    default:
+      g_return_val_if_reached (FALSE);
+    }
+}

@@ -1,0 +1,50 @@
+/* hw-modules.h: the registry of rule modules a scenario may use, and their parameters. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  HW_PARAM_BOOL,     /* "on" / "off" */
+  HW_PARAM_INT,      /* integer in [min, max] */
+  HW_PARAM_CHOICE,   /* one of choices */
+} HwParamType;
+
+typedef struct
+{
+  const char  *name;
+  HwParamType  type;
+  const char  *default_value;
+  int          min;
+  int          max;
+  const char  *choices;      /* space-separated, HW_PARAM_CHOICE only */
+  const char  *rule;         /* the rules.md clause it comes from */
+  const char  *description;  /* translatable */
+} HwParamInfo;
+
+typedef struct
+{
+  const char        *id;
+  const char        *description;  /* translatable */
+  const char        *requires;     /* space-separated module ids it needs, or NULL */
+  const HwParamInfo *params;       /* terminated by a { NULL } entry */
+} HwModuleInfo;
+
+/* Returns every known module, terminated by a { NULL } entry. */
+const HwModuleInfo *hw_modules_all          (void);
+/* Returns the module @id, or NULL when it is unknown. */
+const HwModuleInfo *hw_modules_lookup       (const char         *id);
+/* Returns the parameter @name of @module, or NULL when it is unknown. */
+const HwParamInfo  *hw_module_info_param    (const HwModuleInfo *module,
+                                             const char         *name);
+/* Checks @value against @param; on failure returns FALSE and sets @error_message. */
+gboolean            hw_param_info_check     (const HwParamInfo  *param,
+                                             const char         *value,
+                                             char              **error_message);
+/* Parses a bool parameter value ("on"/"off"/"true"/"false"/"1"/"0"). */
+gboolean            hw_param_parse_bool     (const char         *value,
+                                             gboolean           *out);
+
+G_END_DECLS
