@@ -1,0 +1,164 @@
+/* hw-cli-validate.c: "hexwright-cli validate": checks scenario files, reports every problem. */
+#include "config.h"
+
+#include "hw-cli.h"
+#include "hw-validate.h"
+
+#include <glib/gi18n.h>
+
+static void
+print_text (const char *path,
+            GPtrArray  *diagnostics)
+{
+  for (guint i = 0; i < diagnostics->len; i++)
+    {
+      const HwDiagnostic *d = g_ptr_array_index (diagnostics, i);
+
+      if (d->line > 0)
+        g_print ("%s:%u: %s[%s]: %s\n", path, d->line,
+                 hw_severity_to_string (d->severity), d->code, d->message);
+      else
+        g_print ("%s: %s[%s]: %s\n", path,
+                 hw_severity_to_string (d->severity), d->code, d->message);
+    }
+}
+
+static void
+add_diagnostic_json (JsonBuilder        *builder,
+                     const HwDiagnostic *d)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "severity");
+  json_builder_add_string_value (builder, hw_severity_to_string (d->severity));
+  json_builder_set_member_name (builder, "code");
+  json_builder_add_string_value (builder, d->code);
+  json_builder_set_member_name (builder, "message");
+  json_builder_add_string_value (builder, d->message);
+  json_builder_set_member_name (builder, "variant");
+  if (d->variant != NULL)
+    json_builder_add_string_value (builder, d->variant);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "line");
+  json_builder_add_int_value (builder, d->line);
+  json_builder_set_member_name (builder, "hexes");
+  json_builder_begin_array (builder);
+  for (guint h = 0; d->hexes != NULL && h < d->hexes->len; h++)
+    {
+      HwCoord c = g_array_index (d->hexes, HwCoord, h);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "q");
+      json_builder_add_int_value (builder, c.q);
+      json_builder_set_member_name (builder, "r");
+      json_builder_add_int_value (builder, c.r);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "harbor");
+  if (d->harbor >= 0)
+    json_builder_add_int_value (builder, d->harbor);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "table_row");
+  if (d->table_row != NULL)
+    json_builder_add_string_value (builder, d->table_row);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_end_object (builder);
+}
+
+int
+hw_cli_validate (int    argc,
+                 char **argv)
+{
+  int players = 0;
+  gboolean json = FALSE;
+  const GOptionEntry entries[] = {
+    { "players", 'p', 0, G_OPTION_ARG_INT, &players,
+      N_("Check only the variant for N players"), N_("N") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the diagnostics as JSON"), NULL },
+    { NULL }
+  };
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  int status;
+  gboolean unreadable = FALSE;
+  gboolean errors_found = FALSE;
+
+  if (!hw_cli_parse_options ("validate", N_("FILE…"),
+                             _("Checks each scenario file's tables, board and structure and "
+                               "prints every problem as FILE:LINE: severity[code]: message.\n"
+                               "Exit status: 0 no errors, 1 errors found, 2 unreadable file "
+                               "or bad usage."),
+                             entries, &argc, &argv, &status))
+    return status;
+  if (argc < 2)
+    {
+      hw_cli_printerr (_("validate: no file given"));
+      return HW_CLI_USAGE;
+    }
+  if (players < 0 || players > 99)
+    {
+      hw_cli_printerr (_("validate: --players must be between 1 and 99"));
+      return HW_CLI_USAGE;
+    }
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "files");
+  json_builder_begin_array (builder);
+  for (int i = 1; i < argc; i++)
+    {
+      const char *path = argv[i];
+      g_autoptr(HwScenario) scenario = hw_cli_load_scenario (path);
+      g_autoptr(GPtrArray) diagnostics = NULL;
+      guint errors = 0, warnings = 0;
+
+      if (scenario == NULL)
+        {
+          unreadable = TRUE;
+          continue;
+        }
+      if (players > 0 && hw_scenario_find_variant (scenario, players) == NULL)
+        {
+          hw_cli_printerr (_("%s: no variant for %d players"), path, players);
+          unreadable = TRUE;
+          continue;
+        }
+      diagnostics = hw_validate_scenario (scenario, players);
+      hw_diagnostics_count (diagnostics, &errors, &warnings);
+      if (errors > 0)
+        errors_found = TRUE;
+
+      if (!json)
+        {
+          print_text (path, diagnostics);
+          continue;
+        }
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "file");
+      json_builder_add_string_value (builder, path);
+      json_builder_set_member_name (builder, "errors");
+      json_builder_add_int_value (builder, errors);
+      json_builder_set_member_name (builder, "warnings");
+      json_builder_add_int_value (builder, warnings);
+      json_builder_set_member_name (builder, "diagnostics");
+      json_builder_begin_array (builder);
+      for (guint d = 0; d < diagnostics->len; d++)
+        add_diagnostic_json (builder, g_ptr_array_index (diagnostics, d));
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  if (json)
+    {
+      root = json_builder_get_root (builder);
+      hw_cli_print_json (root);
+    }
+
+  if (unreadable)
+    return HW_CLI_USAGE;
+  return errors_found ? HW_CLI_ERRORS : HW_CLI_OK;
+}
