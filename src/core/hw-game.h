@@ -1,0 +1,313 @@
+/* hw-game.h: the rules engine (rules.md BASE-*, SEA-*, VOL-*, JUN-*).
+ *
+ * Three pieces of plain data:
+ *  - HwGameRules: built once per scenario variant and player count, read-only afterwards.
+ *    It holds the board as a compact graph (hexes, nodes, edges in small fixed arrays),
+ *    terrain, chits, harbors per node, islands, and every module parameter. Its fields are
+ *    public so that bots can read them; never change them.
+ *  - HwGameState: everything that changes during a game, in one flat struct that copies with
+ *    memcpy (no pointers). Dice, card draws, steals and eruptions use the PRNG inside it, so
+ *    a game replays exactly from its seed and the sequence of actions.
+ *  - HwAction: a small value (type + two parameters). hw_game_legal_actions() lists every
+ *    legal action of the player to move; hw_game_apply() plays one. Nothing is allocated per
+ *    action.
+ *
+ * Choices the engine makes where rules.md leaves room (documented here so bots can rely on
+ * them):
+ *  - Domestic trade (BASE-TRADE, param `domestic-trade`) is never listed: the engine plays as
+ *    if every player declined every offer, which rules.md allows for bots.
+ *  - Discarding on a 7 is one card per action (HW_ACTION_DISCARD); the player owing cards
+ *    stays "to move" until the debt is paid. Players discard in seat order from the roller.
+ *  - The robber move and the steal are one action (hex + victim, victim -1 when nobody can
+ *    be robbed). A Knight may also be played before rolling.
+ *  - Gold (SEA-GOLD) and gold-producing volcanoes (VOL-03) leave a debt of free choices:
+ *    the owed player picks one resource per HW_ACTION_CHOOSE_RESOURCE, in seat order from
+ *    the roller, before the roller continues. An eruption (VOL-02) is resolved during the
+ *    roll, right after production.
+ *  - Road Building places up to two free roads (or ships with Seafarers); when no placement
+ *    is possible the rest is forfeited.
+ *  - Discovery tokens (JUN-03) pay for a development card through the mask in
+ *    HW_ACTION_BUY_DEV (bit 0 ore, bit 1 grain, bit 2 wool paid by a token).
+ *  - With `bank-limit` off the bank never runs out (its counts may go below zero; bank +
+ *    hands stays constant).
+ *  - "turn" counts player turns since setup ended: the first player's first turn is 1.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "hw-rng.h"
+#include "hw-scenario.h"
+#include "hw-terrain.h"
+
+G_BEGIN_DECLS
+
+#define HW_GAME_MAX_PLAYERS  6
+#define HW_GAME_MAX_HEXES    160
+#define HW_GAME_MAX_NODES    512
+#define HW_GAME_MAX_EDGES    768
+#define HW_GAME_MAX_ISLANDS  32
+#define HW_GAME_NODE_WORDS   (HW_GAME_MAX_NODES / 64)
+#define HW_GAME_EDGE_WORDS   (HW_GAME_MAX_EDGES / 64)
+/* A buffer of this many actions always holds every legal action. */
+#define HW_GAME_MAX_ACTIONS  2048
+#define HW_GAME_DECK_SIZE    25
+#define HW_GAME_MAX_PER_CHIT 24
+
+/* BASE-PIECES */
+#define HW_GAME_ROADS        15
+#define HW_GAME_SETTLEMENTS  5
+#define HW_GAME_CITIES       4
+#define HW_GAME_SHIPS        15
+
+typedef enum
+{
+  HW_DEV_KNIGHT = 0,
+  HW_DEV_VICTORY_POINT,
+  HW_DEV_ROAD_BUILDING,
+  HW_DEV_YEAR_OF_PLENTY,
+  HW_DEV_MONOPOLY,
+  HW_N_DEV
+} HwDevCard;
+
+typedef enum
+{
+  HW_PHASE_SETUP_SETTLEMENT = 0, /* to_move places a starting settlement */
+  HW_PHASE_SETUP_ROAD,           /* to_move places the road (or ship) next to it */
+  HW_PHASE_ROLL,                 /* before the roll: roll, or play a Knight */
+  HW_PHASE_DISCARD,              /* after a 7: to_move discards one card at a time */
+  HW_PHASE_ROBBER,               /* to_move moves the robber and steals */
+  HW_PHASE_CHOOSE,               /* to_move picks resources owed by gold/volcano */
+  HW_PHASE_MAIN,                 /* trade, build, play cards, move a ship, end turn */
+  HW_PHASE_FREE_ROADS,           /* Road Building: to_move places free roads/ships */
+  HW_PHASE_OVER,                 /* the game is won */
+} HwPhase;
+
+typedef enum
+{
+  HW_ACTION_PLACE_SETTLEMENT = 0, /* setup: a = node */
+  HW_ACTION_PLACE_ROAD,           /* setup: a = edge */
+  HW_ACTION_PLACE_SHIP,           /* setup (SEA-SETUP): a = edge */
+  HW_ACTION_ROLL,                 /* roll 2d6 */
+  HW_ACTION_DISCARD,              /* a = resource: discard one card of it */
+  HW_ACTION_MOVE_ROBBER,          /* a = hex, b = victim player or -1 */
+  HW_ACTION_CHOOSE_RESOURCE,      /* a = resource taken for a gold/volcano choice */
+  HW_ACTION_BUILD_ROAD,           /* a = edge (free during HW_PHASE_FREE_ROADS) */
+  HW_ACTION_BUILD_SHIP,           /* a = edge (free during HW_PHASE_FREE_ROADS) */
+  HW_ACTION_BUILD_SETTLEMENT,     /* a = node */
+  HW_ACTION_BUILD_CITY,           /* a = node holding the player's settlement */
+  HW_ACTION_BUY_DEV,              /* a = discovery-token mask (bit 0 ore, 1 grain, 2 wool) */
+  HW_ACTION_TRADE_BANK,           /* a = resource given, b = resource taken,
+                                   * c = ratio (4, 3 or 2: the best the player has) */
+  HW_ACTION_PLAY_KNIGHT,          /* then HW_PHASE_ROBBER */
+  HW_ACTION_PLAY_ROAD_BUILDING,   /* then HW_PHASE_FREE_ROADS */
+  HW_ACTION_PLAY_YEAR_OF_PLENTY,  /* a, b = the two resources taken */
+  HW_ACTION_PLAY_MONOPOLY,        /* a = resource */
+  HW_ACTION_MOVE_SHIP,            /* a = edge of the ship, b = edge it moves to */
+  HW_ACTION_END_TURN,
+  HW_N_ACTION_TYPES
+} HwActionType;
+
+typedef struct
+{
+  guint8 type;   /* HwActionType */
+  gint8  c;      /* trade ratio, else 0 */
+  gint16 a;
+  gint16 b;
+} HwAction;
+
+/* Per-game counters for statistics; they never influence play. */
+typedef struct
+{
+  guint16 production_hex[HW_GAME_MAX_HEXES];  /* cards, free choices and tokens given */
+  guint32 production_resource[HW_N_RESOURCES]; /* cards given (gold choices included) */
+  guint16 rolls[13];                           /* how often each sum was rolled */
+  guint16 eruptions;
+  guint16 eruption_settlements_destroyed;
+  guint16 eruption_cities_reduced;
+  guint16 discoveries_earned[HW_GAME_MAX_PLAYERS];
+  guint16 discoveries_spent[HW_GAME_MAX_PLAYERS];
+  guint16 dev_bought[HW_GAME_MAX_PLAYERS];
+} HwGameCounters;
+
+typedef struct
+{
+  gint16  hand[HW_N_RESOURCES];
+  guint8  dev[HW_N_DEV];          /* cards held, victory points included */
+  guint8  dev_new[HW_N_DEV];      /* of which bought this turn (not yet playable) */
+  guint8  knights_played;
+  guint8  settlements_left;       /* pieces not on the board */
+  guint8  cities_left;
+  guint8  roads_left;
+  guint8  ships_left;
+  guint8  discard_owed;           /* cards still to discard after a 7 */
+  guint8  choices_owed;           /* gold/volcano resources still to choose */
+  guint8  harbors;                /* bit 0 generic 3:1, bit 1+r special 2:1 of r */
+  guint8  route_length;           /* longest road / trade route */
+  guint8  island_vp;              /* SEA-ISLAND special VP, kept permanently */
+  guint16 discoveries;            /* JUN discovery tokens */
+  guint32 islands;                /* islands where the player has (had) a settlement */
+  guint64 buildings[HW_GAME_NODE_WORDS]; /* settlements and cities */
+  guint64 cities[HW_GAME_NODE_WORDS];
+  guint64 roads[HW_GAME_EDGE_WORDS];
+  guint64 ships[HW_GAME_EDGE_WORDS];
+} HwPlayerState;
+
+typedef struct
+{
+  HwRng          rng;
+  guint8         phase;            /* HwPhase */
+  guint8         resume_phase;     /* where a Knight / Road Building returns to */
+  guint8         n_players;
+  guint8         current;          /* whose turn it is */
+  guint8         to_move;          /* who acts now (differs on discards and choices) */
+  guint8         setup_step;       /* 0 .. 2 * n_players - 1 */
+  gint8          winner;           /* -1 while the game runs */
+  gint8          longest_route_holder;  /* -1 = nobody */
+  gint8          largest_army_holder;   /* -1 = nobody */
+  guint8         dice[2];          /* the last roll */
+  guint8         dev_played;       /* a card was played this turn */
+  guint8         ship_moved;       /* SEA-SHIP-02: a ship was moved this turn */
+  guint8         free_roads;       /* Road Building placements left */
+  guint8         deck_left;        /* cards left; the next draw is deck[deck_left - 1] */
+  guint8         deck[HW_GAME_DECK_SIZE];
+  gint16         robber_hex;       /* -1 = not on the board */
+  gint16         setup_node;       /* the settlement the setup road must touch */
+  guint32        turn;
+  gint16         bank[HW_N_RESOURCES];
+  HwPlayerState  players[HW_GAME_MAX_PLAYERS];
+  guint8         node_owner[HW_GAME_MAX_NODES];   /* 0 = free, else player + 1 */
+  guint8         edge_owner[HW_GAME_MAX_EDGES];   /* 0 = free, else player + 1 */
+  guint64        new_ships[HW_GAME_EDGE_WORDS];   /* ships built this turn */
+  HwGameCounters counters;
+} HwGameState;
+
+/* Node flags in HwGameRules.node_flags. */
+enum
+{
+  HW_NODE_LAND      = 1 << 0,  /* touches land: a building may stand here */
+  HW_NODE_COASTAL   = 1 << 1,  /* touches land and sea */
+  HW_NODE_VOLCANO   = 1 << 2,  /* a corner of a volcano */
+};
+
+/* Edge flags in HwGameRules.edge_flags. */
+enum
+{
+  HW_EDGE_ROAD = 1 << 0,  /* a road may stand here (a land hex on one side) */
+  HW_EDGE_SHIP = 1 << 1,  /* a ship may stand here (sea on one side, sea or land on the other) */
+};
+
+typedef struct
+{
+  /* Players and parameters */
+  int      n_players;
+  int      victory_points;          /* BASE-PIECES: the scenario's target */
+  gboolean seafarers;               /* module seafarers */
+  gboolean volcano;                 /* module volcano */
+  gboolean jungle;                  /* module jungle */
+  gboolean bank_limit;              /* BASE-PROD-02 `bank-limit` */
+  int      bank_size;               /* 19 of each resource */
+  gboolean domestic_trade;          /* BASE-TRADE `domestic-trade` (never listed, see top) */
+  int      island_bonus;            /* SEA-ISLAND `island-bonus` */
+  int      volcano_produces;        /* VOL-03 `volcano-produces`: HwResource, NONE = gold */
+  gboolean robber_stops_eruption;   /* VOL-04 `robber-stops-eruption` */
+
+  /* The board as a graph; ids as in hw-graph.h (hex ids are the board's hex indices). */
+  int     n_hexes;
+  int     n_nodes;
+  int     n_edges;
+  int     n_islands;
+  int     robber_start;             /* hex, or -1 */
+  guint8  hex_terrain[HW_GAME_MAX_HEXES];   /* HwTerrain */
+  guint8  hex_chit[HW_GAME_MAX_HEXES];      /* 0 = none */
+  gint8   hex_resource[HW_GAME_MAX_HEXES];  /* HwResource produced, -1 none */
+  gint8   hex_island[HW_GAME_MAX_HEXES];    /* -1 for sea */
+  gint16  hex_nodes[HW_GAME_MAX_HEXES][6];  /* corner k (0 = top, clockwise) */
+  gint16  hex_edges[HW_GAME_MAX_HEXES][6];
+  gint16  node_hexes[HW_GAME_MAX_NODES][3]; /* -1 padded */
+  gint16  node_nodes[HW_GAME_MAX_NODES][3]; /* -1 padded */
+  gint16  node_edges[HW_GAME_MAX_NODES][3]; /* same order as node_nodes */
+  gint16  edge_nodes[HW_GAME_MAX_EDGES][2];
+  gint16  edge_hexes[HW_GAME_MAX_EDGES][2]; /* -1 off the board */
+  guint8  node_flags[HW_GAME_MAX_NODES];    /* HW_NODE_* */
+  guint8  node_harbors[HW_GAME_MAX_NODES];  /* bit 0 generic, bit 1+r special of r */
+  gint8   node_island[HW_GAME_MAX_NODES];   /* -1 when not on land */
+  guint8  node_pips[HW_GAME_MAX_NODES];     /* dots of the producing hexes around */
+  guint8  edge_flags[HW_GAME_MAX_EDGES];    /* HW_EDGE_* */
+  guint8  n_chit_hexes[13];                 /* hexes carrying each number */
+  gint16  chit_hexes[13][HW_GAME_MAX_PER_CHIT];
+} HwGameRules;
+
+/* Builds the rules for @variant (NULL: the variant for @n_players) of @scenario; refuses,
+ * naming it, any module the engine does not implement, and boards it cannot play. */
+HwGameRules *hw_game_rules_new        (const HwScenario  *scenario,
+                                       const HwVariant   *variant,
+                                       int                n_players,
+                                       GError           **error);
+/* Frees @rules. */
+void         hw_game_rules_free       (HwGameRules       *rules);
+
+/* Starts a game: empty board, shuffled deck, robber at its start, seat 0 to place. */
+void         hw_game_init             (HwGameState       *state,
+                                       const HwGameRules *rules,
+                                       guint64            seed);
+/* Writes up to @cap legal actions of the player to move into @buf; returns how many
+ * there are (at most HW_GAME_MAX_ACTIONS; 0 once the game is over). */
+guint        hw_game_legal_actions    (const HwGameRules *rules,
+                                       const HwGameState *state,
+                                       HwAction          *buf,
+                                       guint              cap);
+/* Plays @action for the player to move; returns FALSE and changes nothing if illegal. */
+gboolean     hw_game_apply            (const HwGameRules *rules,
+                                       HwGameState       *state,
+                                       const HwAction    *action);
+/* Returns TRUE when @action is legal now. */
+gboolean     hw_game_is_legal         (const HwGameRules *rules,
+                                       const HwGameState *state,
+                                       const HwAction    *action);
+
+/* Returns the player who acts now. */
+int          hw_game_to_move          (const HwGameState *state);
+/* Returns TRUE once somebody has won. */
+gboolean     hw_game_is_over          (const HwGameState *state);
+/* Returns the winner, or -1. */
+int          hw_game_winner           (const HwGameState *state);
+/* Returns the number of player turns played since setup (the first turn is 1). */
+guint        hw_game_turn             (const HwGameState *state);
+
+typedef struct
+{
+  int settlements;
+  int cities;          /* 2 per city */
+  int longest_route;   /* 2 or 0 */
+  int largest_army;    /* 2 or 0 */
+  int cards;           /* victory point cards */
+  int island_bonus;    /* SEA-ISLAND */
+  int total;
+} HwVpSources;
+
+/* Returns @player's victory points (VP cards included). */
+int          hw_game_vp               (const HwGameRules *rules,
+                                       const HwGameState *state,
+                                       int                player);
+/* Splits @player's victory points by source. */
+void         hw_game_vp_sources       (const HwGameRules *rules,
+                                       const HwGameState *state,
+                                       int                player,
+                                       HwVpSources       *out);
+/* Returns the total of resource cards in @player's hand. */
+int          hw_game_hand_size        (const HwGameState *state,
+                                       int                player);
+/* Checks conservation of cards, pieces, the distance rule, roads and VP; on failure appends
+ * the reasons to @why (may be NULL) and returns FALSE. */
+gboolean     hw_game_check_invariants (const HwGameRules *rules,
+                                       const HwGameState *state,
+                                       GString           *why);
+/* Appends a readable form of @action ("build road on edge 12") to @out. */
+void         hw_game_action_describe  (const HwGameRules *rules,
+                                       const HwAction    *action,
+                                       GString           *out);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HwGameRules, hw_game_rules_free)
+
+G_END_DECLS
