@@ -42,6 +42,15 @@
 
 G_BEGIN_DECLS
 
+#define HW_GAME_ERROR (hw_game_error_quark ())
+
+typedef enum
+{
+  HW_GAME_ERROR_UNSUPPORTED_MODULE,  /* the scenario needs a module the engine lacks */
+  HW_GAME_ERROR_PLAYERS,             /* no variant for this player count */
+  HW_GAME_ERROR_BOARD,               /* the board cannot be played (too big, bad chit) */
+} HwGameError;
+
 #define HW_GAME_MAX_PLAYERS  6
 #define HW_GAME_MAX_HEXES    160
 #define HW_GAME_MAX_NODES    512
@@ -238,6 +247,8 @@ typedef struct
   gint16  chit_hexes[13][HW_GAME_MAX_PER_CHIT];
 } HwGameRules;
 
+/* Returns the error domain of hw_game_rules_new(). */
+GQuark       hw_game_error_quark      (void);
 /* Builds the rules for @variant (NULL: the variant for @n_players) of @scenario; refuses,
  * naming it, any module the engine does not implement, and boards it cannot play. */
 HwGameRules *hw_game_rules_new        (const HwScenario  *scenario,

@@ -1,0 +1,552 @@
+/* hw-game-build.c: where pieces may stand (BASE-PLACE, SEA-SHIP, VOL-01), the setup draft
+ * (BASE-SETUP, SEA-SETUP), building (BASE-COST, BASE-PIECES, SEA-ISLAND) and ship moves
+ * (SEA-SHIP-02). */
+#include "hw-game-private.h"
+
+#include <string.h>
+
+static const gint16 cost_road[HW_N_RESOURCES] = { 1, 1, 0, 0, 0 };
+static const gint16 cost_ship[HW_N_RESOURCES] = { 0, 1, 0, 0, 1 };
+static const gint16 cost_settlement[HW_N_RESOURCES] = { 1, 1, 0, 1, 1 };
+static const gint16 cost_city[HW_N_RESOURCES] = { 0, 0, 3, 2, 0 };
+
+static gboolean
+can_pay (const HwPlayerState *ps, const gint16 *cost)
+{
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    if (ps->hand[r] < cost[r])
+      return FALSE;
+  return TRUE;
+}
+
+static void
+pay (HwGameState *state, int player, const gint16 *cost)
+{
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    {
+      state->players[player].hand[r] -= cost[r];
+      state->bank[r] += cost[r];
+    }
+}
+
+gboolean
+hw_game_can_settle (const HwGameRules *rules,
+                    const HwGameState *state,
+                    int                player,
+                    int                node,
+                    gboolean           setup)
+{
+  gboolean touches = setup;
+
+  if (node < 0 || node >= rules->n_nodes)
+    return FALSE;
+  if (!(rules->node_flags[node] & HW_NODE_LAND) || state->node_owner[node] != 0)
+    return FALSE;
+  /* VOL-01: no starting settlement touches a volcano. */
+  if (setup && (rules->node_flags[node] & HW_NODE_VOLCANO))
+    return FALSE;
+  for (int k = 0; k < 3; k++)
+    {
+      int m = rules->node_nodes[node][k];
+      int e = rules->node_edges[node][k];
+      /* BASE-PLACE-01: the distance rule. */
+      if (m >= 0 && state->node_owner[m] != 0)
+        return FALSE;
+      /* BASE-PLACE-02: after setup, next to the owner's road or ship. */
+      if (e >= 0 && state->edge_owner[e] == player + 1)
+        touches = TRUE;
+    }
+  return touches;
+}
+
+/* Whether @player's road (@ship FALSE) or ship continues to @edge through @node. */
+static gboolean
+joins_at (const HwGameRules *rules,
+          const HwGameState *state,
+          int                player,
+          int                node,
+          int                edge,
+          gboolean           ship,
+          int                ignore_edge)
+{
+  int owner = state->node_owner[node];
+  const guint64 *set = ship ? state->players[player].ships : state->players[player].roads;
+
+  if (owner == player + 1)
+    return TRUE;
+  if (owner != 0)
+    return FALSE;
+  for (int k = 0; k < 3; k++)
+    {
+      int f = rules->node_edges[node][k];
+      if (f >= 0 && f != edge && f != ignore_edge && hw_bit_get (set, f))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+hw_game_can_road (const HwGameRules *rules,
+                  const HwGameState *state,
+                  int                player,
+                  int                edge)
+{
+  if (edge < 0 || edge >= rules->n_edges)
+    return FALSE;
+  if (!(rules->edge_flags[edge] & HW_EDGE_ROAD) || state->edge_owner[edge] != 0)
+    return FALSE;
+  return joins_at (rules, state, player, rules->edge_nodes[edge][0], edge, FALSE, -1) ||
+         joins_at (rules, state, player, rules->edge_nodes[edge][1], edge, FALSE, -1);
+}
+
+gboolean
+hw_game_can_ship (const HwGameRules *rules,
+                  const HwGameState *state,
+                  int                player,
+                  int                edge,
+                  int                ignore_edge)
+{
+  if (!rules->seafarers || edge < 0 || edge >= rules->n_edges)
+    return FALSE;
+  if (!(rules->edge_flags[edge] & HW_EDGE_SHIP) || state->edge_owner[edge] != 0)
+    return FALSE;
+  return joins_at (rules, state, player, rules->edge_nodes[edge][0], edge, TRUE, ignore_edge) ||
+         joins_at (rules, state, player, rules->edge_nodes[edge][1], edge, TRUE, ignore_edge);
+}
+
+gboolean
+hw_game_ship_movable (const HwGameRules *rules,
+                      const HwGameState *state,
+                      int                player,
+                      int                edge)
+{
+  const HwPlayerState *ps = &state->players[player];
+
+  if (edge < 0 || edge >= rules->n_edges || !hw_bit_get (ps->ships, edge) ||
+      hw_bit_get (state->new_ships, edge))
+    return FALSE;
+  /* SEA-SHIP-02: it ends an open route: one end holds neither the owner's building nor
+   * another of the owner's ships. */
+  for (int i = 0; i < 2; i++)
+    {
+      int n = rules->edge_nodes[edge][i];
+      gboolean held = state->node_owner[n] == player + 1;
+      for (int k = 0; k < 3 && !held; k++)
+        {
+          int f = rules->node_edges[n][k];
+          if (f >= 0 && f != edge && hw_bit_get (ps->ships, f))
+            held = TRUE;
+        }
+      if (!held)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+void
+hw_game_put_building (const HwGameRules *rules,
+                      HwGameState       *state,
+                      int                player,
+                      int                node,
+                      gboolean           city)
+{
+  HwPlayerState *ps = &state->players[player];
+  gboolean fresh = state->node_owner[node] == 0;
+
+  if (fresh)
+    {
+      state->node_owner[node] = (guint8) (player + 1);
+      hw_bit_set (ps->buildings, node);
+      ps->settlements_left--;
+    }
+  if (city && !hw_bit_get (ps->cities, node))
+    {
+      hw_bit_set (ps->cities, node);
+      ps->cities_left--;
+      ps->settlements_left++;
+    }
+  hw_game_update_harbors (rules, state, player);
+  /* A new building may break an opponent's route or join a road to a ship. */
+  if (fresh)
+    hw_game_update_routes (rules, state);
+}
+
+void
+hw_game_remove_building (const HwGameRules *rules,
+                         HwGameState       *state,
+                         int                node)
+{
+  int owner = state->node_owner[node] - 1;
+  HwPlayerState *ps;
+
+  if (owner < 0)
+    return;
+  ps = &state->players[owner];
+  if (hw_bit_get (ps->cities, node))
+    {
+      hw_bit_clear (ps->cities, node);
+      ps->cities_left++;
+    }
+  else
+    ps->settlements_left++;
+  hw_bit_clear (ps->buildings, node);
+  state->node_owner[node] = 0;
+  hw_game_update_harbors (rules, state, owner);
+  hw_game_update_routes (rules, state);
+}
+
+void
+hw_game_put_route_piece (const HwGameRules *rules,
+                         HwGameState       *state,
+                         int                player,
+                         int                edge,
+                         gboolean           ship)
+{
+  HwPlayerState *ps = &state->players[player];
+
+  state->edge_owner[edge] = (guint8) (player + 1);
+  if (ship)
+    {
+      hw_bit_set (ps->ships, edge);
+      ps->ships_left--;
+    }
+  else
+    {
+      hw_bit_set (ps->roads, edge);
+      ps->roads_left--;
+    }
+  hw_game_update_routes (rules, state);
+}
+
+void
+hw_game_remove_route_piece (const HwGameRules *rules,
+                            HwGameState       *state,
+                            int                edge)
+{
+  int owner = state->edge_owner[edge] - 1;
+  HwPlayerState *ps;
+
+  if (owner < 0)
+    return;
+  ps = &state->players[owner];
+  if (hw_bit_get (ps->ships, edge))
+    {
+      hw_bit_clear (ps->ships, edge);
+      ps->ships_left++;
+    }
+  else
+    {
+      hw_bit_clear (ps->roads, edge);
+      ps->roads_left++;
+    }
+  state->edge_owner[edge] = 0;
+  hw_game_update_routes (rules, state);
+}
+
+/* ---- setup ---------------------------------------------------------------------------- */
+
+guint
+hw_game_list_setup (const HwGameRules *rules,
+                    const HwGameState *state,
+                    HwAction          *buf,
+                    guint              n,
+                    guint              cap)
+{
+  int p = state->to_move;
+
+  if (state->phase == HW_PHASE_SETUP_SETTLEMENT)
+    {
+      for (int node = 0; node < rules->n_nodes; node++)
+        if (hw_game_can_settle (rules, state, p, node, TRUE))
+          hw_game_push (buf, &n, cap, HW_ACTION_PLACE_SETTLEMENT, node, 0, 0);
+      return n;
+    }
+  for (int k = 0; k < 3; k++)
+    {
+      int e = rules->node_edges[state->setup_node][k];
+      if (e < 0 || state->edge_owner[e] != 0)
+        continue;
+      if (rules->edge_flags[e] & HW_EDGE_ROAD)
+        hw_game_push (buf, &n, cap, HW_ACTION_PLACE_ROAD, e, 0, 0);
+      /* SEA-SETUP: a coastal settlement may take a ship instead. */
+      if (rules->seafarers && (rules->edge_flags[e] & HW_EDGE_SHIP))
+        hw_game_push (buf, &n, cap, HW_ACTION_PLACE_SHIP, e, 0, 0);
+    }
+  return n;
+}
+
+static gboolean
+legal_setup (const HwGameRules *rules,
+             const HwGameState *state,
+             const HwAction    *a)
+{
+  int p = state->to_move;
+
+  if (state->phase == HW_PHASE_SETUP_SETTLEMENT)
+    return a->type == HW_ACTION_PLACE_SETTLEMENT &&
+           hw_game_can_settle (rules, state, p, a->a, TRUE);
+  if (a->a < 0 || a->a >= rules->n_edges || state->edge_owner[a->a] != 0 ||
+      (rules->edge_nodes[a->a][0] != state->setup_node &&
+       rules->edge_nodes[a->a][1] != state->setup_node))
+    return FALSE;
+  if (a->type == HW_ACTION_PLACE_ROAD)
+    return (rules->edge_flags[a->a] & HW_EDGE_ROAD) != 0;
+  if (a->type == HW_ACTION_PLACE_SHIP)
+    return rules->seafarers && (rules->edge_flags[a->a] & HW_EDGE_SHIP) != 0;
+  return FALSE;
+}
+
+static int
+setup_player (const HwGameState *state, int step)
+{
+  return step < state->n_players ? step : 2 * state->n_players - 1 - step;
+}
+
+static void
+apply_setup (const HwGameRules *rules,
+             HwGameState       *state,
+             const HwAction    *a)
+{
+  int p = state->to_move;
+  HwPlayerState *ps = &state->players[p];
+
+  if (a->type == HW_ACTION_PLACE_SETTLEMENT)
+    {
+      hw_game_put_building (rules, state, p, a->a, FALSE);
+      if (rules->node_island[a->a] >= 0)
+        ps->islands |= 1u << rules->node_island[a->a];
+      state->setup_node = a->a;
+      state->phase = HW_PHASE_SETUP_ROAD;
+      /* BASE-SETUP-02: the second settlement yields one of each producing neighbour. */
+      if (state->setup_step >= state->n_players)
+        for (int k = 0; k < 3; k++)
+          {
+            int h = rules->node_hexes[a->a][k];
+            int res;
+            if (h < 0 || h == state->robber_hex)
+              continue;
+            res = rules->hex_resource[h];
+            if (rules->hex_terrain[h] == HW_TERRAIN_VOLCANO)
+              res = rules->volcano_produces;
+            if (res >= 0)
+              {
+                if (!rules->bank_limit || state->bank[res] > 0)
+                  {
+                    ps->hand[res]++;
+                    state->bank[res]--;
+                    state->counters.production_hex[h]++;
+                    state->counters.production_resource[res]++;
+                  }
+              }
+            else if (rules->hex_terrain[h] == HW_TERRAIN_GOLD)
+              {
+                ps->choices_owed++;
+                state->counters.production_hex[h]++;
+              }
+          }
+      if (ps->choices_owed > 0)
+        {
+          state->resume_phase = HW_PHASE_SETUP_ROAD;
+          state->phase = HW_PHASE_CHOOSE;
+        }
+      return;
+    }
+
+  hw_game_put_route_piece (rules, state, p, a->a, a->type == HW_ACTION_PLACE_SHIP);
+  state->setup_step++;
+  if (state->setup_step < 2 * state->n_players)
+    {
+      state->current = state->to_move = (guint8) setup_player (state, state->setup_step);
+      state->phase = HW_PHASE_SETUP_SETTLEMENT;
+    }
+  else
+    {
+      state->current = state->to_move = 0;
+      state->phase = HW_PHASE_ROLL;
+      state->turn = 1;
+    }
+}
+
+/* ---- builds during a turn --------------------------------------------------------------- */
+
+/* Marks in @edges every edge next to @player's network. */
+static void
+frontier (const HwGameRules *rules,
+          const HwGameState *state,
+          int                player,
+          guint64           *nodes)
+{
+  const HwPlayerState *ps = &state->players[player];
+
+  memcpy (nodes, ps->buildings, sizeof ps->buildings);
+  for (int w = 0; w < HW_GAME_EDGE_WORDS; w++)
+    for (guint64 b = ps->roads[w] | ps->ships[w]; b != 0; b &= b - 1)
+      {
+        int e = w * 64 + __builtin_ctzll (b);
+        hw_bit_set (nodes, rules->edge_nodes[e][0]);
+        hw_bit_set (nodes, rules->edge_nodes[e][1]);
+      }
+}
+
+guint
+hw_game_list_builds (const HwGameRules *rules,
+                     const HwGameState *state,
+                     gboolean           free_roads,
+                     HwAction          *buf,
+                     guint              n,
+                     guint              cap)
+{
+  int p = state->to_move;
+  const HwPlayerState *ps = &state->players[p];
+  gboolean road = ps->roads_left > 0 && (free_roads || can_pay (ps, cost_road));
+  gboolean ship = rules->seafarers && ps->ships_left > 0 && (free_roads || can_pay (ps, cost_ship));
+  gboolean settle = !free_roads && ps->settlements_left > 0 && can_pay (ps, cost_settlement);
+  guint64 nodes[HW_GAME_NODE_WORDS];
+  guint64 seen[HW_GAME_EDGE_WORDS] = { 0 };
+
+  if (!free_roads && ps->cities_left > 0 && can_pay (ps, cost_city))
+    for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
+      for (guint64 b = ps->buildings[w] & ~ps->cities[w]; b != 0; b &= b - 1)
+        hw_game_push (buf, &n, cap, HW_ACTION_BUILD_CITY, w * 64 + __builtin_ctzll (b), 0, 0);
+
+  if (!road && !ship && !settle)
+    return n;
+  frontier (rules, state, p, nodes);
+  for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
+    for (guint64 b = nodes[w]; b != 0; b &= b - 1)
+      {
+        int node = w * 64 + __builtin_ctzll (b);
+        if (settle && hw_game_can_settle (rules, state, p, node, FALSE))
+          hw_game_push (buf, &n, cap, HW_ACTION_BUILD_SETTLEMENT, node, 0, 0);
+        for (int k = 0; k < 3; k++)
+          {
+            int e = rules->node_edges[node][k];
+            if (e < 0 || hw_bit_get (seen, e))
+              continue;
+            hw_bit_set (seen, e);
+            if (road && hw_game_can_road (rules, state, p, e))
+              hw_game_push (buf, &n, cap, HW_ACTION_BUILD_ROAD, e, 0, 0);
+            if (ship && hw_game_can_ship (rules, state, p, e, -1))
+              hw_game_push (buf, &n, cap, HW_ACTION_BUILD_SHIP, e, 0, 0);
+          }
+      }
+
+  /* SEA-SHIP-02 */
+  if (!free_roads && rules->seafarers && !state->ship_moved)
+    HW_FOREACH_BIT (ps->ships, HW_GAME_EDGE_WORDS, s)
+      {
+        if (!hw_game_ship_movable (rules, state, p, s))
+          continue;
+        for (int t = 0; t < rules->n_edges; t++)
+          if (t != s && hw_game_can_ship (rules, state, p, t, s))
+            hw_game_push (buf, &n, cap, HW_ACTION_MOVE_SHIP, s, t, 0);
+      }
+  return n;
+}
+
+static gboolean
+legal_turn_build (const HwGameRules *rules,
+                  const HwGameState *state,
+                  const HwAction    *a)
+{
+  int p = state->to_move;
+  const HwPlayerState *ps = &state->players[p];
+  gboolean free_roads = state->phase == HW_PHASE_FREE_ROADS;
+
+  switch (a->type)
+    {
+    case HW_ACTION_BUILD_ROAD:
+      return ps->roads_left > 0 && (free_roads || can_pay (ps, cost_road)) &&
+             hw_game_can_road (rules, state, p, a->a);
+    case HW_ACTION_BUILD_SHIP:
+      return ps->ships_left > 0 && (free_roads || can_pay (ps, cost_ship)) &&
+             hw_game_can_ship (rules, state, p, a->a, -1);
+    case HW_ACTION_BUILD_SETTLEMENT:
+      return !free_roads && ps->settlements_left > 0 && can_pay (ps, cost_settlement) &&
+             hw_game_can_settle (rules, state, p, a->a, FALSE);
+    case HW_ACTION_BUILD_CITY:
+      return !free_roads && ps->cities_left > 0 && can_pay (ps, cost_city) &&
+             a->a >= 0 && a->a < rules->n_nodes &&
+             hw_bit_get (ps->buildings, a->a) && !hw_bit_get (ps->cities, a->a);
+    case HW_ACTION_MOVE_SHIP:
+      return !free_roads && rules->seafarers && !state->ship_moved &&
+             hw_game_ship_movable (rules, state, p, a->a) && a->b != a->a &&
+             hw_game_can_ship (rules, state, p, a->b, a->a);
+    default:
+      return FALSE;
+    }
+}
+
+gboolean
+hw_game_legal_build (const HwGameRules *rules,
+                     const HwGameState *state,
+                     const HwAction    *action)
+{
+  if (state->phase == HW_PHASE_SETUP_SETTLEMENT || state->phase == HW_PHASE_SETUP_ROAD)
+    return legal_setup (rules, state, action);
+  return legal_turn_build (rules, state, action);
+}
+
+void
+hw_game_apply_build (const HwGameRules *rules,
+                     HwGameState       *state,
+                     const HwAction    *a)
+{
+  int p = state->to_move;
+  HwPlayerState *ps = &state->players[p];
+  gboolean free_roads = state->phase == HW_PHASE_FREE_ROADS;
+
+  switch (a->type)
+    {
+    case HW_ACTION_PLACE_SETTLEMENT:
+    case HW_ACTION_PLACE_ROAD:
+    case HW_ACTION_PLACE_SHIP:
+      apply_setup (rules, state, a);
+      return;
+
+    case HW_ACTION_BUILD_ROAD:
+    case HW_ACTION_BUILD_SHIP:
+      if (!free_roads)
+        pay (state, p, a->type == HW_ACTION_BUILD_ROAD ? cost_road : cost_ship);
+      hw_game_put_route_piece (rules, state, p, a->a, a->type == HW_ACTION_BUILD_SHIP);
+      if (a->type == HW_ACTION_BUILD_SHIP)
+        hw_bit_set (state->new_ships, a->a);
+      if (free_roads)
+        {
+          HwAction probe[1];
+          state->free_roads--;
+          if (state->free_roads == 0 ||
+              hw_game_list_builds (rules, state, TRUE, probe, 0, 0) == 0)
+            {
+              state->free_roads = 0;
+              state->phase = HW_PHASE_MAIN;
+            }
+        }
+      return;
+
+    case HW_ACTION_BUILD_SETTLEMENT:
+      pay (state, p, cost_settlement);
+      hw_game_put_building (rules, state, p, a->a, FALSE);
+      /* SEA-ISLAND: the first settlement on each island other than the home islands. */
+      if (rules->node_island[a->a] >= 0 && !(ps->islands & (1u << rules->node_island[a->a])))
+        {
+          ps->islands |= 1u << rules->node_island[a->a];
+          ps->island_vp += (guint8) rules->island_bonus;
+        }
+      return;
+
+    case HW_ACTION_BUILD_CITY:
+      pay (state, p, cost_city);
+      hw_game_put_building (rules, state, p, a->a, TRUE);
+      return;
+
+    case HW_ACTION_MOVE_SHIP:
+      hw_game_remove_route_piece (rules, state, a->a);
+      hw_game_put_route_piece (rules, state, p, a->b, TRUE);
+      state->ship_moved = 1;
+      return;
+
+    default:
+      g_assert_not_reached ();
+    }
+}

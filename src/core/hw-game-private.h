@@ -1,0 +1,130 @@
+/* hw-game-private.h: what the engine's files share, and what tests use to set up
+ * positions. Not for bots or the simulation: they go through hw-game.h. */
+#pragma once
+
+#include "hw-game.h"
+
+G_BEGIN_DECLS
+
+static inline gboolean
+hw_bit_get (const guint64 *words, int i)
+{
+  return (words[i >> 6] >> (i & 63)) & 1;
+}
+
+static inline void
+hw_bit_set (guint64 *words, int i)
+{
+  words[i >> 6] |= G_GUINT64_CONSTANT (1) << (i & 63);
+}
+
+static inline void
+hw_bit_clear (guint64 *words, int i)
+{
+  words[i >> 6] &= ~(G_GUINT64_CONSTANT (1) << (i & 63));
+}
+
+static inline int
+hw_bits_count (const guint64 *words, int n_words)
+{
+  int n = 0;
+
+  for (int i = 0; i < n_words; i++)
+    n += __builtin_popcountll (words[i]);
+  return n;
+}
+
+/* Iterates the set bits of @words[@n_words] into @var. */
+#define HW_FOREACH_BIT(words, n_words, var)                                       \
+  for (int _w = 0; _w < (n_words); _w++)                                          \
+    for (guint64 _b = (words)[_w]; _b != 0; _b &= _b - 1)                         \
+      for (int var = _w * 64 + __builtin_ctzll (_b), _once = 1; _once; _once = 0)
+
+static inline int
+hw_game_hand_total (const HwPlayerState *ps)
+{
+  int n = 0;
+
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    n += ps->hand[r];
+  return n;
+}
+
+/* Placement (hw-game-build.c) */
+gboolean hw_game_can_settle      (const HwGameRules *rules, const HwGameState *state,
+                                  int player, int node, gboolean setup);
+gboolean hw_game_can_road        (const HwGameRules *rules, const HwGameState *state,
+                                  int player, int edge);
+gboolean hw_game_can_ship        (const HwGameRules *rules, const HwGameState *state,
+                                  int player, int edge, int ignore_edge);
+gboolean hw_game_ship_movable    (const HwGameRules *rules, const HwGameState *state,
+                                  int player, int edge);
+guint    hw_game_list_setup      (const HwGameRules *rules, const HwGameState *state,
+                                  HwAction *buf, guint n, guint cap);
+guint    hw_game_list_builds     (const HwGameRules *rules, const HwGameState *state,
+                                  gboolean free_roads, HwAction *buf, guint n, guint cap);
+gboolean hw_game_legal_build     (const HwGameRules *rules, const HwGameState *state,
+                                  const HwAction *action);
+void     hw_game_apply_build     (const HwGameRules *rules, HwGameState *state,
+                                  const HwAction *action);
+
+/* Puts a building of @player on @node (a city when @city) without paying or checking;
+ * keeps pieces, harbors, islands and routes up to date. For setup, builds and tests. */
+void     hw_game_put_building    (const HwGameRules *rules, HwGameState *state,
+                                  int player, int node, gboolean city);
+/* Removes whatever building stands on @node, returning its piece to the owner. */
+void     hw_game_remove_building (const HwGameRules *rules, HwGameState *state, int node);
+/* Puts a road (or a ship) of @player on @edge without paying or checking. */
+void     hw_game_put_route_piece (const HwGameRules *rules, HwGameState *state,
+                                  int player, int edge, gboolean ship);
+/* Removes the road or ship on @edge. */
+void     hw_game_remove_route_piece (const HwGameRules *rules, HwGameState *state, int edge);
+
+/* Routes and harbors (hw-game-road.c) */
+int      hw_game_route_length    (const HwGameRules *rules, const HwGameState *state,
+                                  int player);
+void     hw_game_update_routes   (const HwGameRules *rules, HwGameState *state);
+void     hw_game_update_harbors  (const HwGameRules *rules, HwGameState *state, int player);
+int      hw_game_trade_ratio     (const HwGameState *state, int player, int resource);
+
+/* Rolls (hw-game-roll.c) */
+guint    hw_game_list_roll_phase (const HwGameRules *rules, const HwGameState *state,
+                                  HwAction *buf, guint n, guint cap);
+gboolean hw_game_legal_roll_phase (const HwGameRules *rules, const HwGameState *state,
+                                   const HwAction *action);
+void     hw_game_apply_roll_phase (const HwGameRules *rules, HwGameState *state,
+                                   const HwAction *action);
+/* Resolves a roll of @d1 + @d2 as if the dice showed it (production, 7, eruptions). */
+void     hw_game_resolve_roll    (const HwGameRules *rules, HwGameState *state, int d1, int d2);
+/* Produces for the number @sum (BASE-PROD, SEA-GOLD, VOL-03, JUN-01). */
+void     hw_game_produce         (const HwGameRules *rules, HwGameState *state, int sum);
+/* Erupts volcano @hex with the die showing @die (VOL-02). */
+void     hw_game_erupt           (const HwGameRules *rules, HwGameState *state, int hex, int die);
+/* Moves to the next player owing discards or choices, or back to @state->current. */
+void     hw_game_next_debtor     (const HwGameRules *rules, HwGameState *state);
+
+/* Development cards and trade (hw-game-dev.c) */
+guint    hw_game_list_dev        (const HwGameRules *rules, const HwGameState *state,
+                                  HwAction *buf, guint n, guint cap);
+gboolean hw_game_legal_dev       (const HwGameRules *rules, const HwGameState *state,
+                                  const HwAction *action);
+void     hw_game_apply_dev       (const HwGameRules *rules, HwGameState *state,
+                                  const HwAction *action);
+
+/* Game flow (hw-game.c) */
+void     hw_game_check_win       (const HwGameRules *rules, HwGameState *state);
+
+static inline void
+hw_game_push (HwAction *buf, guint *n, guint cap, int type, int a, int b, int c)
+{
+  if (*n < cap)
+    {
+      buf[*n].type = (guint8) type;
+      buf[*n].c = (gint8) c;
+      buf[*n].a = (gint16) a;
+      buf[*n].b = (gint16) b;
+    }
+  (*n)++;
+}
+
+G_END_DECLS

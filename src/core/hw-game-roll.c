@@ -1,0 +1,387 @@
+/* hw-game-roll.c: the roll and what follows it: production (BASE-PROD, SEA-GOLD, VOL-03,
+ * JUN-01), the bank limit (BASE-PROD-02), the 7 (BASE-SEVEN), the robber, free resource
+ * choices and eruptions (VOL-02, VOL-04). */
+#include "hw-game-private.h"
+
+#include <string.h>
+
+void
+hw_game_next_debtor (const HwGameRules *rules,
+                     HwGameState       *state)
+{
+  int n = state->n_players;
+
+  if (state->phase == HW_PHASE_DISCARD)
+    {
+      for (int i = 0; i < n; i++)
+        {
+          int p = (state->current + i) % n;
+          if (state->players[p].discard_owed > 0)
+            {
+              state->to_move = (guint8) p;
+              return;
+            }
+        }
+      state->phase = HW_PHASE_ROBBER;
+      state->to_move = state->current;
+      return;
+    }
+
+  if (state->phase == HW_PHASE_CHOOSE)
+    {
+      gboolean empty = rules->bank_limit;
+
+      for (int r = 0; r < HW_N_RESOURCES; r++)
+        if (state->bank[r] > 0)
+          empty = FALSE;
+      for (int i = 0; i < n; i++)
+        {
+          int p = (state->current + i) % n;
+          /* The bank limit applies to free choices too: an empty bank pays nothing. */
+          if (empty)
+            state->players[p].choices_owed = 0;
+          if (state->players[p].choices_owed > 0)
+            {
+              state->to_move = (guint8) p;
+              return;
+            }
+        }
+      state->phase = state->resume_phase;
+      state->to_move = state->current;
+    }
+}
+
+void
+hw_game_produce (const HwGameRules *rules,
+                 HwGameState       *state,
+                 int                sum)
+{
+  gint16 owed[HW_GAME_MAX_PLAYERS][HW_N_RESOURCES];
+  int paid[HW_N_RESOURCES];
+
+  memset (owed, 0, sizeof owed);
+  for (int i = 0; i < rules->n_chit_hexes[sum]; i++)
+    {
+      int h = rules->chit_hexes[sum][i];
+      int t = rules->hex_terrain[h];
+      int res = t == HW_TERRAIN_VOLCANO ? rules->volcano_produces : rules->hex_resource[h];
+
+      /* BASE-PROD-01: a blocked hex produces nothing. */
+      if (h == state->robber_hex)
+        continue;
+      for (int k = 0; k < 6; k++)
+        {
+          int node = rules->hex_nodes[h][k];
+          int p = state->node_owner[node] - 1;
+          int amount;
+
+          if (p < 0)
+            continue;
+          amount = hw_bit_get (state->players[p].cities, node) ? 2 : 1;
+          if (t == HW_TERRAIN_JUNGLE)
+            {
+              /* JUN-01: discovery tokens, no cards; tokens are not limited by the bank. */
+              state->players[p].discoveries += amount;
+              state->counters.discoveries_earned[p] += amount;
+              state->counters.production_hex[h] += amount;
+            }
+          else if (res >= 0)
+            owed[p][res] += amount;
+          else if (t == HW_TERRAIN_GOLD || t == HW_TERRAIN_VOLCANO)
+            {
+              /* SEA-GOLD, VOL-03 (gold): free choices, paid one by one from the bank. */
+              state->players[p].choices_owed += amount;
+              state->counters.production_hex[h] += amount;
+            }
+        }
+    }
+
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    {
+      int total = 0, owners = 0;
+
+      for (int p = 0; p < state->n_players; p++)
+        if (owed[p][r] > 0)
+          total += owed[p][r], owners++;
+      paid[r] = total;
+      if (rules->bank_limit && total > state->bank[r])
+        {
+          /* BASE-PROD-02: nobody is paid, unless only one player is owed it. */
+          if (owners == 1)
+            {
+              paid[r] = state->bank[r];
+              for (int p = 0; p < state->n_players; p++)
+                if (owed[p][r] > 0)
+                  owed[p][r] = (gint16) state->bank[r];
+            }
+          else
+            {
+              paid[r] = 0;
+              for (int p = 0; p < state->n_players; p++)
+                owed[p][r] = 0;
+            }
+        }
+      for (int p = 0; p < state->n_players; p++)
+        {
+          state->players[p].hand[r] += owed[p][r];
+          state->bank[r] -= owed[p][r];
+        }
+      state->counters.production_resource[r] += paid[r];
+    }
+
+  /* Credit the hexes with what was actually paid. */
+  for (int i = 0; i < rules->n_chit_hexes[sum]; i++)
+    {
+      int h = rules->chit_hexes[sum][i];
+      int res = rules->hex_terrain[h] == HW_TERRAIN_VOLCANO ? rules->volcano_produces
+                                                             : rules->hex_resource[h];
+      if (h == state->robber_hex || res < 0)
+        continue;
+      for (int k = 0; k < 6; k++)
+        {
+          int node = rules->hex_nodes[h][k];
+          int p = state->node_owner[node] - 1;
+          int amount, given;
+          if (p < 0)
+            continue;
+          amount = hw_bit_get (state->players[p].cities, node) ? 2 : 1;
+          given = MIN (amount, paid[res]);
+          paid[res] -= given;
+          state->counters.production_hex[h] += given;
+        }
+    }
+}
+
+void
+hw_game_erupt (const HwGameRules *rules,
+               HwGameState       *state,
+               int                hex,
+               int                die)
+{
+  /* VOL-02: corners 1..6 clockwise from the top are corners 0..5 of hw-hex.h. */
+  int node = rules->hex_nodes[hex][die - 1];
+  int p = state->node_owner[node] - 1;
+  HwPlayerState *ps;
+
+  state->counters.eruptions++;
+  if (p < 0)
+    return;
+  ps = &state->players[p];
+  if (hw_bit_get (ps->cities, node) && ps->settlements_left > 0)
+    {
+      hw_bit_clear (ps->cities, node);
+      ps->cities_left++;
+      ps->settlements_left--;
+      state->counters.eruption_cities_reduced++;
+      return;
+    }
+  hw_game_remove_building (rules, state, node);
+  state->counters.eruption_settlements_destroyed++;
+}
+
+void
+hw_game_resolve_roll (const HwGameRules *rules,
+                      HwGameState       *state,
+                      int                d1,
+                      int                d2)
+{
+  int sum = d1 + d2;
+  gboolean owed = FALSE;
+
+  state->dice[0] = (guint8) d1;
+  state->dice[1] = (guint8) d2;
+  state->counters.rolls[sum]++;
+  state->resume_phase = HW_PHASE_MAIN;
+
+  if (sum == 7)
+    {
+      /* BASE-SEVEN-01 (JUN-02: tokens are not cards and do not count). */
+      for (int p = 0; p < state->n_players; p++)
+        {
+          int n = hw_game_hand_total (&state->players[p]);
+          state->players[p].discard_owed = (guint8) (n > 7 ? n / 2 : 0);
+        }
+      state->phase = HW_PHASE_DISCARD;
+      hw_game_next_debtor (rules, state);
+      return;
+    }
+
+  hw_game_produce (rules, state, sum);
+  for (int i = 0; i < rules->n_chit_hexes[sum]; i++)
+    {
+      int h = rules->chit_hexes[sum][i];
+      if (rules->hex_terrain[h] != HW_TERRAIN_VOLCANO)
+        continue;
+      /* VOL-04 */
+      if (h == state->robber_hex && rules->robber_stops_eruption)
+        continue;
+      hw_game_erupt (rules, state, h, 1 + (int) hw_rng_uniform (&state->rng, 6));
+    }
+
+  for (int p = 0; p < state->n_players; p++)
+    if (state->players[p].choices_owed > 0)
+      owed = TRUE;
+  state->phase = owed ? HW_PHASE_CHOOSE : HW_PHASE_MAIN;
+  hw_game_next_debtor (rules, state);
+}
+
+static gboolean
+robbable (const HwGameRules *rules,
+          const HwGameState *state,
+          int                hex,
+          int                victim)
+{
+  if (victim == state->to_move || victim < 0 || victim >= state->n_players ||
+      hw_game_hand_total (&state->players[victim]) == 0)
+    return FALSE;
+  for (int k = 0; k < 6; k++)
+    if (state->node_owner[rules->hex_nodes[hex][k]] == victim + 1)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+robber_target (const HwGameRules *rules,
+               const HwGameState *state,
+               int                hex)
+{
+  /* BASE-SEVEN-02: another land hex. */
+  return hex >= 0 && hex < rules->n_hexes && hex != state->robber_hex &&
+         hw_terrain_is_land (rules->hex_terrain[hex]);
+}
+
+guint
+hw_game_list_roll_phase (const HwGameRules *rules,
+                         const HwGameState *state,
+                         HwAction          *buf,
+                         guint              n,
+                         guint              cap)
+{
+  const HwPlayerState *ps = &state->players[state->to_move];
+
+  switch (state->phase)
+    {
+    case HW_PHASE_ROLL:
+      hw_game_push (buf, &n, cap, HW_ACTION_ROLL, 0, 0, 0);
+      break;
+    case HW_PHASE_DISCARD:
+      for (int r = 0; r < HW_N_RESOURCES; r++)
+        if (ps->hand[r] > 0)
+          hw_game_push (buf, &n, cap, HW_ACTION_DISCARD, r, 0, 0);
+      break;
+    case HW_PHASE_ROBBER:
+      for (int h = 0; h < rules->n_hexes; h++)
+        {
+          gboolean any = FALSE;
+          if (!robber_target (rules, state, h))
+            continue;
+          for (int v = 0; v < state->n_players; v++)
+            if (robbable (rules, state, h, v))
+              {
+                hw_game_push (buf, &n, cap, HW_ACTION_MOVE_ROBBER, h, v, 0);
+                any = TRUE;
+              }
+          if (!any)
+            hw_game_push (buf, &n, cap, HW_ACTION_MOVE_ROBBER, h, -1, 0);
+        }
+      break;
+    case HW_PHASE_CHOOSE:
+      for (int r = 0; r < HW_N_RESOURCES; r++)
+        if (!rules->bank_limit || state->bank[r] > 0)
+          hw_game_push (buf, &n, cap, HW_ACTION_CHOOSE_RESOURCE, r, 0, 0);
+      break;
+    default:
+      break;
+    }
+  return n;
+}
+
+gboolean
+hw_game_legal_roll_phase (const HwGameRules *rules,
+                          const HwGameState *state,
+                          const HwAction    *a)
+{
+  const HwPlayerState *ps = &state->players[state->to_move];
+
+  switch (a->type)
+    {
+    case HW_ACTION_ROLL:
+      return state->phase == HW_PHASE_ROLL;
+    case HW_ACTION_DISCARD:
+      return state->phase == HW_PHASE_DISCARD && a->a >= 0 && a->a < HW_N_RESOURCES &&
+             ps->hand[a->a] > 0;
+    case HW_ACTION_CHOOSE_RESOURCE:
+      return state->phase == HW_PHASE_CHOOSE && a->a >= 0 && a->a < HW_N_RESOURCES &&
+             (!rules->bank_limit || state->bank[a->a] > 0);
+    case HW_ACTION_MOVE_ROBBER:
+      if (state->phase != HW_PHASE_ROBBER || !robber_target (rules, state, a->a))
+        return FALSE;
+      if (a->b >= 0)
+        return robbable (rules, state, a->a, a->b);
+      /* Nobody may be left out when someone there can be robbed. */
+      for (int v = 0; v < state->n_players; v++)
+        if (robbable (rules, state, a->a, v))
+          return FALSE;
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+void
+hw_game_apply_roll_phase (const HwGameRules *rules,
+                          HwGameState       *state,
+                          const HwAction    *a)
+{
+  HwPlayerState *ps = &state->players[state->to_move];
+
+  switch (a->type)
+    {
+    case HW_ACTION_ROLL:
+      {
+        int d1 = 1 + (int) hw_rng_uniform (&state->rng, 6);
+        int d2 = 1 + (int) hw_rng_uniform (&state->rng, 6);
+        hw_game_resolve_roll (rules, state, d1, d2);
+      }
+      break;
+
+    case HW_ACTION_DISCARD:
+      ps->hand[a->a]--;
+      state->bank[a->a]++;
+      ps->discard_owed--;
+      hw_game_next_debtor (rules, state);
+      break;
+
+    case HW_ACTION_CHOOSE_RESOURCE:
+      ps->hand[a->a]++;
+      state->bank[a->a]--;
+      ps->choices_owed--;
+      state->counters.production_resource[a->a]++;
+      hw_game_next_debtor (rules, state);
+      break;
+
+    case HW_ACTION_MOVE_ROBBER:
+      state->robber_hex = a->a;
+      if (a->b >= 0)
+        {
+          HwPlayerState *victim = &state->players[a->b];
+          int pick = (int) hw_rng_uniform (&state->rng, (guint32) hw_game_hand_total (victim));
+          for (int r = 0; r < HW_N_RESOURCES; r++)
+            {
+              if (pick < victim->hand[r])
+                {
+                  victim->hand[r]--;
+                  ps->hand[r]++;
+                  break;
+                }
+              pick -= victim->hand[r];
+            }
+        }
+      state->phase = state->resume_phase;
+      state->to_move = state->current;
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+}

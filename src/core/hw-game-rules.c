@@ -1,0 +1,281 @@
+/* hw-game-rules.c: turns a scenario variant into the engine's compact, read-only tables. */
+#include "config.h"
+
+#include "hw-game-private.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "hw-graph.h"
+#include "hw-modules.h"
+
+G_DEFINE_QUARK (hw-game-error-quark, hw_game_error)
+
+/* The modules this engine plays; others are hooks delivered separately. */
+static const char *const implemented_modules[] = { "base", "seafarers", "volcano", "jungle", NULL };
+
+static const char *
+param_value (const HwScenario *scenario,
+             const char       *module_id,
+             const char       *name)
+{
+  const char *v = hw_scenario_get_param (scenario, module_id, name);
+  const HwModuleInfo *m;
+  const HwParamInfo *p;
+
+  if (v != NULL)
+    return v;
+  m = hw_modules_lookup (module_id);
+  p = m ? hw_module_info_param (m, name) : NULL;
+  g_assert (p != NULL);
+  return p->default_value;
+}
+
+static gboolean
+param_bool (const HwScenario *scenario,
+            const char       *module_id,
+            const char       *name)
+{
+  gboolean b = FALSE;
+
+  if (!hw_param_parse_bool (param_value (scenario, module_id, name), &b))
+    hw_param_parse_bool (hw_module_info_param (hw_modules_lookup (module_id), name)->default_value, &b);
+  return b;
+}
+
+static void
+find_islands (HwGameRules   *r,
+              const HwGraph *g)
+{
+  int stack[HW_GAME_MAX_HEXES];
+
+  memset (r->hex_island, -1, sizeof r->hex_island);
+  r->n_islands = 0;
+  for (int h = 0; h < r->n_hexes; h++)
+    {
+      int top = 0;
+
+      if (r->hex_island[h] >= 0 || !hw_terrain_is_land (r->hex_terrain[h]))
+        continue;
+      /* Islands beyond the bit mask share the last id: the bonus still works for the others. */
+      r->hex_island[h] = (gint8) MIN (r->n_islands, HW_GAME_MAX_ISLANDS - 1);
+      stack[top++] = h;
+      while (top > 0)
+        {
+          int x = stack[--top];
+          for (int k = 0; k < 6; k++)
+            {
+              int y = g->hex_neighbors[x][k];
+              if (y >= 0 && r->hex_island[y] < 0 && hw_terrain_is_land (r->hex_terrain[y]))
+                {
+                  r->hex_island[y] = r->hex_island[h];
+                  stack[top++] = y;
+                }
+            }
+        }
+      r->n_islands++;
+    }
+  r->n_islands = MIN (r->n_islands, HW_GAME_MAX_ISLANDS);
+}
+
+static gboolean
+copy_board (HwGameRules    *r,
+            const HwBoard  *board,
+            GError        **error)
+{
+  g_autoptr (HwGraph) g = hw_graph_new (board);
+  guint nh = hw_board_n_hexes (board);
+
+  if (nh > HW_GAME_MAX_HEXES || g->n_nodes > HW_GAME_MAX_NODES || g->n_edges > HW_GAME_MAX_EDGES)
+    {
+      g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD,
+                   _("The board is too large for the rules engine (%u hexes, at most %d)"),
+                   nh, HW_GAME_MAX_HEXES);
+      return FALSE;
+    }
+  r->n_hexes = (int) nh;
+  r->n_nodes = (int) g->n_nodes;
+  r->n_edges = (int) g->n_edges;
+  r->robber_start = -1;
+
+  for (int h = 0; h < r->n_hexes; h++)
+    {
+      const HwHex *hex = hw_board_get_hex (board, (guint) h);
+
+      r->hex_terrain[h] = (guint8) hex->terrain;
+      r->hex_chit[h] = hw_terrain_takes_chit (hex->terrain) ? hex->chit : 0;
+      r->hex_resource[h] = (gint8) hw_terrain_resource (hex->terrain);
+      if (hex->pawns[HW_PAWN_ROBBER] > 0 && r->robber_start < 0)
+        r->robber_start = h;
+      for (int k = 0; k < 6; k++)
+        {
+          r->hex_nodes[h][k] = (gint16) g->hex_nodes[h][k];
+          r->hex_edges[h][k] = (gint16) g->hex_edges[h][k];
+        }
+
+      if (hex->terrain == HW_TERRAIN_JUNGLE && hex->chit != 0 &&
+          hex->chit != 3 && hex->chit != 4 && hex->chit != 5 &&
+          hex->chit != 9 && hex->chit != 10 && hex->chit != 11)
+        {
+          g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD,
+                       _("The jungle at (%d, %d) carries %d; a jungle takes 3, 4, 5, 9, 10 or 11 (JUN-01)"),
+                       hex->coord.q, hex->coord.r, hex->chit);
+          return FALSE;
+        }
+      if (hex->terrain == HW_TERRAIN_VOLCANO && hex->chit == 0)
+        {
+          g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD,
+                       _("The volcano at (%d, %d) has no number chit (VOL-01)"),
+                       hex->coord.q, hex->coord.r);
+          return FALSE;
+        }
+      if (r->hex_chit[h] >= 2 && r->hex_chit[h] <= 12 && r->hex_chit[h] != 7)
+        {
+          int c = r->hex_chit[h];
+          if (r->n_chit_hexes[c] >= HW_GAME_MAX_PER_CHIT)
+            {
+              g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD,
+                           _("Too many hexes carry the number %d"), c);
+              return FALSE;
+            }
+          r->chit_hexes[c][r->n_chit_hexes[c]++] = (gint16) h;
+        }
+    }
+
+  find_islands (r, g);
+
+  for (int n = 0; n < r->n_nodes; n++)
+    {
+      gboolean land = FALSE, sea = FALSE;
+
+      r->node_island[n] = -1;
+      for (int i = 0; i < 3; i++)
+        {
+          int h = g->node_hexes[n][i];
+          r->node_hexes[n][i] = (gint16) h;
+          r->node_nodes[n][i] = (gint16) g->node_nodes[n][i];
+          r->node_edges[n][i] = (gint16) g->node_edges[n][i];
+          if (h < 0)
+            continue;
+          if (hw_terrain_is_land (r->hex_terrain[h]))
+            {
+              land = TRUE;
+              r->node_island[n] = r->hex_island[h];
+              r->node_pips[n] += (guint8) hw_chit_pips (r->hex_chit[h]);
+            }
+          else
+            sea = TRUE;
+          if (r->hex_terrain[h] == HW_TERRAIN_VOLCANO)
+            r->node_flags[n] |= HW_NODE_VOLCANO;
+        }
+      if (land)
+        r->node_flags[n] |= HW_NODE_LAND;
+      if (land && sea)
+        r->node_flags[n] |= HW_NODE_COASTAL;
+    }
+
+  for (int e = 0; e < r->n_edges; e++)
+    {
+      int a = g->edge_hexes[e][0], b = g->edge_hexes[e][1];
+      gboolean la = a >= 0 && hw_terrain_is_land (r->hex_terrain[a]);
+      gboolean lb = b >= 0 && hw_terrain_is_land (r->hex_terrain[b]);
+      gboolean sa = a >= 0 && r->hex_terrain[a] == HW_TERRAIN_SEA;
+      gboolean sb = b >= 0 && r->hex_terrain[b] == HW_TERRAIN_SEA;
+
+      r->edge_nodes[e][0] = (gint16) g->edge_nodes[e][0];
+      r->edge_nodes[e][1] = (gint16) g->edge_nodes[e][1];
+      r->edge_hexes[e][0] = (gint16) a;
+      r->edge_hexes[e][1] = (gint16) b;
+      if (la || lb)
+        r->edge_flags[e] |= HW_EDGE_ROAD;
+      /* SEA-SHIP-01: sea on one side and sea or land on the other (not the board's rim). */
+      if ((sa && (sb || lb)) || (sb && la))
+        r->edge_flags[e] |= HW_EDGE_SHIP;
+    }
+
+  for (guint i = 0; i < hw_board_n_harbors (board); i++)
+    {
+      const HwHarbor *hb = hw_board_get_harbor (board, i);
+      int h = hw_board_index_of (board, hb->coord);
+      int e;
+      guint8 bit;
+
+      if (h < 0 || hb->side > 5)
+        continue;
+      e = g->hex_edges[h][hb->side];
+      bit = (guint8) (hb->resource == HW_RESOURCE_NONE ? 1 : 1 << (1 + hb->resource));
+      r->node_harbors[g->edge_nodes[e][0]] |= bit;
+      r->node_harbors[g->edge_nodes[e][1]] |= bit;
+    }
+  return TRUE;
+}
+
+HwGameRules *
+hw_game_rules_new (const HwScenario  *scenario,
+                   const HwVariant   *variant,
+                   int                n_players,
+                   GError           **error)
+{
+  g_autofree HwGameRules *r = NULL;
+  const char *vp;
+
+  g_return_val_if_fail (scenario != NULL, NULL);
+
+  for (guint i = 0; i < scenario->modules->len; i++)
+    {
+      const HwModule *m = g_ptr_array_index (scenario->modules, i);
+      if (!g_strv_contains (implemented_modules, m->id))
+        {
+          g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_UNSUPPORTED_MODULE,
+                       _("The rules engine does not implement the module “%s” yet, so scenario “%s” cannot be played"),
+                       m->id, scenario->id ? scenario->id : "");
+          return NULL;
+        }
+    }
+
+  if (n_players < 2 || n_players > HW_GAME_MAX_PLAYERS)
+    {
+      g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_PLAYERS,
+                   _("The rules engine plays 2 to %d players, not %d"), HW_GAME_MAX_PLAYERS, n_players);
+      return NULL;
+    }
+  if (variant == NULL)
+    variant = hw_scenario_find_variant (scenario, n_players);
+  if (variant == NULL || variant->board == NULL)
+    {
+      g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_PLAYERS,
+                   _("Scenario “%s” has no board for %d players"),
+                   scenario->id ? scenario->id : "", n_players);
+      return NULL;
+    }
+
+  r = g_new0 (HwGameRules, 1);
+  r->n_players = n_players;
+  r->victory_points = scenario->victory_points > 0 ? scenario->victory_points : 10;
+  r->seafarers = hw_scenario_find_module (scenario, "seafarers") != NULL;
+  r->volcano = hw_scenario_find_module (scenario, "volcano") != NULL;
+  r->jungle = hw_scenario_find_module (scenario, "jungle") != NULL;
+  r->bank_limit = param_bool (scenario, "base", "bank-limit");
+  r->bank_size = 19;
+  r->domestic_trade = param_bool (scenario, "base", "domestic-trade");
+  r->island_bonus = r->seafarers ? (int) g_ascii_strtoll (param_value (scenario, "seafarers", "island-bonus"), NULL, 10) : 0;
+  vp = param_value (scenario, "volcano", "volcano-produces");
+  r->volcano_produces = HW_RESOURCE_NONE;
+  if (g_strcmp0 (vp, "gold") != 0)
+    {
+      HwResource res;
+      if (hw_resource_from_string (vp, &res))
+        r->volcano_produces = res;
+    }
+  r->robber_stops_eruption = param_bool (scenario, "volcano", "robber-stops-eruption");
+
+  if (!copy_board (r, variant->board, error))
+    return NULL;
+  return g_steal_pointer (&r);
+}
+
+void
+hw_game_rules_free (HwGameRules *rules)
+{
+  g_free (rules);
+}

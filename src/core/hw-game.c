@@ -1,0 +1,318 @@
+/* hw-game.c: game flow: start, the legal-action list, applying an action, turns, victory
+ * points and the win (BASE-TURN, BASE-PIECES). */
+#include "config.h"
+
+#include "hw-game-private.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+/* BASE-DEV */
+static const guint8 deck_counts[HW_N_DEV] = { 14, 5, 2, 2, 2 };
+
+void
+hw_game_init (HwGameState       *state,
+              const HwGameRules *rules,
+              guint64            seed)
+{
+  int k = 0;
+
+  memset (state, 0, sizeof *state);
+  hw_rng_seed (&state->rng, seed);
+  state->n_players = (guint8) rules->n_players;
+  state->winner = -1;
+  state->longest_route_holder = -1;
+  state->largest_army_holder = -1;
+  state->robber_hex = (gint16) rules->robber_start;
+  state->setup_node = -1;
+  state->phase = HW_PHASE_SETUP_SETTLEMENT;
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    state->bank[r] = (gint16) rules->bank_size;
+  for (int c = 0; c < HW_N_DEV; c++)
+    for (int i = 0; i < deck_counts[c]; i++)
+      state->deck[k++] = (guint8) c;
+  state->deck_left = HW_GAME_DECK_SIZE;
+  hw_rng_shuffle (&state->rng, state->deck, HW_GAME_DECK_SIZE, 1);
+  for (int p = 0; p < rules->n_players; p++)
+    {
+      HwPlayerState *ps = &state->players[p];
+      ps->roads_left = HW_GAME_ROADS;
+      ps->settlements_left = HW_GAME_SETTLEMENTS;
+      ps->cities_left = HW_GAME_CITIES;
+      ps->ships_left = rules->seafarers ? HW_GAME_SHIPS : 0;
+    }
+}
+
+guint
+hw_game_legal_actions (const HwGameRules *rules,
+                       const HwGameState *state,
+                       HwAction          *buf,
+                       guint              cap)
+{
+  guint n = 0;
+
+  switch (state->phase)
+    {
+    case HW_PHASE_SETUP_SETTLEMENT:
+    case HW_PHASE_SETUP_ROAD:
+      return hw_game_list_setup (rules, state, buf, 0, cap);
+    case HW_PHASE_ROLL:
+      n = hw_game_list_roll_phase (rules, state, buf, 0, cap);
+      return hw_game_list_dev (rules, state, buf, n, cap);
+    case HW_PHASE_DISCARD:
+    case HW_PHASE_ROBBER:
+    case HW_PHASE_CHOOSE:
+      return hw_game_list_roll_phase (rules, state, buf, 0, cap);
+    case HW_PHASE_MAIN:
+      n = hw_game_list_builds (rules, state, FALSE, buf, 0, cap);
+      n = hw_game_list_dev (rules, state, buf, n, cap);
+      hw_game_push (buf, &n, cap, HW_ACTION_END_TURN, 0, 0, 0);
+      return n;
+    case HW_PHASE_FREE_ROADS:
+      return hw_game_list_builds (rules, state, TRUE, buf, 0, cap);
+    default:
+      return 0;
+    }
+}
+
+gboolean
+hw_game_is_legal (const HwGameRules *rules,
+                  const HwGameState *state,
+                  const HwAction    *a)
+{
+  int phase = state->phase;
+
+  switch (a->type)
+    {
+    case HW_ACTION_PLACE_SETTLEMENT:
+      return phase == HW_PHASE_SETUP_SETTLEMENT && hw_game_legal_build (rules, state, a);
+    case HW_ACTION_PLACE_ROAD:
+    case HW_ACTION_PLACE_SHIP:
+      return phase == HW_PHASE_SETUP_ROAD && hw_game_legal_build (rules, state, a);
+    case HW_ACTION_ROLL:
+    case HW_ACTION_DISCARD:
+    case HW_ACTION_MOVE_ROBBER:
+    case HW_ACTION_CHOOSE_RESOURCE:
+      return hw_game_legal_roll_phase (rules, state, a);
+    case HW_ACTION_BUILD_ROAD:
+    case HW_ACTION_BUILD_SHIP:
+      return (phase == HW_PHASE_MAIN || phase == HW_PHASE_FREE_ROADS) &&
+             hw_game_legal_build (rules, state, a);
+    case HW_ACTION_BUILD_SETTLEMENT:
+    case HW_ACTION_BUILD_CITY:
+    case HW_ACTION_MOVE_SHIP:
+      return phase == HW_PHASE_MAIN && hw_game_legal_build (rules, state, a);
+    case HW_ACTION_BUY_DEV:
+    case HW_ACTION_TRADE_BANK:
+    case HW_ACTION_PLAY_KNIGHT:
+    case HW_ACTION_PLAY_ROAD_BUILDING:
+    case HW_ACTION_PLAY_YEAR_OF_PLENTY:
+    case HW_ACTION_PLAY_MONOPOLY:
+      return hw_game_legal_dev (rules, state, a);
+    case HW_ACTION_END_TURN:
+      return phase == HW_PHASE_MAIN;
+    default:
+      return FALSE;
+    }
+}
+
+static void
+end_turn (HwGameState *state)
+{
+  HwPlayerState *ps = &state->players[state->current];
+
+  memset (ps->dev_new, 0, sizeof ps->dev_new);
+  memset (state->new_ships, 0, sizeof state->new_ships);
+  state->dev_played = 0;
+  state->ship_moved = 0;
+  state->current = (guint8) ((state->current + 1) % state->n_players);
+  state->to_move = state->current;
+  state->phase = HW_PHASE_ROLL;
+  state->turn++;
+}
+
+void
+hw_game_check_win (const HwGameRules *rules,
+                   HwGameState       *state)
+{
+  if (state->phase <= HW_PHASE_SETUP_ROAD || state->phase == HW_PHASE_OVER)
+    return;
+  /* BASE-PIECES: the target wins on the player's own turn. */
+  if (hw_game_vp (rules, state, state->current) >= rules->victory_points)
+    {
+      state->winner = (gint8) state->current;
+      state->phase = HW_PHASE_OVER;
+    }
+}
+
+gboolean
+hw_game_apply (const HwGameRules *rules,
+               HwGameState       *state,
+               const HwAction    *a)
+{
+  g_return_val_if_fail (rules != NULL && state != NULL && a != NULL, FALSE);
+
+  if (!hw_game_is_legal (rules, state, a))
+    return FALSE;
+
+  switch (a->type)
+    {
+    case HW_ACTION_ROLL:
+    case HW_ACTION_DISCARD:
+    case HW_ACTION_MOVE_ROBBER:
+    case HW_ACTION_CHOOSE_RESOURCE:
+      hw_game_apply_roll_phase (rules, state, a);
+      break;
+    case HW_ACTION_BUY_DEV:
+    case HW_ACTION_TRADE_BANK:
+    case HW_ACTION_PLAY_KNIGHT:
+    case HW_ACTION_PLAY_ROAD_BUILDING:
+    case HW_ACTION_PLAY_YEAR_OF_PLENTY:
+    case HW_ACTION_PLAY_MONOPOLY:
+      hw_game_apply_dev (rules, state, a);
+      break;
+    case HW_ACTION_END_TURN:
+      end_turn (state);
+      break;
+    default:
+      hw_game_apply_build (rules, state, a);
+      break;
+    }
+  hw_game_check_win (rules, state);
+  return TRUE;
+}
+
+int
+hw_game_to_move (const HwGameState *state)
+{
+  return state->to_move;
+}
+
+gboolean
+hw_game_is_over (const HwGameState *state)
+{
+  return state->phase == HW_PHASE_OVER;
+}
+
+int
+hw_game_winner (const HwGameState *state)
+{
+  return state->winner;
+}
+
+guint
+hw_game_turn (const HwGameState *state)
+{
+  return state->turn;
+}
+
+int
+hw_game_hand_size (const HwGameState *state,
+                   int                player)
+{
+  return hw_game_hand_total (&state->players[player]);
+}
+
+void
+hw_game_vp_sources (const HwGameRules *rules,
+                    const HwGameState *state,
+                    int                player,
+                    HwVpSources       *out)
+{
+  const HwPlayerState *ps = &state->players[player];
+  int cities = hw_bits_count (ps->cities, HW_GAME_NODE_WORDS);
+
+  out->settlements = hw_bits_count (ps->buildings, HW_GAME_NODE_WORDS) - cities;
+  out->cities = 2 * cities;
+  out->longest_route = state->longest_route_holder == player ? 2 : 0;
+  out->largest_army = state->largest_army_holder == player ? 2 : 0;
+  out->cards = ps->dev[HW_DEV_VICTORY_POINT];
+  out->island_bonus = ps->island_vp;
+  out->total = out->settlements + out->cities + out->longest_route + out->largest_army +
+               out->cards + out->island_bonus;
+}
+
+int
+hw_game_vp (const HwGameRules *rules,
+            const HwGameState *state,
+            int                player)
+{
+  HwVpSources s;
+
+  hw_game_vp_sources (rules, state, player, &s);
+  return s.total;
+}
+
+void
+hw_game_action_describe (const HwGameRules *rules,
+                         const HwAction    *a,
+                         GString           *out)
+{
+  static const char *const res[] = { N_("brick"), N_("lumber"), N_("ore"), N_("grain"), N_("wool") };
+#define RES(i) ((i) >= 0 && (i) < HW_N_RESOURCES ? _(res[(i)]) : "?")
+
+  switch (a->type)
+    {
+    case HW_ACTION_PLACE_SETTLEMENT:
+      g_string_append_printf (out, _("place a starting settlement on node %d"), a->a);
+      break;
+    case HW_ACTION_PLACE_ROAD:
+      g_string_append_printf (out, _("place a starting road on edge %d"), a->a);
+      break;
+    case HW_ACTION_PLACE_SHIP:
+      g_string_append_printf (out, _("place a starting ship on edge %d"), a->a);
+      break;
+    case HW_ACTION_ROLL:
+      g_string_append (out, _("roll the dice"));
+      break;
+    case HW_ACTION_DISCARD:
+      g_string_append_printf (out, _("discard one %s"), RES (a->a));
+      break;
+    case HW_ACTION_MOVE_ROBBER:
+      g_string_append_printf (out, _("move the robber to hex %d and rob player %d"), a->a, a->b + 1);
+      break;
+    case HW_ACTION_CHOOSE_RESOURCE:
+      g_string_append_printf (out, _("take one %s"), RES (a->a));
+      break;
+    case HW_ACTION_BUILD_ROAD:
+      g_string_append_printf (out, _("build a road on edge %d"), a->a);
+      break;
+    case HW_ACTION_BUILD_SHIP:
+      g_string_append_printf (out, _("build a ship on edge %d"), a->a);
+      break;
+    case HW_ACTION_BUILD_SETTLEMENT:
+      g_string_append_printf (out, _("build a settlement on node %d"), a->a);
+      break;
+    case HW_ACTION_BUILD_CITY:
+      g_string_append_printf (out, _("build a city on node %d"), a->a);
+      break;
+    case HW_ACTION_BUY_DEV:
+      g_string_append_printf (out, _("buy a development card (token mask %d)"), a->a);
+      break;
+    case HW_ACTION_TRADE_BANK:
+      g_string_append_printf (out, _("trade %d %s for one %s"), a->c, RES (a->a), RES (a->b));
+      break;
+    case HW_ACTION_PLAY_KNIGHT:
+      g_string_append (out, _("play a Knight"));
+      break;
+    case HW_ACTION_PLAY_ROAD_BUILDING:
+      g_string_append (out, _("play Road Building"));
+      break;
+    case HW_ACTION_PLAY_YEAR_OF_PLENTY:
+      g_string_append_printf (out, _("play Year of Plenty for %s and %s"), RES (a->a), RES (a->b));
+      break;
+    case HW_ACTION_PLAY_MONOPOLY:
+      g_string_append_printf (out, _("play Monopoly on %s"), RES (a->a));
+      break;
+    case HW_ACTION_MOVE_SHIP:
+      g_string_append_printf (out, _("move the ship on edge %d to edge %d"), a->a, a->b);
+      break;
+    case HW_ACTION_END_TURN:
+      g_string_append (out, _("end the turn"));
+      break;
+    default:
+      g_string_append_printf (out, _("unknown action %d"), a->type);
+      break;
+    }
+#undef RES
+}
