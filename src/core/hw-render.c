@@ -319,14 +319,15 @@ motif_tower (cairo_t *cr, double x, double y, double u)
 static void
 draw_pattern (cairo_t               *cr,
               HwTerrain              terrain,
+              double                 grow_mm,
               const HwRenderOptions *options)
 {
-  double radius = hw_render_hex_radius (options);
+  double radius = hw_render_hex_radius (options) + grow_mm * 2.0 / SQRT3;
   double u = options->hex_mm / 20.0;   /* about 4 mm on a real-size hex */
   gboolean fill = FALSE;
 
   cairo_save (cr);
-  hw_render_hex_path (cr, options, 0);
+  hw_render_hex_path (cr, options, grow_mm);
   cairo_clip (cr);
   cairo_new_path (cr);
   cairo_set_line_width (cr, MAX (0.05, u * 0.09));
@@ -490,7 +491,7 @@ hw_render_hex_tile (cairo_t               *cr,
   hw_render_set_terrain_color (cr, hex->terrain, options);
   cairo_fill (cr);
   if (options->patterns)
-    draw_pattern (cr, hex->terrain, options);
+    draw_pattern (cr, hex->terrain, 0, options);
 
   hw_render_hex_path (cr, options, 0);
   cairo_set_line_width (cr, MAX (0.08, options->hex_mm * 0.004));
@@ -603,10 +604,25 @@ resource_abbrev (HwResource resource)
   return resource == HW_RESOURCE_NONE ? _("any") : hw_resource_label (resource);
 }
 
-static void
-draw_harbor (cairo_t               *cr,
-             const HwHarbor        *harbor,
-             const HwRenderOptions *options)
+void
+hw_render_hex_bleed (cairo_t               *cr,
+                     HwTerrain              terrain,
+                     double                 bleed_mm,
+                     const HwRenderOptions *options)
+{
+  cairo_save (cr);
+  hw_render_hex_path (cr, options, bleed_mm);
+  hw_render_set_terrain_color (cr, terrain, options);
+  cairo_fill (cr);
+  if (options->patterns)
+    draw_pattern (cr, terrain, bleed_mm, options);
+  cairo_restore (cr);
+}
+
+void
+hw_render_harbor (cairo_t               *cr,
+                  const HwHarbor        *harbor,
+                  const HwRenderOptions *options)
 {
   double radius = hw_render_hex_radius (options);
   double cx, cy, ax, ay, bx, by, mx, my, tx, ty, tr;
@@ -744,7 +760,7 @@ hw_render_board (cairo_t               *cr,
     }
 
   for (guint i = 0; i < hw_board_n_harbors (board); i++)
-    draw_harbor (cr, hw_board_get_harbor (board, i), options);
+    hw_render_harbor (cr, hw_board_get_harbor (board, i), options);
 
   for (guint i = 0; i < n; i++)
     {

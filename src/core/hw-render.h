@@ -87,6 +87,16 @@ void     hw_render_hex_tile         (cairo_t               *cr,
 void     hw_render_hex_path         (cairo_t               *cr,
                                      const HwRenderOptions *options,
                                      double                 grow_mm);
+/* Paints @terrain's colour and pattern over a hex centred on (0, 0) grown by @bleed_mm: the
+ * margin a cutter may miss around a tile. */
+void     hw_render_hex_bleed        (cairo_t               *cr,
+                                     HwTerrain              terrain,
+                                     double                 bleed_mm,
+                                     const HwRenderOptions *options);
+/* Draws @harbor in board space: its token, two piers and marks on the two nodes it serves. */
+void     hw_render_harbor           (cairo_t               *cr,
+                                     const HwHarbor        *harbor,
+                                     const HwRenderOptions *options);
 /* Draws a number chit centred on (0, 0): number, pips, red 6 and 8. */
 void     hw_render_chit             (cairo_t               *cr,
                                      int                    number,
