@@ -253,19 +253,12 @@ check_home_island (HwCheck *check)
   gboolean coast = FALSE, any = FALSE;
   guint line = 0;
 
-  if (home == 0)
-    {
-      hw_check_report (check, HW_SEVERITY_ERROR, "home-island", check->variant->line, NULL,
-                       _("no hex is in group “home”; The Desert Raiders needs the home island "
-                         "marked (DR-MAP-01)"));
-      return;
-    }
   outside = g_array_new (FALSE, FALSE, sizeof (HwCoord));
   for (guint i = 0; i < check->n_hexes; i++)
     {
       const HwHex *hex = hw_board_get_hex (check->board, i);
 
-      if (hex->groups & home)
+      if (home != 0 && (hex->groups & home))
         {
           any = TRUE;
           for (int s = 0; s < 6 && hw_terrain_is_land (hex->terrain); s++)
@@ -282,6 +275,13 @@ check_home_island (HwCheck *check)
             line = hex->line;
           g_array_append_val (outside, hex->coord);
         }
+    }
+  if (!any)
+    {
+      hw_check_report (check, HW_SEVERITY_ERROR, "home-island", check->variant->line, NULL,
+                       _("no hex is in group “home”; The Desert Raiders needs the home island "
+                         "marked (DR-MAP-01)"));
+      return;
     }
   if (outside->len > 0)
     {
@@ -300,7 +300,7 @@ check_home_island (HwCheck *check)
       g_array_append_vals (d->hexes, outside->data, outside->len);
       g_string_free (list, TRUE);
     }
-  if (any && !coast)
+  if (!coast)
     hw_check_report (check, HW_SEVERITY_ERROR, "home-island", check->variant->line, NULL,
                      _("the home island has no coast; the first settlement must stand on the "
                        "coast (DR-SETUP-01)"));

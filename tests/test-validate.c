@@ -1,0 +1,1081 @@
+/* test-validate.c: the validator finds each kind of problem, on boards built here and on the
+ * seed's Desert Raiders tables, and a clean board gives no findings. */
+#include "hw-test.h"
+
+#include <string.h>
+
+#include "hw-scenario-io.h"
+#include "hw-validate.h"
+
+/* The base game's terrains for the 18 producing hexes, and its numbers in spiral order. */
+static const HwTerrain base_terrains[18] = {
+  HW_TERRAIN_FOREST, HW_TERRAIN_PASTURE, HW_TERRAIN_FIELDS, HW_TERRAIN_HILLS,
+  HW_TERRAIN_MOUNTAINS, HW_TERRAIN_FOREST, HW_TERRAIN_PASTURE, HW_TERRAIN_FIELDS,
+  HW_TERRAIN_HILLS, HW_TERRAIN_MOUNTAINS, HW_TERRAIN_FOREST, HW_TERRAIN_PASTURE,
+  HW_TERRAIN_FIELDS, HW_TERRAIN_HILLS, HW_TERRAIN_MOUNTAINS, HW_TERRAIN_FOREST,
+  HW_TERRAIN_PASTURE, HW_TERRAIN_FIELDS,
+};
+static const int base_chits[18] = { 5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11 };
+
+static HwScenario *
+new_scenario (const char *modules)
+{
+  HwScenario *s = hw_scenario_new ();
+  g_auto(GStrv) ids = g_strsplit (modules, " ", -1);
+
+  s->id = g_strdup ("test");
+  s->min_players = 3;
+  s->max_players = 4;
+  s->victory_points = 10;
+  hw_text_set (s->names, "", "Test");
+  for (guint i = 0; ids[i] != NULL; i++)
+    g_ptr_array_add (s->modules, hw_module_new (ids[i]));
+  return s;
+}
+
+static HwVariant *
+add_variant (HwScenario *s,
+             const char *id,
+             int         min,
+             int         max)
+{
+  HwVariant *v = hw_variant_new (id, min, max);
+
+  g_ptr_array_add (s->variants, v);
+  return v;
+}
+
+static HwHex *
+put (HwBoard   *board,
+     int        q,
+     int        r,
+     HwTerrain  terrain,
+     int        chit)
+{
+  HwHex *hex = hw_board_set_hex (board, hw_coord (q, r), terrain);
+
+  hex->chit = (guint8) chit;
+  return hex;
+}
+
+static void
+add_harbor (HwBoard    *board,
+            HwCoord     c,
+            int         side,
+            HwResource  resource)
+{
+  HwHarbor h = { 0 };
+
+  h.coord = c;
+  h.side = (guint8) side;
+  h.resource = resource;
+  hw_board_add_harbor (board, &h);
+}
+
+/* The base game for 3-4 players: 19 land hexes in a sea ring, numbers in the printed spiral,
+ * 9 harbors on every other sea hex, tables that match. */
+static HwScenario *
+base_scenario (void)
+{
+  HwScenario *s = new_scenario ("base");
+  HwVariant *v = add_variant (s, "3-4", 3, 4);
+  HwBoard *b = v->board;
+  HwTables *t = &v->tables;
+  HwCoord ring[18];
+  guint k = 0;
+
+  for (int radius = 2; radius >= 1; radius--)
+    {
+      guint n = hw_coord_ring (hw_coord (0, 0), radius, ring);
+
+      for (guint i = 0; i < n; i++, k++)
+        put (b, ring[i].q, ring[i].r, base_terrains[k], base_chits[k]);
+    }
+  put (b, 0, 0, HW_TERRAIN_DESERT, 0)->pawns[HW_PAWN_ROBBER] = 1;
+
+  hw_coord_ring (hw_coord (0, 0), 3, ring);
+  for (guint i = 0; i < 18; i++)
+    put (b, ring[i].q, ring[i].r, HW_TERRAIN_SEA, 0);
+  for (guint i = 0; i < 18; i += 2)
+    for (int side = 0; side < 6; side++)
+      if (hw_terrain_is_land (hw_board_terrain_at (b, hw_coord_neighbor (ring[i], side))))
+        {
+          add_harbor (b, ring[i], side, i < 8 ? HW_RESOURCE_NONE : (HwResource) ((i - 8) / 2));
+          break;
+        }
+
+  t->terrains[HW_TERRAIN_SEA] = 18;
+  t->terrains[HW_TERRAIN_DESERT] = 1;
+  t->terrains[HW_TERRAIN_FIELDS] = 4;
+  t->terrains[HW_TERRAIN_HILLS] = 3;
+  t->terrains[HW_TERRAIN_MOUNTAINS] = 3;
+  t->terrains[HW_TERRAIN_FOREST] = 4;
+  t->terrains[HW_TERRAIN_PASTURE] = 4;
+  t->terrain_total = 37;
+  for (int n = 2; n <= 12; n++)
+    t->chits[n] = (n == 2 || n == 12) ? 1 : n == 7 ? HW_NO_COUNT : 2;
+  t->chit_total = 18;
+  t->harbor_total = 9;
+  t->harbor_generic = 4;
+  t->harbor_special = 5;
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    t->harbor_resources[r] = 1;
+  return s;
+}
+
+static HwVariant *
+first_variant (HwScenario *s)
+{
+  return g_ptr_array_index (s->variants, 0);
+}
+
+static GPtrArray *
+validate (HwScenario *s)
+{
+  return hw_validate_scenario (s, 0);
+}
+
+static guint
+count_code (GPtrArray  *diagnostics,
+            const char *code)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < diagnostics->len; i++)
+    if (g_strcmp0 (((HwDiagnostic *) g_ptr_array_index (diagnostics, i))->code, code) == 0)
+      n++;
+  return n;
+}
+
+/* Returns the first finding with @code (and @variant and @table_row when not NULL). */
+static const HwDiagnostic *
+find (GPtrArray  *diagnostics,
+      const char *code,
+      const char *variant,
+      const char *table_row)
+{
+  for (guint i = 0; i < diagnostics->len; i++)
+    {
+      const HwDiagnostic *d = g_ptr_array_index (diagnostics, i);
+
+      if (g_strcmp0 (d->code, code) == 0
+          && (variant == NULL || g_strcmp0 (d->variant, variant) == 0)
+          && (table_row == NULL || g_strcmp0 (d->table_row, table_row) == 0))
+        return d;
+    }
+  return NULL;
+}
+
+static gboolean
+has_hex (const HwDiagnostic *d,
+         int                 q,
+         int                 r)
+{
+  for (guint i = 0; i < d->hexes->len; i++)
+    if (hw_coord_equal (g_array_index (d->hexes, HwCoord, i), hw_coord (q, r)))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+dump (GPtrArray *diagnostics)
+{
+  for (guint i = 0; i < diagnostics->len; i++)
+    {
+      const HwDiagnostic *d = g_ptr_array_index (diagnostics, i);
+
+      g_printerr ("# %s[%s] %s\n", hw_severity_to_string (d->severity), d->code, d->message);
+    }
+}
+
+/* Returns a land hex holding @chit on the base board. */
+static HwHex *
+hex_with_chit (HwBoard *b,
+               int      chit)
+{
+  for (guint i = 0; i < hw_board_n_hexes (b); i++)
+    if (hw_board_get_hex (b, i)->chit == chit)
+      return hw_board_get_hex (b, i);
+  return NULL;
+}
+
+static void
+test_clean_base_board (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = validate (s);
+
+  dump (d);
+  assert_int_equal (d->len, 0);
+}
+
+/* ---- 1. The tables in themselves ---- */
+
+static void
+test_table_total_terrains (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  const HwDiagnostic *x;
+
+  first_variant (s)->tables.terrain_total = 36;
+  first_variant (s)->tables.terrain_total_line = 17;
+  d = validate (s);
+  x = find (d, "table-total", "3-4", "terrains/total");
+  assert_non_null (x);
+  assert_int_equal (x->severity, HW_SEVERITY_ERROR);
+  assert_int_equal (x->line, 17);
+  assert_string_equal (x->message,
+                       "3-4 players: the hex table states a total of 36 but its counts add up to 37");
+}
+
+static void
+test_table_total_chits (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+
+  first_variant (s)->tables.chit_total = 20;
+  d = validate (s);
+  assert_non_null (find (d, "table-total", "3-4", "chits/total"));
+  assert_int_equal (count_code (d, "table-total"), 1);
+}
+
+static void
+test_chit_seven_in_table (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  const HwDiagnostic *x;
+
+  first_variant (s)->tables.chits[7] = 2;
+  first_variant (s)->tables.chit_total = 20;
+  first_variant (s)->tables.chit_lines[7] = 30;
+  d = validate (s);
+  x = find (d, "chit-seven", "3-4", "chits/7");
+  assert_non_null (x);
+  assert_int_equal (x->line, 30);
+  /* The total matches the sum, and the chits without the 7 still match the hexes. */
+  assert_null (find (d, "table-total", NULL, NULL));
+  assert_null (find (d, "chit-hexes", NULL, NULL));
+}
+
+static void
+test_chit_seven_on_board (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  HwHex *hex = hex_with_chit (first_variant (s)->board, 12);
+  HwCoord c = hex->coord;
+
+  hex->chit = 7;
+  d = validate (s);
+  assert_non_null (find (d, "chit-seven", "3-4", NULL));
+  assert_true (has_hex (find (d, "chit-seven", NULL, NULL), c.q, c.r));
+}
+
+static void
+test_chit_table_against_hexes (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  const HwDiagnostic *x;
+
+  /* One more fields hex in the table, not a chit more. */
+  first_variant (s)->tables.terrains[HW_TERRAIN_FIELDS] = 5;
+  first_variant (s)->tables.terrain_total = 38;
+  d = validate (s);
+  x = find (d, "chit-hexes", "3-4", NULL);
+  assert_non_null (x);
+  assert_string_equal (x->message,
+                       "3-4 players: the number chit table holds 18 chits (not counting any 7) "
+                       "but the hex table has 19 hexes that take a chit");
+}
+
+static void
+test_harbor_table_total (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+
+  first_variant (s)->tables.harbor_total = 10;
+  d = validate (s);
+  assert_non_null (find (d, "table-total", "3-4", "harbors/total"));
+}
+
+static void
+test_harbor_table_special_by_resource (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+
+  first_variant (s)->tables.harbor_resources[HW_RESOURCE_ORE] = 2;
+  d = validate (s);
+  assert_non_null (find (d, "table-total", "3-4", "harbors/special"));
+}
+
+static HwScenario *
+raiders_scenario (int min,
+                  int max,
+                  int supply)
+{
+  HwScenario *s = new_scenario ("base seafarers volcano jungle desert-raiders");
+  HwVariant *v;
+  g_autofree char *id = g_strdup_printf ("%d-%d", min, max);
+
+  s->min_players = min;
+  s->max_players = max;
+  v = add_variant (s, id, min, max);
+  v->tables.supply[HW_PAWN_RAIDER] = supply;
+  v->tables.supply_lines[HW_PAWN_RAIDER] = 12;
+  /* A home island of one desert with a coast. */
+  put (v->board, 0, 0, HW_TERRAIN_DESERT, 0)->groups = 1u << hw_board_group_index (v->board, "home", TRUE);
+  put (v->board, 1, 0, HW_TERRAIN_SEA, 0);
+  return s;
+}
+
+static void
+test_DR_POOL_supply_by_players (void **state)
+{
+  g_autoptr(HwScenario) small_ok = raiders_scenario (3, 4, 18);
+  g_autoptr(HwScenario) large_ok = raiders_scenario (5, 6, 24);
+  g_autoptr(HwScenario) large_bad = raiders_scenario (5, 6, 18);
+  g_autoptr(GPtrArray) d1 = validate (small_ok);
+  g_autoptr(GPtrArray) d2 = validate (large_ok);
+  g_autoptr(GPtrArray) d3 = validate (large_bad);
+  const HwDiagnostic *x;
+
+  dump (d1);
+  assert_int_equal (count_code (d1, "supply"), 0);
+  assert_int_equal (count_code (d2, "supply"), 0);
+  x = find (d3, "supply", "5-6", "supply/raider");
+  assert_non_null (x);
+  assert_int_equal (x->line, 12);
+  assert_string_equal (x->message, "5-6 players: the raider supply is 18; the rules (DR-POOL) ask for 24");
+}
+
+static void
+test_DR_POOL_supply_missing (void **state)
+{
+  g_autoptr(HwScenario) s = raiders_scenario (3, 4, HW_NO_COUNT);
+  g_autoptr(GPtrArray) d = validate (s);
+
+  assert_non_null (find (d, "supply", "3-4", "supply/raider"));
+}
+
+static void
+test_supply_components_differ (void **state)
+{
+  g_autoptr(HwScenario) s = raiders_scenario (5, 6, 24);
+  g_autoptr(GPtrArray) d = NULL;
+
+  first_variant (s)->tables.components[HW_PAWN_RAIDER] = 26;
+  d = validate (s);
+  assert_non_null (find (d, "supply-components", "5-6", "supply/raider"));
+  assert_null (find (d, "supply", NULL, NULL));
+}
+
+/* ---- 2. The board against the tables ---- */
+
+static void
+test_terrain_count (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  HwVariant *v = first_variant (s);
+  const HwDiagnostic *x;
+
+  /* A hills hex becomes fields: 5 fields, 2 hills. */
+  for (guint i = 0; i < hw_board_n_hexes (v->board); i++)
+    if (hw_board_get_hex (v->board, i)->terrain == HW_TERRAIN_HILLS)
+      {
+        hw_board_get_hex (v->board, i)->terrain = HW_TERRAIN_FIELDS;
+        break;
+      }
+  v->tables.terrain_lines[HW_TERRAIN_FIELDS] = 21;
+  d = validate (s);
+  x = find (d, "terrain-count", "3-4", "terrains/fields");
+  assert_non_null (x);
+  assert_int_equal (x->line, 21);
+  assert_string_equal (x->message, "3-4 players: 5 fields hexes, the table asks for 4");
+  assert_non_null (find (d, "terrain-count", "3-4", "terrains/hills"));
+  assert_int_equal (count_code (d, "terrain-count"), 2);
+}
+
+static void
+test_chit_count (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+
+  hex_with_chit (first_variant (s)->board, 2)->chit = 3;
+  d = validate (s);
+  assert_non_null (find (d, "chit-count", "3-4", "chits/2"));
+  assert_non_null (find (d, "chit-count", "3-4", "chits/3"));
+  assert_int_equal (count_code (d, "chit-count"), 2);
+}
+
+static void
+test_harbor_count (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  HwBoard *b = first_variant (s)->board;
+
+  /* A 2:1 ore harbor becomes 3:1. */
+  for (guint i = 0; i < hw_board_n_harbors (b); i++)
+    if (hw_board_get_harbor (b, i)->resource == HW_RESOURCE_ORE)
+      hw_board_get_harbor (b, i)->resource = HW_RESOURCE_NONE;
+  d = validate (s);
+  assert_non_null (find (d, "harbor-count", "3-4", "harbors/generic"));
+  assert_non_null (find (d, "harbor-count", "3-4", "harbors/special"));
+  assert_non_null (find (d, "harbor-count", "3-4", "harbors/ore"));
+  assert_null (find (d, "harbor-count", "3-4", "harbors/total"));
+}
+
+/* ---- 3. Placement ---- */
+
+static void
+test_chit_on_desert (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+
+  hw_board_lookup (first_variant (s)->board, hw_coord (0, 0))->chit = 5;
+  d = validate (s);
+  assert_non_null (find (d, "chit-placement", "3-4", NULL));
+  assert_true (has_hex (find (d, "chit-placement", NULL, NULL), 0, 0));
+}
+
+static void
+test_JUN_01_jungle_numbers (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  HwBoard *b = first_variant (s)->board;
+
+  g_ptr_array_add (s->modules, hw_module_new ("jungle"));
+  hex_with_chit (b, 2)->terrain = HW_TERRAIN_JUNGLE;   /* 2: not allowed */
+  hex_with_chit (b, 9)->terrain = HW_TERRAIN_JUNGLE;   /* 9: allowed */
+  d = validate (s);
+  assert_int_equal (count_code (d, "jungle-chit"), 1);
+  assert_non_null (find (d, "jungle-chit", "3-4", NULL));
+}
+
+static void
+test_harbor_not_on_sea (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  const HwDiagnostic *x;
+
+  add_harbor (first_variant (s)->board, hw_coord (0, 0), 0, HW_RESOURCE_NONE);
+  d = validate (s);
+  x = find (d, "harbor-placement", "3-4", NULL);
+  assert_non_null (x);
+  assert_true (x->harbor >= 0);
+  assert_true (has_hex (x, 0, 0));
+}
+
+static void
+test_harbor_facing_sea (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  HwBoard *b = first_variant (s)->board;
+  HwHarbor *h = hw_board_get_harbor (b, 0);
+
+  /* Turn the harbor to face away from the island (off the board). */
+  h->side = (h->side + 3) % 6;
+  d = validate (s);
+  assert_non_null (find (d, "harbor-placement", "3-4", NULL));
+}
+
+static void
+test_harbors_sharing_a_corner (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  HwBoard *b = first_variant (s)->board;
+  HwCoord ring[18];
+  gboolean added = FALSE;
+
+  /* Two harbors on one sea hex, on two sides that meet at a corner, both facing land. */
+  hw_coord_ring (hw_coord (0, 0), 3, ring);
+  for (guint i = 1; i < 18 && !added; i += 2)
+    for (int side = 0; side < 6 && !added; side++)
+      if (hw_terrain_is_land (hw_board_terrain_at (b, hw_coord_neighbor (ring[i], side)))
+          && hw_terrain_is_land (hw_board_terrain_at (b, hw_coord_neighbor (ring[i], (side + 1) % 6))))
+        {
+          add_harbor (b, ring[i], side, HW_RESOURCE_NONE);
+          add_harbor (b, ring[i], (side + 1) % 6, HW_RESOURCE_NONE);
+          added = TRUE;
+        }
+  assert_true (added);
+  d = validate (s);
+  assert_true (count_code (d, "harbor-adjacent") >= 1);
+  assert_int_equal (find (d, "harbor-adjacent", NULL, NULL)->severity, HW_SEVERITY_WARNING);
+  assert_null (find (d, "harbor-placement", NULL, NULL));
+}
+
+static void
+test_robber_on_sea (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  HwBoard *b = first_variant (s)->board;
+
+  hw_board_lookup (b, hw_coord (0, 0))->pawns[HW_PAWN_ROBBER] = 0;
+  hw_board_lookup (b, hw_coord (3, -3))->pawns[HW_PAWN_ROBBER] = 1;
+  d = validate (s);
+  assert_non_null (find (d, "robber-placement", "3-4", NULL));
+  assert_true (has_hex (find (d, "robber-placement", NULL, NULL), 3, -3));
+}
+
+static void
+test_two_robbers (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+
+  hex_with_chit (first_variant (s)->board, 2)->pawns[HW_PAWN_ROBBER] = 1;
+  d = validate (s);
+  assert_non_null (find (d, "pawn-count", "3-4", NULL));
+}
+
+static void
+test_DR_STORM_02_raiders_on_water_and_stacked (void **state)
+{
+  g_autoptr(HwScenario) s = raiders_scenario (3, 4, 18);
+  g_autoptr(GPtrArray) d = NULL;
+  HwBoard *b = first_variant (s)->board;
+
+  put (b, -1, 0, HW_TERRAIN_FIELDS, 0)->pawns[HW_PAWN_RAIDER] = 2;
+  hw_board_lookup (b, hw_coord (1, 0))->pawns[HW_PAWN_RAIDER] = 1;
+  /* Raiders stack without limit on deserts (DR-PLACE-01). */
+  hw_board_lookup (b, hw_coord (0, 0))->pawns[HW_PAWN_RAIDER] = 5;
+  d = validate (s);
+  dump (d);
+  assert_int_equal (count_code (d, "raider-placement"), 2);
+  assert_true (has_hex (find (d, "raider-placement", NULL, NULL), -1, 0)
+               || has_hex (find (d, "raider-placement", NULL, NULL), 1, 0));
+}
+
+/* Barbarian Attack on the base board: castle bottom-left, desert top-right (BA-MAP-01), the
+ * coast and inland terrains of BA-MAP-02, the fixed numbers of BA-MAP-03, and a barbarian on
+ * the 2 and on the 12 (BA-SETUP-02). */
+static HwScenario *
+barbarian_scenario (void)
+{
+  HwScenario *s = base_scenario ();
+  HwVariant *v = first_variant (s);
+  HwBoard *b = v->board;
+  int coast = hw_board_group_index (b, "coast", TRUE);
+  int inland = hw_board_group_index (b, "inland", TRUE);
+  static const HwTerrain rim[10] = {
+    HW_TERRAIN_FOREST, HW_TERRAIN_FOREST, HW_TERRAIN_HILLS, HW_TERRAIN_HILLS, HW_TERRAIN_PASTURE,
+    HW_TERRAIN_PASTURE, HW_TERRAIN_PASTURE, HW_TERRAIN_MOUNTAINS, HW_TERRAIN_FIELDS, HW_TERRAIN_FIELDS,
+  };
+  static const HwTerrain inner[7] = {
+    HW_TERRAIN_FOREST, HW_TERRAIN_HILLS, HW_TERRAIN_PASTURE, HW_TERRAIN_MOUNTAINS,
+    HW_TERRAIN_MOUNTAINS, HW_TERRAIN_FIELDS, HW_TERRAIN_FIELDS,
+  };
+  /* Row by row, r = -2..2; 0 = castle or desert. */
+  static const int numbers[] = { 3, 8, 0, 9, 4, 5, 10, 12, 6, 10, 8, 11, 4, 9, 3, 5, 0, 6, 2 };
+  guint n_rim = 0, n_inner = 0, k = 0;
+
+  g_ptr_array_set_size (s->modules, 0);
+  g_ptr_array_add (s->modules, hw_module_new ("base"));
+  g_ptr_array_add (s->modules, hw_module_new ("barbarian-attack"));
+  hw_tables_init (&v->tables);
+  for (int r = -2; r <= 2; r++)
+    for (int q = MAX (-2, -2 - r); q <= MIN (2, 2 - r); q++)
+      {
+        HwHex *hex = hw_board_lookup (b, hw_coord (q, r));
+        int radius = hw_coord_distance (hex->coord, hw_coord (0, 0));
+
+        hex->pawns[HW_PAWN_ROBBER] = 0;
+        hex->chit = (guint8) numbers[k++];
+        if (q == -2 && r == 2)
+          hex->terrain = HW_TERRAIN_CASTLE;
+        else if (q == 2 && r == -2)
+          hex->terrain = HW_TERRAIN_DESERT;
+        else if (radius == 2)
+          {
+            hex->terrain = rim[n_rim++];
+            hex->groups = 1u << coast;
+          }
+        else
+          {
+            hex->terrain = inner[n_inner++];
+            hex->groups = 1u << inland;
+          }
+      }
+  hex_with_chit (b, 2)->pawns[HW_PAWN_BARBARIAN] = 1;
+  hex_with_chit (b, 12)->pawns[HW_PAWN_BARBARIAN] = 1;
+  g_assert_cmpuint (n_rim, ==, 10);
+  g_assert_cmpuint (n_inner, ==, 7);
+  return s;
+}
+
+static void
+test_BA_clean_board (void **state)
+{
+  g_autoptr(HwScenario) s = barbarian_scenario ();
+  g_autoptr(GPtrArray) d = validate (s);
+
+  dump (d);
+  assert_int_equal (d->len, 0);
+}
+
+static void
+test_BA_LAND_02_barbarians_on_the_coast (void **state)
+{
+  g_autoptr(HwScenario) s = barbarian_scenario ();
+  g_autoptr(GPtrArray) d = validate (s);
+  HwBoard *b = first_variant (s)->board;
+
+  dump (d);
+  assert_int_equal (count_code (d, "barbarian-placement"), 0);
+  g_clear_pointer (&d, g_ptr_array_unref);
+
+  hw_board_lookup (b, hw_coord (0, 0))->pawns[HW_PAWN_BARBARIAN] = 1;      /* inland */
+  hex_with_chit (b, 2)->pawns[HW_PAWN_BARBARIAN] = 4;                      /* too many */
+  d = validate (s);
+  assert_int_equal (count_code (d, "barbarian-placement"), 2);
+}
+
+static void
+test_red_adjacent_default_error (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  HwBoard *b = first_variant (s)->board;
+  HwHex *six = hex_with_chit (b, 6);
+  const HwDiagnostic *x;
+  HwHex *next = NULL;
+
+  /* Make a neighbour of a 6 into an 8 (swapping with the 8 keeps the counts). */
+  for (int side = 0; side < 6 && next == NULL; side++)
+    {
+      HwHex *n = hw_board_lookup (b, hw_coord_neighbor (six->coord, side));
+
+      if (n != NULL && n->chit != 0 && n->chit != 6 && n->chit != 8)
+        next = n;
+    }
+  assert_non_null (next);
+  hex_with_chit (b, 8)->chit = next->chit;
+  next->chit = 8;
+  d = validate (s);
+  x = find (d, "red-adjacent", "3-4", NULL);
+  assert_non_null (x);
+  assert_int_equal (x->severity, HW_SEVERITY_ERROR);
+  assert_true (has_hex (x, six->coord.q, six->coord.r));
+  assert_true (has_hex (x, next->coord.q, next->coord.r));
+
+  /* The base module's parameter turns it into a warning, or off. */
+  g_clear_pointer (&d, g_ptr_array_unref);
+  hw_module_set_param (hw_scenario_find_module (s, "base"), "red-adjacent", "warning");
+  d = validate (s);
+  assert_int_equal (find (d, "red-adjacent", NULL, NULL)->severity, HW_SEVERITY_WARNING);
+
+  g_clear_pointer (&d, g_ptr_array_unref);
+  hw_module_set_param (hw_scenario_find_module (s, "base"), "red-adjacent", "off");
+  d = validate (s);
+  assert_null (find (d, "red-adjacent", NULL, NULL));
+}
+
+static void
+test_equal_adjacent_warning (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  HwBoard *b = first_variant (s)->board;
+  HwHex *ten = hex_with_chit (b, 10);
+  HwHex *next = NULL;
+
+  for (int side = 0; side < 6 && next == NULL; side++)
+    {
+      HwHex *n = hw_board_lookup (b, hw_coord_neighbor (ten->coord, side));
+
+      if (n != NULL && n->chit != 0 && n->chit != 10 && n->chit != 6 && n->chit != 8)
+        next = n;
+    }
+  assert_non_null (next);
+  /* Swap the other 10 with the neighbour, so two 10s touch. */
+  for (guint i = 0; i < hw_board_n_hexes (b); i++)
+    {
+      HwHex *h = hw_board_get_hex (b, i);
+
+      if (h->chit == 10 && h != ten)
+        {
+          h->chit = next->chit;
+          break;
+        }
+    }
+  next->chit = 10;
+  d = validate (s);
+  dump (d);
+  assert_non_null (find (d, "equal-adjacent", "3-4", NULL));
+  assert_int_equal (find (d, "equal-adjacent", NULL, NULL)->severity, HW_SEVERITY_WARNING);
+  assert_int_equal (count_code (d, "red-adjacent"), 0);
+
+  g_clear_pointer (&d, g_ptr_array_unref);
+  hw_module_set_param (hw_scenario_find_module (s, "base"), "equal-adjacent", "error");
+  d = validate (s);
+  assert_int_equal (find (d, "equal-adjacent", NULL, NULL)->severity, HW_SEVERITY_ERROR);
+}
+
+static void
+test_hole_inside_board (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  HwBoard *b = first_variant (s)->board;
+  const HwDiagnostic *x;
+
+  hw_board_lookup (b, hw_coord (1, 0))->chit = 0;
+  hw_board_remove_hex (b, hw_coord (1, 0));
+  d = validate (s);
+  x = find (d, "hole", "3-4", NULL);
+  assert_non_null (x);
+  assert_int_equal (x->hexes->len, 1);
+  assert_true (has_hex (x, 1, 0));
+  /* Removing a rim sea hex is no hole: it is outside. */
+  g_clear_pointer (&d, g_ptr_array_unref);
+  s = (hw_scenario_free (s), base_scenario ());
+  hw_board_remove_hex (first_variant (s)->board, hw_coord (0, -3));
+  d = validate (s);
+  assert_null (find (d, "hole", NULL, NULL));
+}
+
+static void
+test_unreachable_island (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  HwBoard *b = first_variant (s)->board;
+
+  /* An island beyond the sea ring: without ships nobody gets there. */
+  put (b, 4, -4, HW_TERRAIN_GOLD, 0);
+  g_ptr_array_add (s->modules, hw_module_new ("seafarers"));
+  d = validate (s);
+  /* With ships and a shared sea, it is reachable. */
+  assert_null (find (d, "unreachable", NULL, NULL));
+  g_clear_pointer (&d, g_ptr_array_unref);
+
+  g_ptr_array_remove_index (s->modules, 1);
+  d = validate (s);
+  assert_non_null (find (d, "unreachable", "3-4", NULL));
+  assert_true (has_hex (find (d, "unreachable", NULL, NULL), 4, -4));
+}
+
+static void
+test_island_without_coast (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  HwBoard *b = first_variant (s)->board;
+
+  g_ptr_array_add (s->modules, hw_module_new ("seafarers"));
+  /* Far away, touching no sea. */
+  put (b, 10, 0, HW_TERRAIN_FIELDS, 0);
+  d = validate (s);
+  assert_non_null (find (d, "unreachable", "3-4", NULL));
+  assert_non_null (strstr (find (d, "unreachable", NULL, NULL)->message, "no coast"));
+}
+
+/* ---- 4. Scenario structure ---- */
+
+static void
+test_unknown_module_and_params (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  HwModule *base = hw_scenario_find_module (s, "base");
+  HwModule *odd = hw_module_new ("cities-and-knights");
+
+  odd->line = 7;
+  g_ptr_array_add (s->modules, odd);
+  hw_module_set_param (base, "red-adjacent", "sometimes");
+  hw_module_set_param (base, "thief", "on");
+  d = validate (s);
+  assert_non_null (find (d, "module-unknown", NULL, NULL));
+  assert_int_equal (find (d, "module-unknown", NULL, NULL)->line, 7);
+  assert_null (find (d, "module-unknown", NULL, NULL)->variant);
+  assert_non_null (find (d, "param-value", NULL, NULL));
+  assert_non_null (find (d, "param-unknown", NULL, NULL));
+  /* A bad red-adjacent value falls back to the default for the board checks. */
+  assert_null (find (d, "red-adjacent", NULL, NULL));
+}
+
+static void
+test_module_requirements (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+
+  /* desert-raiders needs seafarers, volcano and jungle; a volcano hex needs volcano. */
+  g_ptr_array_add (s->modules, hw_module_new ("desert-raiders"));
+  hex_with_chit (first_variant (s)->board, 9)->terrain = HW_TERRAIN_VOLCANO;
+  d = validate (s);
+  assert_true (count_code (d, "module-missing") >= 4);
+}
+
+static void
+test_players_covered (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+
+  s->max_players = 6;
+  d = validate (s);
+  assert_int_equal (count_code (d, "players"), 2);   /* no variant for 5, none for 6 */
+}
+
+static void
+test_DR_MAP_01_home_island (void **state)
+{
+  g_autoptr(HwScenario) s = raiders_scenario (3, 4, 18);
+  g_autoptr(GPtrArray) d = validate (s);
+  HwBoard *b = first_variant (s)->board;
+
+  assert_null (find (d, "home-island", NULL, NULL));
+  g_clear_pointer (&d, g_ptr_array_unref);
+
+  /* A desert outside the home island, and a home island with no sea beside it. */
+  put (b, 5, 5, HW_TERRAIN_DESERT, 0);
+  hw_board_remove_hex (b, hw_coord (1, 0));
+  d = validate (s);
+  assert_int_equal (count_code (d, "home-island"), 2);
+
+  g_clear_pointer (&d, g_ptr_array_unref);
+  hw_board_lookup (b, hw_coord (0, 0))->groups = 0;
+  d = validate (s);
+  assert_non_null (find (d, "home-island", "3-4", NULL));
+  assert_non_null (strstr (find (d, "home-island", NULL, NULL)->message, "“home”"));
+}
+
+static void
+test_BA_MAP_01_castle_and_desert_corners (void **state)
+{
+  g_autoptr(HwScenario) s = barbarian_scenario ();
+  g_autoptr(GPtrArray) d = validate (s);
+  HwBoard *b = first_variant (s)->board;
+  HwHex *desert = hw_board_lookup (b, hw_coord (2, -2));
+  HwHex *other = hw_board_lookup (b, hw_coord (2, 0));
+  HwTerrain t = other->terrain;
+
+  assert_null (find (d, "ba-corners", NULL, NULL));
+  g_clear_pointer (&d, g_ptr_array_unref);
+
+  /* The desert moves to a corner that is not opposite the castle. */
+  other->terrain = HW_TERRAIN_DESERT;
+  desert->terrain = t;
+  d = validate (s);
+  assert_non_null (find (d, "ba-corners", "3-4", NULL));
+}
+
+static void
+test_BA_MAP_02_coast_and_inland_groups (void **state)
+{
+  g_autoptr(HwScenario) s = barbarian_scenario ();
+  g_autoptr(GPtrArray) d = validate (s);
+  HwBoard *b = first_variant (s)->board;
+
+  dump (d);
+  assert_null (find (d, "ba-groups", NULL, NULL));
+  g_clear_pointer (&d, g_ptr_array_unref);
+
+  /* An inland hex in the coast group, and one coast pasture turned into mountains. */
+  hw_board_lookup (b, hw_coord (0, 0))->groups |= hw_board_group_mask (b, "coast");
+  for (guint i = 0; i < hw_board_n_hexes (b); i++)
+    {
+      HwHex *h = hw_board_get_hex (b, i);
+
+      if ((h->groups & hw_board_group_mask (b, "coast")) && h->terrain == HW_TERRAIN_PASTURE)
+        {
+          h->terrain = HW_TERRAIN_MOUNTAINS;
+          break;
+        }
+    }
+  d = validate (s);
+  dump (d);
+  assert_true (count_code (d, "ba-groups") >= 3);
+}
+
+static void
+test_BA_SETUP_02_starting_barbarians (void **state)
+{
+  g_autoptr(HwScenario) s = barbarian_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+
+  hex_with_chit (first_variant (s)->board, 12)->pawns[HW_PAWN_BARBARIAN] = 0;
+  d = validate (s);
+  assert_non_null (find (d, "pawn-count", "3-4", "supply/barbarian"));
+}
+
+static void
+test_order_errors_first (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  gboolean seen_warning = FALSE;
+
+  /* A warning (robber missing) and several errors. */
+  hw_board_lookup (first_variant (s)->board, hw_coord (0, 0))->pawns[HW_PAWN_ROBBER] = 0;
+  first_variant (s)->tables.chit_total = 99;
+  first_variant (s)->tables.terrain_total = 99;
+  d = validate (s);
+  assert_true (d->len >= 3);
+  for (guint i = 0; i < d->len; i++)
+    {
+      const HwDiagnostic *x = g_ptr_array_index (d, i);
+
+      if (x->severity == HW_SEVERITY_WARNING)
+        seen_warning = TRUE;
+      else
+        assert_false (seen_warning);
+    }
+  assert_true (seen_warning);
+}
+
+static void
+test_validate_players_filter (void **state)
+{
+  g_autoptr(HwScenario) s = raiders_scenario (3, 4, 17);
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GPtrArray) only = NULL;
+  HwVariant *v = add_variant (s, "5-6", 5, 6);
+
+  s->max_players = 6;
+  v->tables.supply[HW_PAWN_RAIDER] = 20;
+  all = hw_validate_scenario (s, 0);
+  only = hw_validate_scenario (s, 5);
+  assert_non_null (find (all, "supply", "3-4", NULL));
+  assert_non_null (find (all, "supply", "5-6", NULL));
+  assert_null (find (only, "supply", "3-4", NULL));
+  assert_non_null (find (only, "supply", "5-6", NULL));
+}
+
+/* ---- The seed's Desert Raiders tables, transcribed as printed ---- */
+
+static HwScenario *
+load_seed_tables (void)
+{
+  g_autofree char *path = hw_test_source_path ("tests", "data", "desert-raiders-seed-tables.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  HwScenario *s = hw_scenario_load_file (path, &error);
+
+  if (s == NULL)
+    fail_msg ("%s", error->message);
+  return s;
+}
+
+static void
+test_seed_chit_tables_list_a_seven (void **state)
+{
+  g_autoptr(HwScenario) s = load_seed_tables ();
+  g_autoptr(GPtrArray) d = validate (s);
+  const HwDiagnostic *x = find (d, "chit-seven", "3-4", "chits/7");
+
+  assert_non_null (x);
+  assert_true (x->line > 0);
+  assert_non_null (find (d, "chit-seven", "5-6", "chits/7"));
+}
+
+static void
+test_seed_chit_totals_are_36_not_32 (void **state)
+{
+  g_autoptr(HwScenario) s = load_seed_tables ();
+  g_autoptr(GPtrArray) d = validate (s);
+  const HwDiagnostic *x = find (d, "table-total", "3-4", "chits/total");
+
+  assert_non_null (x);
+  assert_non_null (strstr (x->message, "32"));
+  assert_non_null (strstr (x->message, "36"));
+  assert_non_null (find (d, "table-total", "5-6", "chits/total"));
+  /* The hex tables' totals (53, 67) and the harbor totals are right. */
+  assert_null (find (d, "table-total", NULL, "terrains/total"));
+  assert_null (find (d, "table-total", NULL, "harbors/total"));
+}
+
+static void
+test_seed_5_6_chits_do_not_cover_44_hexes (void **state)
+{
+  g_autoptr(HwScenario) s = load_seed_tables ();
+  g_autoptr(GPtrArray) d = validate (s);
+  const HwDiagnostic *x = find (d, "chit-hexes", "5-6", NULL);
+
+  assert_non_null (x);
+  assert_non_null (strstr (x->message, "44"));
+  /* Without the 7, the 3-4 table's 32 chits match its 32 chit-taking hexes. */
+  assert_null (find (d, "chit-hexes", "3-4", NULL));
+}
+
+static void
+test_seed_5_6_raiders_26_components_24_supply (void **state)
+{
+  g_autoptr(HwScenario) s = load_seed_tables ();
+  g_autoptr(GPtrArray) d = validate (s);
+  const HwDiagnostic *x = find (d, "supply-components", "5-6", "supply/raider");
+
+  assert_non_null (x);
+  assert_non_null (strstr (x->message, "26"));
+  assert_non_null (strstr (x->message, "24"));
+  assert_true (x->line > 0);
+  /* The supplies themselves agree with DR-POOL; the 3-4 component list agrees too. */
+  assert_null (find (d, "supply", NULL, NULL));
+  assert_null (find (d, "supply-components", "3-4", NULL));
+}
+
+int
+main (void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test (test_clean_base_board),
+    cmocka_unit_test (test_table_total_terrains),
+    cmocka_unit_test (test_table_total_chits),
+    cmocka_unit_test (test_chit_seven_in_table),
+    cmocka_unit_test (test_chit_seven_on_board),
+    cmocka_unit_test (test_chit_table_against_hexes),
+    cmocka_unit_test (test_harbor_table_total),
+    cmocka_unit_test (test_harbor_table_special_by_resource),
+    cmocka_unit_test (test_DR_POOL_supply_by_players),
+    cmocka_unit_test (test_DR_POOL_supply_missing),
+    cmocka_unit_test (test_supply_components_differ),
+    cmocka_unit_test (test_terrain_count),
+    cmocka_unit_test (test_chit_count),
+    cmocka_unit_test (test_harbor_count),
+    cmocka_unit_test (test_chit_on_desert),
+    cmocka_unit_test (test_JUN_01_jungle_numbers),
+    cmocka_unit_test (test_harbor_not_on_sea),
+    cmocka_unit_test (test_harbor_facing_sea),
+    cmocka_unit_test (test_harbors_sharing_a_corner),
+    cmocka_unit_test (test_robber_on_sea),
+    cmocka_unit_test (test_two_robbers),
+    cmocka_unit_test (test_DR_STORM_02_raiders_on_water_and_stacked),
+    cmocka_unit_test (test_BA_clean_board),
+    cmocka_unit_test (test_BA_LAND_02_barbarians_on_the_coast),
+    cmocka_unit_test (test_red_adjacent_default_error),
+    cmocka_unit_test (test_equal_adjacent_warning),
+    cmocka_unit_test (test_hole_inside_board),
+    cmocka_unit_test (test_unreachable_island),
+    cmocka_unit_test (test_island_without_coast),
+    cmocka_unit_test (test_unknown_module_and_params),
+    cmocka_unit_test (test_module_requirements),
+    cmocka_unit_test (test_players_covered),
+    cmocka_unit_test (test_DR_MAP_01_home_island),
+    cmocka_unit_test (test_BA_MAP_01_castle_and_desert_corners),
+    cmocka_unit_test (test_BA_MAP_02_coast_and_inland_groups),
+    cmocka_unit_test (test_BA_SETUP_02_starting_barbarians),
+    cmocka_unit_test (test_order_errors_first),
+    cmocka_unit_test (test_validate_players_filter),
+    cmocka_unit_test (test_seed_chit_tables_list_a_seven),
+    cmocka_unit_test (test_seed_chit_totals_are_36_not_32),
+    cmocka_unit_test (test_seed_5_6_chits_do_not_cover_44_hexes),
+    cmocka_unit_test (test_seed_5_6_raiders_26_components_24_supply),
+  };
+
+  return cmocka_run_group_tests (tests, NULL, NULL);
+}
