@@ -73,12 +73,22 @@ compare_variant (const HwVariant *variant)
   for (int i = HW_TERRAIN_SEA; i < HW_N_TERRAINS; i++)
     add_row (rows, "terrain", hw_terrain_to_string (i), hw_terrain_label (i),
              t->terrains[i], terrains[i]);
+  if (t->terrain_total != HW_NO_COUNT)
+    add_row (rows, "terrain", "total", NULL, t->terrain_total, (int) hw_board_n_hexes (variant->board));
   for (int n = 2; n <= 12; n++)
     {
       char key[4];
 
       g_snprintf (key, sizeof key, "%d", n);
       add_row (rows, "chit", key, NULL, t->chits[n], chits[n]);
+    }
+  if (t->chit_total != HW_NO_COUNT)
+    {
+      int sum = 0;
+
+      for (int n = 2; n <= 12; n++)
+        sum += chits[n];
+      add_row (rows, "chit", "total", NULL, t->chit_total, sum);
     }
   add_row (rows, "harbor", "generic", _("3:1 harbors"), t->harbor_generic, generic);
   add_row (rows, "harbor", "special", _("2:1 harbors"), t->harbor_special, special);
@@ -88,17 +98,15 @@ compare_variant (const HwVariant *variant)
 
       add_row (rows, "harbor", key, hw_resource_label (r), t->harbor_resources[r], per_resource[r]);
     }
-  for (int p = 0; p < HW_N_PAWNS; p++)
-    add_row (rows, "pawn", hw_pawn_to_string (p), hw_pawn_label (p),
-             HW_NO_COUNT, hw_board_count_pawns (variant->board, p));
   return rows;
 }
 
 static void
 print_count (int n)
 {
+  /* "-" not "–": printf pads by bytes, and the columns must line up. */
   if (n == HW_NO_COUNT)
-    g_print ("  %6s", "–");
+    g_print ("  %6s", "-");
   else
     g_print ("  %6d", n);
 }
@@ -143,12 +151,25 @@ print_text (const HwScenario *scenario)
             g_print ("  %s", _("differs"));
           g_print ("\n");
         }
+      /* Pawns: the supply is what the tables keep off the board, so it is shown beside the
+       * board's pawns, not compared with them. */
+      g_print ("  %-24s  %6s  %6s  %6s\n", "", _("supply"), _("board"), _("listed"));
       for (int p = 0; p < HW_N_PAWNS; p++)
-        if (t->supply[p] != HW_NO_COUNT || t->components[p] != HW_NO_COUNT)
-          {
-            g_print ("  %-24s", hw_pawn_to_string (p));
-            g_print (_("  supply %d, components %d\n"), t->supply[p], t->components[p]);
-          }
+        {
+          int on_board = hw_board_count_pawns (variant->board, p);
+          g_autofree char *what = NULL;
+
+          if (t->supply[p] == HW_NO_COUNT && t->components[p] == HW_NO_COUNT && on_board == 0)
+            continue;
+          what = g_strdup_printf ("pawn %s", hw_pawn_to_string (p));
+          g_print ("  %-24s", what);
+          print_count (t->supply[p]);
+          print_count (on_board);
+          print_count (t->components[p]);
+          if (t->components[p] != HW_NO_COUNT && t->components[p] != t->supply[p])
+            g_print ("  %s", _("differs"));
+          g_print ("\n");
+        }
     }
 }
 

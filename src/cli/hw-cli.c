@@ -80,9 +80,13 @@ hw_cli_parse_options (const char         *command,
 HwScenario *
 hw_cli_load_scenario (const char *path)
 {
-  /* The loader (hw-scenario-io.c) is not in the core yet. */
-  hw_cli_printerr (_("%s: cannot read scenario files yet"), path);
-  return NULL;
+  g_autoptr(GError) error = NULL;
+  HwScenario *scenario = hw_scenario_load_file (path, &error);
+
+  /* The loader's messages already read "PATH:LINE: what is wrong". */
+  if (scenario == NULL)
+    hw_cli_printerr ("%s", error->message);
+  return scenario;
 }
 
 void
