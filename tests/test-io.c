@@ -174,6 +174,28 @@ test_readme_example_is_canonical (void **state)
   assert_int_equal (saved_len, expected_len);
 }
 
+/* tests/data/tiny.xml is a copy of the README's example: keep the two the same. */
+static void
+test_readme_example_matches_copy (void **state)
+{
+  g_autofree char *readme_path = hw_test_source_path ("schemas", "README.md", NULL);
+  g_autofree char *path = tiny_path ();
+  g_autofree char *readme = NULL;
+  g_autofree char *copy = NULL;
+  g_autofree char *example = NULL;
+  const char *start, *end;
+
+  assert_true (g_file_get_contents (readme_path, &readme, NULL, NULL));
+  assert_true (g_file_get_contents (path, &copy, NULL, NULL));
+  start = strstr (readme, "```xml\n");
+  assert_non_null (start);
+  start += strlen ("```xml\n");
+  end = strstr (start, "```");
+  assert_non_null (end);
+  example = g_strndup (start, end - start);
+  assert_string_equal (example, copy);
+}
+
 /* A model built in code (with every optional part) survives save -> load unchanged. */
 static HwScenario *
 build_full_scenario (void)
@@ -585,6 +607,7 @@ main (void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (test_load_readme_example),
     cmocka_unit_test (test_readme_example_is_canonical),
+    cmocka_unit_test (test_readme_example_matches_copy),
     cmocka_unit_test (test_save_load_equal),
     cmocka_unit_test (test_canonical_bytes_stable),
     cmocka_unit_test (test_save_file_roundtrip),
