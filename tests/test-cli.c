@@ -1,0 +1,486 @@
+/* test-cli.c: hexwright-cli as a user runs it: exit statuses, the text and JSON diagnostics,
+ * info's table-against-board listing, --help and --version. */
+#include "hw-test.h"
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+/* A clean scenario: three land hexes and a sea hex, tables that match. */
+static const char clean_xml[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<scenario xmlns=\"urn:hexwright:scenario:1\" id=\"clean\" players=\"3-4\" victory=\"10\">\n"
+  "  <name>Clean</name>\n"
+  "  <rules>\n"
+  "    <module id=\"base\"/>\n"
+  "  </rules>\n"
+  "  <variant id=\"3-4\" players=\"3-4\">\n"
+  "    <tables>\n"
+  "      <terrains total=\"4\">\n"
+  "        <terrain type=\"sea\" count=\"1\"/>\n"
+  "        <terrain type=\"desert\" count=\"1\"/>\n"
+  "        <terrain type=\"fields\" count=\"1\"/>\n"
+  "        <terrain type=\"hills\" count=\"1\"/>\n"
+  "      </terrains>\n"
+  "      <chits total=\"2\">\n"
+  "        <chit number=\"6\" count=\"1\"/>\n"
+  "        <chit number=\"9\" count=\"1\"/>\n"
+  "      </chits>\n"
+  "      <harbors total=\"1\" generic=\"1\" special=\"0\"/>\n"
+  "    </tables>\n"
+  "    <board>\n"
+  "      <hex q=\"0\" r=\"-1\" terrain=\"sea\"/>\n"
+  "      <hex q=\"0\" r=\"0\" terrain=\"desert\" robber=\"1\"/>\n"
+  "      <hex q=\"1\" r=\"0\" terrain=\"fields\" chit=\"6\"/>\n"
+  "      <hex q=\"0\" r=\"1\" terrain=\"hills\" chit=\"9\"/>\n"
+  "      <harbor q=\"0\" r=\"-1\" side=\"2\" kind=\"generic\"/>\n"
+  "    </board>\n"
+  "  </variant>\n"
+  "</scenario>\n";
+
+/* The same with the hills turned into fields (line 25) and a stated total that is wrong
+ * (line 9): two fields where the table asks for one, no hills, and a bad total. */
+static const char errors_xml[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<scenario xmlns=\"urn:hexwright:scenario:1\" id=\"errors\" players=\"3-4\" victory=\"10\">\n"
+  "  <name>Errors</name>\n"
+  "  <rules>\n"
+  "    <module id=\"base\"/>\n"
+  "  </rules>\n"
+  "  <variant id=\"3-4\" players=\"3-4\">\n"
+  "    <tables>\n"
+  "      <terrains total=\"5\">\n"
+  "        <terrain type=\"sea\" count=\"1\"/>\n"
+  "        <terrain type=\"desert\" count=\"1\"/>\n"
+  "        <terrain type=\"fields\" count=\"1\"/>\n"
+  "        <terrain type=\"hills\" count=\"1\"/>\n"
+  "      </terrains>\n"
+  "      <chits total=\"2\">\n"
+  "        <chit number=\"6\" count=\"1\"/>\n"
+  "        <chit number=\"9\" count=\"1\"/>\n"
+  "      </chits>\n"
+  "      <harbors total=\"1\" generic=\"1\" special=\"0\"/>\n"
+  "    </tables>\n"
+  "    <board>\n"
+  "      <hex q=\"0\" r=\"-1\" terrain=\"sea\"/>\n"
+  "      <hex q=\"0\" r=\"0\" terrain=\"desert\" robber=\"1\"/>\n"
+  "      <hex q=\"1\" r=\"0\" terrain=\"fields\" chit=\"6\"/>\n"
+  "      <hex q=\"0\" r=\"1\" terrain=\"fields\" chit=\"9\"/>\n"
+  "      <harbor q=\"0\" r=\"-1\" side=\"2\" kind=\"generic\"/>\n"
+  "    </board>\n"
+  "  </variant>\n"
+  "</scenario>\n";
+
+typedef struct
+{
+  char *dir;
+  char *clean;
+  char *errors;
+  char *junk;
+  char *missing;
+} Files;
+
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static char *
+cli_path (void)
+{
+  const char *build = g_getenv ("HEXWRIGHT_BUILD_DIR");
+
+  return g_build_filename (build ? build : ".", "src", "cli", "hexwright-cli", NULL);
+}
+
+/* Runs hexwright-cli with the arguments after @run (NULL-terminated), in English. */
+static void
+run_cli (Run        *run,
+         const char *first,
+         ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) envp = g_get_environ ();
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+  va_list ap;
+
+  g_ptr_array_add (argv, cli_path ());
+  va_start (ap, first);
+  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
+    g_ptr_array_add (argv, g_strdup (a));
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+
+  envp = g_environ_setenv (envp, "LC_ALL", "C.UTF-8", TRUE);
+  envp = g_environ_setenv (envp, "LANGUAGE", "C", TRUE);
+  if (!g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
+                     &run->out, &run->err, &wait_status, &error))
+    fail_msg ("cannot run %s: %s", (char *) argv->pdata[0], error->message);
+  assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+}
+
+static guint
+count_lines (const char *text)
+{
+  guint n = 0;
+
+  for (const char *p = text; *p; p++)
+    if (*p == '\n')
+      n++;
+  return n;
+}
+
+static int
+setup (void **state)
+{
+  Files *f = g_new0 (Files, 1);
+  static const char junk[] = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR\xff\xfe garbage";
+
+  f->dir = g_dir_make_tmp ("hw-test-cli-XXXXXX", NULL);
+  assert_non_null (f->dir);
+  f->clean = g_build_filename (f->dir, "clean.xml", NULL);
+  f->errors = g_build_filename (f->dir, "errors.xml", NULL);
+  f->junk = g_build_filename (f->dir, "junk.xml", NULL);
+  f->missing = g_build_filename (f->dir, "missing.xml", NULL);
+  assert_true (g_file_set_contents (f->clean, clean_xml, -1, NULL));
+  assert_true (g_file_set_contents (f->errors, errors_xml, -1, NULL));
+  assert_true (g_file_set_contents (f->junk, junk, sizeof junk - 1, NULL));
+  *state = f;
+  return 0;
+}
+
+static int
+teardown (void **state)
+{
+  Files *f = *state;
+
+  g_remove (f->clean);
+  g_remove (f->errors);
+  g_remove (f->junk);
+  g_rmdir (f->dir);
+  g_free (f->dir);
+  g_free (f->clean);
+  g_free (f->errors);
+  g_free (f->junk);
+  g_free (f->missing);
+  g_free (f);
+  return 0;
+}
+
+static void
+test_validate_clean_exits_0 (void **state)
+{
+  Files *f = *state;
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "validate", f->clean, NULL);
+  assert_int_equal (run.status, 0);
+  assert_string_equal (run.out, "");
+  assert_string_equal (run.err, "");
+}
+
+static void
+test_validate_errors_exit_1_with_file_line_code (void **state)
+{
+  Files *f = *state;
+  g_auto(Run) run = { 0 };
+  g_autofree char *fields = NULL;
+  g_autofree char *hills = NULL;
+  g_autofree char *total = NULL;
+
+  run_cli (&run, "validate", f->errors, NULL);
+  assert_int_equal (run.status, 1);
+  assert_string_equal (run.err, "");
+  fields = g_strdup_printf ("%s:12: error[terrain-count]: 3-4 players: 2 fields hexes, the table asks for 1\n",
+                            f->errors);
+  hills = g_strdup_printf ("%s:13: error[terrain-count]: 3-4 players: 0 hills hexes, the table asks for 1\n",
+                           f->errors);
+  total = g_strdup_printf ("%s:9: error[table-total]: 3-4 players: the hex table states a total of 5 "
+                           "but its counts add up to 4\n", f->errors);
+  assert_non_null (strstr (run.out, fields));
+  assert_non_null (strstr (run.out, hills));
+  assert_non_null (strstr (run.out, total));
+  assert_int_equal (count_lines (run.out), 3);
+  /* Ordered by line. */
+  assert_true (strstr (run.out, total) < strstr (run.out, fields));
+}
+
+static void
+test_validate_several_files (void **state)
+{
+  Files *f = *state;
+  g_auto(Run) both = { 0 };
+  g_auto(Run) with_missing = { 0 };
+
+  run_cli (&both, "validate", f->clean, f->errors, NULL);
+  assert_int_equal (both.status, 1);
+  assert_int_equal (count_lines (both.out), 3);
+
+  /* An unreadable file wins: exit 2, yet the readable ones are still reported. */
+  run_cli (&with_missing, "validate", f->errors, f->missing, NULL);
+  assert_int_equal (with_missing.status, 2);
+  assert_int_equal (count_lines (with_missing.out), 3);
+  assert_int_equal (count_lines (with_missing.err), 1);
+}
+
+static void
+assert_one_line_reason (const Run  *run,
+                        const char *must_contain)
+{
+  assert_int_equal (run->status, 2);
+  assert_int_equal (count_lines (run->err), 1);
+  assert_true (g_str_has_prefix (run->err, "hexwright-cli: "));
+  if (must_contain != NULL)
+    assert_non_null (strstr (run->err, must_contain));
+}
+
+static void
+test_unreadable_files_exit_2 (void **state)
+{
+  Files *f = *state;
+  g_auto(Run) missing = { 0 };
+  g_auto(Run) junk = { 0 };
+  g_auto(Run) info = { 0 };
+
+  run_cli (&missing, "validate", f->missing, NULL);
+  assert_one_line_reason (&missing, "missing.xml");
+  assert_string_equal (missing.out, "");
+
+  run_cli (&junk, "validate", f->junk, NULL);
+  assert_one_line_reason (&junk, "junk.xml");
+
+  run_cli (&info, "info", f->junk, NULL);
+  assert_one_line_reason (&info, "junk.xml");
+}
+
+static void
+test_bad_usage_exits_2 (void **state)
+{
+  Files *f = *state;
+  g_auto(Run) none = { 0 };
+  g_auto(Run) no_file = { 0 };
+  g_auto(Run) option = { 0 };
+  g_auto(Run) command = { 0 };
+  g_auto(Run) players = { 0 };
+  g_auto(Run) two = { 0 };
+
+  run_cli (&none, NULL);
+  assert_one_line_reason (&none, NULL);
+  run_cli (&no_file, "validate", NULL);
+  assert_one_line_reason (&no_file, NULL);
+  run_cli (&option, "validate", "--frobnicate", f->clean, NULL);
+  assert_one_line_reason (&option, "--frobnicate");
+  run_cli (&command, "paint", NULL);
+  assert_one_line_reason (&command, "paint");
+  run_cli (&players, "validate", "--players", "5", f->clean, NULL);
+  assert_one_line_reason (&players, "5");
+  run_cli (&two, "info", f->clean, f->errors, NULL);
+  assert_one_line_reason (&two, NULL);
+}
+
+static JsonNode *
+parse_json (const char *text)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  if (!json_parser_load_from_data (parser, text, -1, &error))
+    fail_msg ("not JSON: %s", error->message);
+  return json_node_copy (json_parser_get_root (parser));
+}
+
+static void
+test_validate_json_matches_text (void **state)
+{
+  Files *f = *state;
+  g_auto(Run) text = { 0 };
+  g_auto(Run) json = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  g_auto(GStrv) lines = NULL;
+  JsonObject *file;
+  JsonArray *diagnostics;
+
+  run_cli (&text, "validate", f->errors, NULL);
+  run_cli (&json, "validate", "--json", f->errors, NULL);
+  assert_int_equal (json.status, 1);
+  root = parse_json (json.out);
+  file = json_array_get_object_element (json_object_get_array_member (json_node_get_object (root), "files"), 0);
+  assert_string_equal (json_object_get_string_member (file, "file"), f->errors);
+  assert_int_equal (json_object_get_int_member (file, "errors"), 3);
+  assert_int_equal (json_object_get_int_member (file, "warnings"), 0);
+  diagnostics = json_object_get_array_member (file, "diagnostics");
+
+  /* Each JSON diagnostic, put in the text form, is the matching text line. */
+  lines = g_strsplit (text.out, "\n", -1);
+  assert_int_equal (json_array_get_length (diagnostics), g_strv_length (lines) - 1);
+  for (guint i = 0; i < json_array_get_length (diagnostics); i++)
+    {
+      JsonObject *d = json_array_get_object_element (diagnostics, i);
+      g_autofree char *line = g_strdup_printf ("%s:%" G_GINT64_FORMAT ": %s[%s]: %s", f->errors,
+                                               json_object_get_int_member (d, "line"),
+                                               json_object_get_string_member (d, "severity"),
+                                               json_object_get_string_member (d, "code"),
+                                               json_object_get_string_member (d, "message"));
+
+      assert_string_equal (line, lines[i]);
+      assert_string_equal (json_object_get_string_member (d, "variant"), "3-4");
+      assert_true (json_object_has_member (d, "hexes"));
+      assert_true (json_object_has_member (d, "table_row"));
+    }
+}
+
+/* Returns the line of @text that starts (after spaces) with @start. */
+static char *
+line_starting (const char *text,
+               const char *start)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (g_strchug (lines[i]), start))
+      return g_strdup (lines[i]);
+  return NULL;
+}
+
+static void
+test_info_table_beside_board (void **state)
+{
+  Files *f = *state;
+  g_auto(Run) run = { 0 };
+  g_autofree char *fields = NULL;
+  g_autofree char *hills = NULL;
+  g_autofree char *sea = NULL;
+  g_auto(GStrv) words = NULL;
+
+  run_cli (&run, "info", f->errors, NULL);
+  assert_int_equal (run.status, 0);
+  assert_non_null (strstr (run.out, "Errors"));
+  assert_non_null (strstr (run.out, "3-4"));
+
+  fields = line_starting (run.out, "terrain fields");
+  assert_non_null (fields);
+  words = g_strsplit_set (fields, " ", -1);
+  /* "terrain fields   1   2  differs": table 1, board 2. */
+  {
+    g_autoptr(GPtrArray) w = g_ptr_array_new ();
+
+    for (guint i = 0; words[i] != NULL; i++)
+      if (words[i][0] != '\0')
+        g_ptr_array_add (w, words[i]);
+    assert_int_equal (w->len, 5);
+    assert_string_equal (w->pdata[2], "1");
+    assert_string_equal (w->pdata[3], "2");
+    assert_string_equal (w->pdata[4], "differs");
+  }
+  hills = line_starting (run.out, "terrain hills");
+  assert_non_null (hills);
+  assert_non_null (strstr (hills, "differs"));
+  sea = line_starting (run.out, "terrain sea");
+  assert_non_null (sea);
+  assert_null (strstr (sea, "differs"));
+}
+
+static void
+test_info_json (void **state)
+{
+  Files *f = *state;
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *variant;
+  JsonArray *counts;
+  gboolean seen = FALSE;
+
+  run_cli (&run, "info", "--json", f->errors, NULL);
+  assert_int_equal (run.status, 0);
+  root = parse_json (run.out);
+  assert_string_equal (json_object_get_string_member (json_node_get_object (root), "id"), "errors");
+  variant = json_array_get_object_element (json_object_get_array_member (json_node_get_object (root),
+                                                                         "variants"), 0);
+  assert_string_equal (json_object_get_string_member (variant, "id"), "3-4");
+  counts = json_object_get_array_member (variant, "counts");
+  for (guint i = 0; i < json_array_get_length (counts); i++)
+    {
+      JsonObject *c = json_array_get_object_element (counts, i);
+
+      if (g_strcmp0 (json_object_get_string_member (c, "section"), "terrain") == 0
+          && g_strcmp0 (json_object_get_string_member (c, "key"), "fields") == 0)
+        {
+          assert_int_equal (json_object_get_int_member (c, "table"), 1);
+          assert_int_equal (json_object_get_int_member (c, "board"), 2);
+          seen = TRUE;
+        }
+    }
+  assert_true (seen);
+}
+
+static void
+test_help_and_version (void **state)
+{
+  static const char *commands[] = { "validate", "info" };
+  g_auto(Run) help = { 0 };
+  g_auto(Run) version = { 0 };
+
+  run_cli (&help, "--help", NULL);
+  assert_int_equal (help.status, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    assert_non_null (strstr (help.out, commands[i]));
+  run_cli (&version, "--version", NULL);
+  assert_int_equal (version.status, 0);
+  assert_non_null (strstr (version.out, PACKAGE_VERSION));
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto(Run) command_help = { 0 };
+      g_auto(Run) help_command = { 0 };
+      g_auto(Run) command_version = { 0 };
+      g_autofree char *usage = g_strdup_printf ("hexwright-cli %s", commands[i]);
+
+      run_cli (&command_help, commands[i], "--help", NULL);
+      assert_int_equal (command_help.status, 0);
+      assert_non_null (strstr (command_help.out, usage));
+      assert_non_null (strstr (command_help.out, "--json"));
+      assert_string_equal (command_help.err, "");
+
+      run_cli (&help_command, "help", commands[i], NULL);
+      assert_int_equal (help_command.status, 0);
+      assert_string_equal (help_command.out, command_help.out);
+
+      run_cli (&command_version, commands[i], "--version", NULL);
+      assert_int_equal (command_version.status, 0);
+      assert_non_null (strstr (command_version.out, PACKAGE_VERSION));
+    }
+}
+
+int
+main (void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test (test_validate_clean_exits_0),
+    cmocka_unit_test (test_validate_errors_exit_1_with_file_line_code),
+    cmocka_unit_test (test_validate_several_files),
+    cmocka_unit_test (test_unreadable_files_exit_2),
+    cmocka_unit_test (test_bad_usage_exits_2),
+    cmocka_unit_test (test_validate_json_matches_text),
+    cmocka_unit_test (test_info_table_beside_board),
+    cmocka_unit_test (test_info_json),
+    cmocka_unit_test (test_help_and_version),
+  };
+
+  return cmocka_run_group_tests (tests, setup, teardown);
+}
