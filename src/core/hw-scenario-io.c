@@ -383,6 +383,8 @@ scenario_schema (void)
   return g_once (&once, compile_schema, NULL);
 }
 
+static GMutex schema_lock;
+
 static void
 check_schema (xmlDoc  *doc,
               Problem *problem)
@@ -390,6 +392,7 @@ check_schema (xmlDoc  *doc,
   xmlRelaxNG *schema = scenario_schema ();
   g_autoptr(xmlRelaxNGValidCtxt) vctxt = NULL;
   SchemaErrors se = { { 0 } };
+  gboolean valid;
 
   if (schema == NULL)
     {
@@ -399,7 +402,11 @@ check_schema (xmlDoc  *doc,
     }
   vctxt = xmlRelaxNGNewValidCtxt (schema);
   xmlRelaxNGSetValidStructuredErrors (vctxt, on_schema_error, &se);
-  if (xmlRelaxNGValidateDoc (vctxt, doc) != 0)
+  /* libxml2 does not promise that one compiled schema may validate in two threads at once. */
+  g_mutex_lock (&schema_lock);
+  valid = xmlRelaxNGValidateDoc (vctxt, doc) == 0;
+  g_mutex_unlock (&schema_lock);
+  if (!valid)
     {
       if (se.problem.failed)
         *problem = se.problem;
