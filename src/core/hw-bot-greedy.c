@@ -1,0 +1,676 @@
+/* hw-bot-greedy.c: the "greedy" bot: a one-ply evaluation of every legal action.
+ *
+ * Each listed action gets a score computed from what it changes, and the best one is
+ * played (ties broken by the bot's own PRNG). The evaluation is analytic rather than a
+ * copy-apply-evaluate of the state: that keeps a decision in the microseconds, which the
+ * benchmark's 1,000 games per second per core need. What it weighs:
+ *  - expected production in pips (dots) of the hexes a building touches, with a bonus for
+ *    resources the bot does not produce yet, gold and volcano hexes valued by what they give
+ *    (volcano corners discounted for eruptions), jungle by the discoveries;
+ *  - victory points: cities, then settlements, come first whenever affordable; new islands
+ *    add the island bonus;
+ *  - need: a "target" build (city, settlement, road or ship toward the next site, or a
+ *    development card) chosen by value over missing cards; bank and harbor trades are made
+ *    only when they bring the target closer without breaking it, discards keep it, and gold
+ *    or Year of Plenty choices fill it;
+ *  - harbor access: a harbor node is worth more the more of its resource the bot makes;
+ *  - the robber goes where it blocks the most opponent pips (the leader first), never on the
+ *    bot's own buildings, and steals from the leader.
+ */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "hw-bot.h"
+
+typedef enum
+{
+  TARGET_CITY,
+  TARGET_SETTLEMENT,
+  TARGET_ROUTE,     /* a road or ship toward a new site */
+  TARGET_DEV,
+  TARGET_NONE,
+} Target;
+
+typedef struct
+{
+  const HwGameRules   *rules;
+  const HwGameState   *state;
+  const HwPlayerState *me_state;
+  int                  me;
+  double               prod[HW_N_RESOURCES];  /* pips per resource the bot collects */
+  int                  hand[HW_N_RESOURCES];
+  Target               target;
+  int                  need[HW_N_RESOURCES];  /* cost of the target */
+  int                  missing;               /* cards the target still lacks */
+  double               best_spot;             /* value of the best site reachable now */
+} Ctx;
+
+static const int cost_road[HW_N_RESOURCES]       = { 1, 1, 0, 0, 0 };
+static const int cost_ship[HW_N_RESOURCES]       = { 0, 1, 0, 0, 1 };
+static const int cost_settlement[HW_N_RESOURCES] = { 1, 1, 0, 1, 1 };
+static const int cost_city[HW_N_RESOURCES]       = { 0, 0, 3, 2, 0 };
+static const int cost_dev[HW_N_RESOURCES]        = { 0, 0, 1, 1, 1 };
+
+/* Brick, lumber, ore, grain, wool: wool is the most plentiful and least needed. */
+static const double resource_weight[HW_N_RESOURCES] = { 1.0, 1.0, 0.95, 1.0, 0.8 };
+
+#define DECAY 0.55
+#define MAX_BFS 64
+
+static inline gboolean
+bit_set (const guint64 *set,
+         int            i)
+{
+  return (set[i >> 6] >> (i & 63)) & 1;
+}
+
+static int
+missing_for (const int *cost,
+             const int *hand)
+{
+  int m = 0;
+
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    m += MAX (0, cost[r] - hand[r]);
+  return m;
+}
+
+static gboolean
+node_mine (const Ctx *ctx,
+           int        n)
+{
+  return ctx->state->node_owner[n] == ctx->me + 1;
+}
+
+static gboolean
+node_foreign (const Ctx *ctx,
+              int        n)
+{
+  return ctx->state->node_owner[n] != 0 && ctx->state->node_owner[n] != ctx->me + 1;
+}
+
+/* Free land node with no building next to it (BASE-PLACE-01). */
+static gboolean
+can_settle (const Ctx *ctx,
+            int        n)
+{
+  const HwGameRules *rules = ctx->rules;
+
+  if (!(rules->node_flags[n] & HW_NODE_LAND) || ctx->state->node_owner[n] != 0)
+    return FALSE;
+  for (int k = 0; k < 3; k++)
+    {
+      int m = rules->node_nodes[n][k];
+
+      if (m >= 0 && ctx->state->node_owner[m] != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* What one roll-pip of hex @h is worth to the bot. */
+static double
+hex_weight (const Ctx *ctx,
+            int        h)
+{
+  const HwGameRules *rules = ctx->rules;
+  double w;
+  int r;
+
+  switch (rules->hex_terrain[h])
+    {
+    case HW_TERRAIN_GOLD:
+      w = 1.3;
+      break;
+    case HW_TERRAIN_VOLCANO:
+      r = rules->volcano_produces;
+      w = 0.7 * (r < 0 || r >= HW_N_RESOURCES ? 1.3 : resource_weight[r] + (ctx->prod[r] == 0 ? 0.4 : 0));
+      break;
+    case HW_TERRAIN_JUNGLE:
+      w = 0.5;
+      break;
+    default:
+      r = rules->hex_resource[h];
+      if (r < 0 || r >= HW_N_RESOURCES)
+        return 0.0;
+      /* A resource the bot does not produce yet is worth more: diversity. */
+      w = resource_weight[r] + (ctx->prod[r] == 0 ? 0.5 : 0.0);
+      break;
+    }
+  if (h == ctx->state->robber_hex)
+    w *= 0.3;
+  return w;
+}
+
+/* The value of holding a settlement on node @n: production, harbor, island. */
+static double
+node_value (const Ctx *ctx,
+            int        n)
+{
+  const HwGameRules *rules = ctx->rules;
+  double v = 0.0;
+  guint8 harbors;
+
+  for (int k = 0; k < 3; k++)
+    {
+      int h = rules->node_hexes[n][k];
+
+      if (h >= 0 && rules->hex_chit[h] != 0)
+        v += hw_chit_pips (rules->hex_chit[h]) * hex_weight (ctx, h);
+    }
+  harbors = rules->node_harbors[n];
+  if (harbors & 1)
+    v += 1.5;
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    if (harbors & (1 << (1 + r)))
+      v += 0.5 + 0.4 * ctx->prod[r];
+  if (rules->node_flags[n] & HW_NODE_VOLCANO)
+    v *= 0.8;
+  if (rules->island_bonus > 0 && rules->node_island[n] >= 0 && ctx->state->phase != HW_PHASE_SETUP_SETTLEMENT
+      && ctx->me_state->islands != 0 && !(ctx->me_state->islands & (1u << rules->node_island[n])))
+    v += 3.0 * rules->island_bonus;
+  return v;
+}
+
+/* Pips a city on @n adds (its production doubled). */
+static double
+city_gain (const Ctx *ctx,
+           int        n)
+{
+  const HwGameRules *rules = ctx->rules;
+  double v = 0.0;
+
+  for (int k = 0; k < 3; k++)
+    {
+      int h = rules->node_hexes[n][k];
+
+      if (h >= 0 && rules->hex_chit[h] != 0)
+        v += hw_chit_pips (rules->hex_chit[h]) * hex_weight (ctx, h);
+    }
+  return v;
+}
+
+/* Best site reachable within three more pieces from @start over edges of @kind, decayed by
+ * distance; 0 when none. */
+static double
+expansion_from (const Ctx *ctx,
+                int        start,
+                guint8     kind)
+{
+  const HwGameRules *rules = ctx->rules;
+  int queue[MAX_BFS], depth[MAX_BFS];
+  int head = 0, tail = 0;
+  double best = 0.0;
+
+  if (start < 0 || node_foreign (ctx, start))
+    return 0.0;
+  queue[tail] = start;
+  depth[tail++] = 0;
+  while (head < tail)
+    {
+      int n = queue[head], d = depth[head++];
+      double scale = d == 0 ? 1.0 : d == 1 ? DECAY : d == 2 ? DECAY * DECAY : DECAY * DECAY * DECAY;
+
+      if (can_settle (ctx, n))
+        best = MAX (best, node_value (ctx, n) * scale);
+      if (d >= 3)
+        continue;
+      for (int k = 0; k < 3; k++)
+        {
+          int m = rules->node_nodes[n][k], e = rules->node_edges[n][k];
+          gboolean seen = FALSE;
+
+          if (m < 0 || e < 0 || ctx->state->edge_owner[e] != 0 || !(rules->edge_flags[e] & kind)
+              || node_foreign (ctx, m))
+            continue;
+          for (int i = 0; i < tail && !seen; i++)
+            seen = queue[i] == m;
+          if (!seen && tail < MAX_BFS)
+            {
+              queue[tail] = m;
+              depth[tail++] = d + 1;
+            }
+        }
+    }
+  return best;
+}
+
+/* TRUE when the bot has a building on @n or a piece on an edge ending there. */
+static gboolean
+node_in_network (const Ctx *ctx,
+                 int        n)
+{
+  const HwGameRules *rules = ctx->rules;
+
+  if (node_mine (ctx, n))
+    return TRUE;
+  for (int k = 0; k < 3; k++)
+    {
+      int e = rules->node_edges[n][k];
+
+      if (e >= 0 && ctx->state->edge_owner[e] == ctx->me + 1)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* How much a road or ship on @e opens up: the best site beyond its far end. */
+static double
+edge_value (const Ctx *ctx,
+            int        e,
+            guint8     kind)
+{
+  const HwGameRules *rules = ctx->rules;
+  int u = rules->edge_nodes[e][0], v = rules->edge_nodes[e][1];
+  gboolean near_u = node_in_network (ctx, u) || u == ctx->state->setup_node;
+  gboolean near_v = node_in_network (ctx, v) || v == ctx->state->setup_node;
+
+  if (near_u && !near_v)
+    return expansion_from (ctx, v, kind);
+  if (near_v && !near_u)
+    return expansion_from (ctx, u, kind);
+  /* Joining two parts of the network (or both ends free): little new ground. */
+  return 0.2 * MAX (expansion_from (ctx, u, kind), expansion_from (ctx, v, kind));
+}
+
+static void
+compute_production (Ctx *ctx)
+{
+  const HwGameRules *rules = ctx->rules;
+  const HwPlayerState *p = ctx->me_state;
+
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    {
+      ctx->prod[r] = 0.0;
+      ctx->hand[r] = p->hand[r];
+    }
+  for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
+    for (guint64 bits = p->buildings[w]; bits != 0; bits &= bits - 1)
+      {
+        int n = w * 64 + __builtin_ctzll (bits);
+        int mult = bit_set (p->cities, n) ? 2 : 1;
+
+        for (int k = 0; k < 3; k++)
+          {
+            int h = rules->node_hexes[n][k], r;
+
+            if (h < 0 || rules->hex_chit[h] == 0)
+              continue;
+            r = rules->hex_resource[h];
+            if (rules->hex_terrain[h] == HW_TERRAIN_VOLCANO)
+              r = rules->volcano_produces;
+            if (r >= 0 && r < HW_N_RESOURCES)
+              ctx->prod[r] += mult * hw_chit_pips (rules->hex_chit[h]);
+          }
+      }
+}
+
+/* Best site for a settlement the bot could build now (touching its roads or ships). */
+static double
+best_reachable_site (const Ctx *ctx)
+{
+  const HwGameRules *rules = ctx->rules;
+  const HwPlayerState *p = ctx->me_state;
+  double best = 0.0;
+
+  for (int w = 0; w < HW_GAME_EDGE_WORDS; w++)
+    for (guint64 bits = p->roads[w] | p->ships[w]; bits != 0; bits &= bits - 1)
+      {
+        int e = w * 64 + __builtin_ctzll (bits);
+
+        for (int k = 0; k < 2; k++)
+          {
+            int n = rules->edge_nodes[e][k];
+
+            if (n >= 0 && can_settle (ctx, n))
+              best = MAX (best, 0.01 + node_value (ctx, n));
+          }
+      }
+  return best;
+}
+
+static void
+set_need (Ctx       *ctx,
+          Target     target,
+          const int *cost)
+{
+  ctx->target = target;
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    ctx->need[r] = cost ? cost[r] : 0;
+  ctx->missing = cost ? missing_for (cost, ctx->hand) : 0;
+}
+
+/* Picks the build to save for: value over the cards it still lacks. */
+static void
+choose_target (Ctx *ctx)
+{
+  const HwPlayerState *p = ctx->me_state;
+  gboolean has_settlement = FALSE;
+  double best = -1.0, s;
+  const int *route_cost = cost_road;
+
+  for (int w = 0; w < HW_GAME_NODE_WORDS && !has_settlement; w++)
+    has_settlement = (p->buildings[w] & ~p->cities[w]) != 0;
+  ctx->best_spot = p->settlements_left > 0 ? best_reachable_site (ctx) : 0.0;
+
+  set_need (ctx, TARGET_NONE, NULL);
+  if (p->cities_left > 0 && has_settlement)
+    {
+      s = 11.0 / (1 + missing_for (cost_city, ctx->hand));
+      if (s > best)
+        best = s, set_need (ctx, TARGET_CITY, cost_city);
+    }
+  if (ctx->best_spot > 0.0)
+    {
+      s = (10.0 + 0.2 * ctx->best_spot) / (1 + missing_for (cost_settlement, ctx->hand));
+      if (s > best)
+        best = s, set_need (ctx, TARGET_SETTLEMENT, cost_settlement);
+    }
+  else if (p->settlements_left > 0 && (p->roads_left > 0 || p->ships_left > 0))
+    {
+      if (ctx->rules->seafarers && p->ships_left > 0
+          && (p->roads_left == 0 || missing_for (cost_ship, ctx->hand) < missing_for (cost_road, ctx->hand)))
+        route_cost = cost_ship;
+      s = 6.0 / (1 + missing_for (route_cost, ctx->hand));
+      if (s > best)
+        best = s, set_need (ctx, TARGET_ROUTE, route_cost);
+    }
+  if (ctx->state->deck_left > 0)
+    {
+      s = 3.0 / (1 + missing_for (cost_dev, ctx->hand));
+      if (s > best)
+        best = s, set_need (ctx, TARGET_DEV, cost_dev);
+    }
+}
+
+static int
+player_vp (const Ctx *ctx,
+           int        player)
+{
+  return hw_game_vp (ctx->rules, ctx->state, player);
+}
+
+static gboolean
+robber_hurts_me (const Ctx *ctx)
+{
+  int h = ctx->state->robber_hex;
+
+  if (h < 0)
+    return FALSE;
+  for (int k = 0; k < 6; k++)
+    {
+      int n = ctx->rules->hex_nodes[h][k];
+
+      if (n >= 0 && node_mine (ctx, n))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+knight_takes_army (const Ctx *ctx)
+{
+  int mine = ctx->me_state->knights_played + 1;
+  int holder = ctx->state->largest_army_holder;
+
+  if (ctx->rules->n_players <= 0 || mine < 3 || holder == ctx->me)
+    return FALSE;
+  return holder < 0 || mine > ctx->state->players[holder].knights_played;
+}
+
+static double
+score_robber (const Ctx      *ctx,
+              const HwAction *a)
+{
+  const HwGameRules *rules = ctx->rules;
+  double score = 0.0;
+  int h = a->a, victim = a->b;
+
+  if (h >= 0 && h < rules->n_hexes)
+    {
+      double pips = hw_chit_pips (rules->hex_chit[h]);
+
+      for (int k = 0; k < 6; k++)
+        {
+          int n = rules->hex_nodes[h][k], owner;
+
+          if (n < 0 || ctx->state->node_owner[n] == 0)
+            continue;
+          owner = ctx->state->node_owner[n] - 1;
+          if (owner == ctx->me)
+            score -= 100.0;
+          else
+            score += pips * (bit_set (ctx->state->players[owner].cities, n) ? 2 : 1)
+                     * (1.0 + player_vp (ctx, owner) / 5.0);
+        }
+    }
+  if (victim >= 0 && victim < rules->n_players)
+    {
+      int cards = hw_game_hand_size (ctx->state, victim);
+
+      if (cards > 0)
+        score += 3.0 + player_vp (ctx, victim) + 0.2 * cards;
+    }
+  return score;
+}
+
+/* After paying @cost, is the target still as close as before? */
+static gboolean
+spare_for (const Ctx *ctx,
+           const int *cost)
+{
+  int after[HW_N_RESOURCES];
+
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    {
+      after[r] = ctx->hand[r] - cost[r];
+      if (after[r] < 0)
+        return FALSE;
+    }
+  return ctx->target == TARGET_NONE || missing_for (ctx->need, after) <= ctx->missing;
+}
+
+static double
+score_trade (const Ctx      *ctx,
+             const HwAction *a)
+{
+  int after[HW_N_RESOURCES];
+  int give = a->a, take = a->b, ratio = a->c;
+
+  if (ctx->target == TARGET_NONE || ctx->missing == 0 || give < 0 || give >= HW_N_RESOURCES
+      || take < 0 || take >= HW_N_RESOURCES)
+    return -1.0;
+  memcpy (after, ctx->hand, sizeof after);
+  after[give] -= ratio;
+  after[take] += 1;
+  /* Only trades that bring the target closer and give up nothing it needs: no cycles. */
+  if (after[give] < ctx->need[give] || missing_for (ctx->need, after) >= ctx->missing)
+    return -1.0;
+  return 500.0 - 10.0 * ratio + 0.1 * (ctx->hand[give] - ctx->need[give]);
+}
+
+static double
+score_plenty (const Ctx      *ctx,
+              const HwAction *a)
+{
+  int after[HW_N_RESOURCES];
+  int gain;
+
+  memcpy (after, ctx->hand, sizeof after);
+  if (a->a >= 0 && a->a < HW_N_RESOURCES)
+    after[a->a]++;
+  if (a->b >= 0 && a->b < HW_N_RESOURCES)
+    after[a->b]++;
+  gain = ctx->missing - missing_for (ctx->need, after);
+  return (gain > 0 ? 450.0 + 50.0 * gain : 120.0)
+         + (a->a >= 0 && a->a < HW_N_RESOURCES ? resource_weight[a->a] : 0)
+         + (a->b >= 0 && a->b < HW_N_RESOURCES ? resource_weight[a->b] : 0);
+}
+
+static double
+score_monopoly (const Ctx      *ctx,
+                const HwAction *a)
+{
+  int r = a->a, total = 0;
+
+  if (r < 0 || r >= HW_N_RESOURCES)
+    return -1.0;
+  for (int i = 0; i < ctx->state->n_players; i++)
+    if (i != ctx->me)
+      total += ctx->state->players[i].hand[r];
+  if (total < 3)
+    return -1.0;
+  return 300.0 + 10.0 * total + (ctx->need[r] > ctx->hand[r] ? 50.0 : 0.0);
+}
+
+static double
+score_main (const Ctx      *ctx,
+            const HwAction *a,
+            gboolean        free_piece)
+{
+  const HwPlayerState *p = ctx->me_state;
+  double v;
+
+  switch ((HwActionType) a->type)
+    {
+    case HW_ACTION_ROLL:
+      return 100.0;
+    case HW_ACTION_END_TURN:
+      return 0.0;
+    case HW_ACTION_BUILD_CITY:
+      return 1000.0 + city_gain (ctx, a->a);
+    case HW_ACTION_BUILD_SETTLEMENT:
+      return 900.0 + node_value (ctx, a->a);
+    case HW_ACTION_BUILD_ROAD:
+    case HW_ACTION_BUILD_SHIP:
+      v = edge_value (ctx, a->a, a->type == HW_ACTION_BUILD_ROAD ? HW_EDGE_ROAD : HW_EDGE_SHIP);
+      if (free_piece)
+        return 300.0 + v;
+      if (v <= 0.0)
+        return -1.0;
+      if (ctx->target == TARGET_ROUTE)
+        return 300.0 + v;
+      /* Beyond the target, roads only from spare cards. */
+      return spare_for (ctx, a->type == HW_ACTION_BUILD_ROAD ? cost_road : cost_ship) ? 100.0 + v : -1.0;
+    case HW_ACTION_BUY_DEV:
+      {
+        int cost[HW_N_RESOURCES] = { 0, 0, 1, 1, 1 };
+        int tokens = 0;
+
+        for (int bit = 0; bit < 3; bit++)
+          if (a->a & (1 << bit))
+            {
+              cost[HW_RESOURCE_ORE + bit] = 0;
+              tokens++;
+            }
+        if (ctx->target == TARGET_DEV)
+          return 400.0 + 5.0 * tokens;
+        return spare_for (ctx, cost) ? 200.0 + 5.0 * tokens : -1.0;
+      }
+    case HW_ACTION_TRADE_BANK:
+      return score_trade (ctx, a);
+    case HW_ACTION_PLAY_KNIGHT:
+      if (robber_hurts_me (ctx))
+        return 600.0;
+      if (knight_takes_army (ctx))
+        return 550.0;
+      return 150.0;
+    case HW_ACTION_PLAY_ROAD_BUILDING:
+      return p->roads_left + p->ships_left > 0 ? 450.0 : 50.0;
+    case HW_ACTION_PLAY_YEAR_OF_PLENTY:
+      return score_plenty (ctx, a);
+    case HW_ACTION_PLAY_MONOPOLY:
+      return score_monopoly (ctx, a);
+    case HW_ACTION_MOVE_SHIP:
+      return -1.0;
+    default:
+      return -2.0;
+    }
+}
+
+static double
+score_action (const Ctx      *ctx,
+              const HwAction *a)
+{
+  switch ((HwPhase) ctx->state->phase)
+    {
+    case HW_PHASE_SETUP_SETTLEMENT:
+      return a->type == HW_ACTION_PLACE_SETTLEMENT ? node_value (ctx, a->a) : -1.0;
+    case HW_PHASE_SETUP_ROAD:
+      if (a->type == HW_ACTION_PLACE_ROAD)
+        return edge_value (ctx, a->a, HW_EDGE_ROAD);
+      if (a->type == HW_ACTION_PLACE_SHIP)
+        return 0.9 * edge_value (ctx, a->a, HW_EDGE_SHIP);
+      return -1.0;
+    case HW_PHASE_DISCARD:
+      if (a->type != HW_ACTION_DISCARD || a->a < 0 || a->a >= HW_N_RESOURCES)
+        return -1.0;
+      /* Give up what the target needs least, then what is most plentiful. */
+      return 10.0 * (ctx->hand[a->a] - ctx->need[a->a]) + ctx->hand[a->a] - resource_weight[a->a];
+    case HW_PHASE_ROBBER:
+      return a->type == HW_ACTION_MOVE_ROBBER ? score_robber (ctx, a) : -1.0;
+    case HW_PHASE_CHOOSE:
+      if (a->type != HW_ACTION_CHOOSE_RESOURCE || a->a < 0 || a->a >= HW_N_RESOURCES)
+        return -1.0;
+      return 10.0 * (ctx->need[a->a] - ctx->hand[a->a]) - ctx->hand[a->a] + resource_weight[a->a];
+    case HW_PHASE_FREE_ROADS:
+      return score_main (ctx, a, TRUE);
+    case HW_PHASE_ROLL:
+    case HW_PHASE_MAIN:
+    default:
+      return score_main (ctx, a, FALSE);
+    }
+}
+
+static gboolean
+greedy_choose (HwBot             *bot,
+               const HwGameRules *rules,
+               const HwGameState *state,
+               const HwAction    *legal,
+               guint              n_legal,
+               HwAction          *choice)
+{
+  Ctx ctx = { 0 };
+  double best = -G_MAXDOUBLE;
+  guint best_i = 0, ties = 0;
+
+  if (n_legal == 1)
+    {
+      *choice = legal[0];
+      return TRUE;
+    }
+
+  ctx.rules = rules;
+  ctx.state = state;
+  ctx.me = hw_game_to_move (state);
+  ctx.me_state = &state->players[ctx.me];
+  compute_production (&ctx);
+  if (state->phase != HW_PHASE_SETUP_SETTLEMENT && state->phase != HW_PHASE_SETUP_ROAD)
+    choose_target (&ctx);
+  else
+    set_need (&ctx, TARGET_NONE, NULL);
+
+  for (guint i = 0; i < n_legal; i++)
+    {
+      double s = score_action (&ctx, &legal[i]);
+
+      if (s > best)
+        {
+          best = s;
+          best_i = i;
+          ties = 1;
+        }
+      else if (s == best && hw_rng_uniform (&bot->rng, ++ties) == 0)
+        best_i = i;
+    }
+  *choice = legal[best_i];
+  return TRUE;
+}
+
+const HwBotInfo hw_bot_greedy = {
+  "greedy",
+  N_("Plays the best action by production, victory points and need, one move ahead"),
+  greedy_choose,
+};

@@ -1,0 +1,72 @@
+/* hw-bot.h: players that pick one action among the legal actions the engine lists.
+ *
+ * A bot sees the rules and the state (read-only) and the list hw_game_legal_actions() made;
+ * it writes its choice into @choice. The simulation checks that the choice is one of the
+ * listed actions before applying it, so a faulty bot is reported, never obeyed.
+ * A bot's own randomness comes from the HwRng in HwBot, seeded from the game's seed and the
+ * seat, so a game replays exactly whatever else runs beside it.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "hw-game.h"
+#include "hw-rng.h"
+
+G_BEGIN_DECLS
+
+typedef struct _HwBot HwBot;
+
+/* Picks one action of @legal[@n_legal] (n_legal >= 1) into @choice; FALSE = the bot gives up. */
+typedef gboolean (*HwBotChooseFunc) (HwBot             *bot,
+                                     const HwGameRules *rules,
+                                     const HwGameState *state,
+                                     const HwAction    *legal,
+                                     guint              n_legal,
+                                     HwAction          *choice);
+
+typedef struct
+{
+  const char      *name;         /* "random", "greedy" */
+  const char      *description;  /* translatable */
+  HwBotChooseFunc  choose;
+} HwBotInfo;
+
+/* One bot playing one seat of one game: plain data, no allocation. */
+struct _HwBot
+{
+  const HwBotInfo *info;
+  int              seat;
+  HwRng            rng;
+  gpointer         user_data;    /* for bots defined outside the core (tests) */
+};
+
+/* Returns the built-in bots, terminated by NULL. */
+const HwBotInfo *const *hw_bots_all (void);
+/* Returns the built-in bot @name, or NULL. */
+const HwBotInfo *hw_bot_lookup      (const char        *name);
+/* Prepares @bot to play @seat of the game played from @game_seed. */
+void             hw_bot_init        (HwBot             *bot,
+                                     const HwBotInfo   *info,
+                                     int                seat,
+                                     guint64            game_seed);
+/* Asks @bot for its choice among @legal; returns FALSE when it gives up. */
+gboolean         hw_bot_choose      (HwBot             *bot,
+                                     const HwGameRules *rules,
+                                     const HwGameState *state,
+                                     const HwAction    *legal,
+                                     guint              n_legal,
+                                     HwAction          *choice);
+/* Returns the index of @action in @legal, or -1 when it is not listed. */
+int              hw_action_find     (const HwAction    *legal,
+                                     guint              n_legal,
+                                     const HwAction    *action);
+/* Returns TRUE when both actions are the same. */
+gboolean         hw_action_equal    (const HwAction    *a,
+                                     const HwAction    *b);
+
+/* The built-in bots (hw-bot-random.c, hw-bot-greedy.c). */
+extern const HwBotInfo hw_bot_random;
+extern const HwBotInfo hw_bot_greedy;
+
+G_END_DECLS

@@ -1,0 +1,68 @@
+/* hw-sim-stats-private.h: the layout of HwSimStats, shared by its C files. */
+#pragma once
+
+#include "hw-sim-stats.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  guint64 start;
+  guint64 end;
+} HwSimRange;
+
+struct _HwSimStats
+{
+  /* Settings: two batches merge only when these agree. */
+  char    *scenario_id;
+  char    *variant_id;
+  char    *digest;
+  guint    n_seats;
+  char    *bots[HW_SIM_MAX_SEATS];
+  gboolean rotate_seats;
+  guint64  seed;
+  guint64  games_requested;
+  guint    turn_limit;
+
+  /* The board, for production per hex. */
+  guint      n_hexes;
+  int       *hex_coords;       /* [n_hexes * 2] q, r */
+  HwTerrain *hex_terrains;
+  guint8    *hex_chits;
+
+  /* Which games were played: sorted, disjoint, non-adjacent ranges. */
+  GArray  *ranges;             /* HwSimRange */
+  gboolean interrupted;
+
+  /* Counts and sums. */
+  guint64  games;
+  guint64  ends[HW_SIM_END_ENGINE_ERROR + 1];
+  guint64  seat_wins[HW_SIM_MAX_SEATS];
+  guint64  bot_wins[HW_SIM_MAX_SEATS];           /* by position in the bot list */
+  guint64  bot_errors[HW_SIM_MAX_SEATS];         /* by position in the bot list */
+  guint64 *length_hist;                          /* [turn_limit + 1], games won by turns */
+  guint64  turns_sum;                            /* over games won */
+  guint64  vp_sum[HW_SIM_MAX_SEATS][HW_SIM_N_VP_SOURCES];
+  guint64  winner_vp_sum[HW_SIM_N_VP_SOURCES];
+  guint64  production[HW_N_RESOURCES];
+  guint64  gold_production;
+  guint64 *hex_production;                       /* [n_hexes] */
+  guint64  eruptions;
+  guint64  settlements_destroyed;
+  guint64  cities_reduced;
+  guint64  discoveries_earned;
+  guint64  discoveries_spent;
+  guint64  actions;
+};
+
+/* Returns TRUE when @a and @b were made with the same settings; otherwise sets @error. */
+gboolean hw_sim_stats_same_settings (const HwSimStats *a,
+                                     const HwSimStats *b,
+                                     GError          **error);
+
+/* Adds games [@start, @end) to the ranges played; FALSE when some were already there. */
+gboolean hw_sim_stats_insert_range  (HwSimStats       *stats,
+                                     guint64           start,
+                                     guint64           end);
+
+G_END_DECLS

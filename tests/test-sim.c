@@ -1,0 +1,529 @@
+/* test-sim.c: bots and batch simulation: determinism across threads and shards, statistics
+ * arithmetic, illegal bot choices, greedy against random, and the engine's invariants over
+ * thousands of games. */
+#include "hw-test.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "hw-bot.h"
+#include "hw-game.h"
+#include "hw-sim.h"
+#include "hw-sim-stats.h"
+#include "sim-boards.h"
+
+typedef struct
+{
+  HwScenario  *scenario;
+  HwGameRules *rules;
+} Fixture;
+
+static Fixture *
+fixture_new (HwScenario *scenario,
+             int         players)
+{
+  Fixture *f = g_new0 (Fixture, 1);
+  g_autoptr(GError) error = NULL;
+
+  f->scenario = scenario;
+  f->rules = hw_game_rules_new (scenario, NULL, players, &error);
+  if (f->rules == NULL)
+    fail_msg ("rules refused: %s", error->message);
+  return f;
+}
+
+static void
+fixture_free (Fixture *f)
+{
+  hw_game_rules_free (f->rules);
+  hw_scenario_free (f->scenario);
+  g_free (f);
+}
+
+static void
+config_bots (HwSimConfig *config,
+             guint        n,
+             const char  *first,
+             const char  *rest)
+{
+  config->n_seats = n;
+  for (guint s = 0; s < n; s++)
+    config->bots[s] = hw_bot_lookup (s == 0 ? first : rest);
+}
+
+static char *
+run_json (Fixture           *f,
+          const HwSimConfig *config)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HwSimResult) result = hw_sim_run (f->scenario, hw_scenario_find_variant (f->scenario, config->n_seats),
+                                              f->rules, config, &error);
+
+  assert_non_null (result);
+  assert_null (result->first_error);
+  return hw_sim_stats_to_json_data (result->stats, NULL);
+}
+
+/* Same seed: same bytes with one or two threads, and two merged shards give the same bytes. */
+static void
+test_sim_determinism_threads_and_shards (void **unused)
+{
+  Fixture *f = fixture_new (sim_scenario_base (), 4);
+  HwSimConfig config;
+  g_autofree char *one = NULL, *two = NULL, *again = NULL, *merged_text = NULL;
+  g_autoptr(HwSimStats) a = NULL, b = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) pa = json_parser_new (), pb = json_parser_new ();
+
+  hw_sim_config_init (&config);
+  config_bots (&config, 4, "greedy", "random");
+  config.rotate_seats = TRUE;
+  config.n_games = 41;
+  config.seed = 20261129;
+  config.turn_limit = 400;
+
+  one = run_json (f, &config);
+  again = run_json (f, &config);
+  assert_string_equal (one, again);
+  config.n_threads = 2;
+  two = run_json (f, &config);
+  assert_string_equal (one, two);
+
+  config.shard_count = 2;
+  config.shard_index = 0;
+  {
+    g_autofree char *s1 = run_json (f, &config);
+    assert_true (json_parser_load_from_data (pa, s1, -1, NULL));
+  }
+  config.shard_index = 1;
+  config.n_threads = 1;
+  {
+    g_autofree char *s2 = run_json (f, &config);
+    assert_true (json_parser_load_from_data (pb, s2, -1, NULL));
+  }
+  /* Shards go through their JSON text, as with "hexwright-cli merge". */
+  a = hw_sim_stats_from_json (json_parser_get_root (pa), &error);
+  assert_non_null (a);
+  b = hw_sim_stats_from_json (json_parser_get_root (pb), &error);
+  assert_non_null (b);
+  assert_false (hw_sim_stats_complete (a));
+  assert_true (hw_sim_stats_merge (b, a, &error));
+  assert_true (hw_sim_stats_complete (b));
+  merged_text = hw_sim_stats_to_json_data (b, NULL);
+  assert_string_equal (one, merged_text);
+
+  /* A different seed must give a different batch (the test above is not vacuous). */
+  config.shard_count = 1;
+  config.shard_index = 0;
+  config.seed++;
+  {
+    g_autofree char *other = run_json (f, &config);
+    assert_string_not_equal (one, other);
+  }
+  fixture_free (f);
+}
+
+static void
+test_sim_shard_ranges_cover_batch (void **unused)
+{
+  for (guint count = 1; count <= 7; count++)
+    {
+      guint64 expect = 0;
+
+      for (guint k = 0; k < count; k++)
+        {
+          guint64 start, end;
+
+          hw_sim_shard_range (20, k, count, &start, &end);
+          assert_int_equal (start, expect);
+          assert_true (end >= start);
+          expect = end;
+        }
+      assert_int_equal (expect, 20);
+    }
+  assert_true (hw_sim_game_seed (1, 0) != hw_sim_game_seed (1, 1));
+  assert_true (hw_sim_game_seed (1, 0) != hw_sim_game_seed (2, 0));
+  assert_int_equal (hw_sim_game_seed (7, 3), hw_sim_game_seed (7, 3));
+}
+
+static void
+test_sim_wilson_interval (void **unused)
+{
+  double lo, hi;
+
+  hw_wilson_interval (50, 100, 1.959963984540054, &lo, &hi);
+  assert_true (fabs (lo - 0.40383) < 1e-4);
+  assert_true (fabs (hi - 0.59617) < 1e-4);
+  hw_wilson_interval (0, 10, 1.959963984540054, &lo, &hi);
+  assert_true (lo == 0.0);
+  assert_true (fabs (hi - 0.27753) < 1e-4);
+  hw_wilson_interval (10, 10, 1.959963984540054, &lo, &hi);
+  assert_true (fabs (lo - 0.72247) < 1e-4);
+  assert_true (hi == 1.0);
+  hw_wilson_interval (0, 0, 1.96, &lo, &hi);
+  assert_true (lo == 0.0 && hi == 1.0);
+}
+
+static void
+test_sim_chi_square_seat_advantage (void **unused)
+{
+  const guint64 even[4] = { 25, 25, 25, 25 };
+  const guint64 skew[4] = { 40, 20, 20, 20 };
+  double p, chi;
+
+  chi = hw_chi_square_uniform (even, 4, &p);
+  assert_true (chi == 0.0);
+  assert_true (fabs (p - 1.0) < 1e-12);
+  chi = hw_chi_square_uniform (skew, 4, &p);
+  assert_true (fabs (chi - 12.0) < 1e-12);
+  /* Chi-square with 3 degrees of freedom: P(X >= 12) = 0.0073832. */
+  assert_true (fabs (p - 0.0073832) < 1e-6);
+  /* Q(1, x) = exp(-x); Q(0.5, x) = erfc(sqrt(x)). */
+  assert_true (fabs (hw_gamma_q (1.0, 2.5) - exp (-2.5)) < 1e-12);
+  assert_true (fabs (hw_gamma_q (0.5, 0.3) - erfc (sqrt (0.3))) < 1e-12);
+  assert_true (fabs (hw_gamma_q (0.5, 9.0) - erfc (3.0)) < 1e-12);
+}
+
+static HwSimGameRecord
+make_record (guint64 index,
+             int     winner,
+             guint   turns)
+{
+  HwSimGameRecord r;
+
+  memset (&r, 0, sizeof r);
+  r.index = index;
+  r.n_seats = 3;
+  r.winner = (gint8) winner;
+  r.culprit = -1;
+  r.end = winner >= 0 ? HW_SIM_END_WIN : HW_SIM_END_TURN_LIMIT;
+  r.turns = turns;
+  for (int s = 0; s < 3; s++)
+    {
+      r.seat_bot[s] = (guint8) s;
+      r.vp[s][HW_SIM_VP_SETTLEMENTS] = (guint16) (2 + s);
+      r.vp[s][HW_SIM_VP_CITIES] = (guint16) (2 * (int) index % 6);
+    }
+  r.production[HW_RESOURCE_ORE] = 10 + (guint32) index;
+  r.eruptions = 1;
+  r.discoveries_earned = 3;
+  r.discoveries_spent = 2;
+  return r;
+}
+
+static HwSimStats *
+make_stats (guint64 seed)
+{
+  const char *bots[3] = { "greedy", "random", "random" };
+  const int coords[4] = { 0, 0, 1, 0 };
+  const HwTerrain terrains[2] = { HW_TERRAIN_FIELDS, HW_TERRAIN_HILLS };
+  const guint8 chits[2] = { 6, 8 };
+  HwSimStats *stats = hw_sim_stats_new ("s", "3-4", 3, bots, FALSE, seed, 10, 50);
+
+  hw_sim_stats_set_hexes (stats, 2, coords, terrains, chits);
+  return stats;
+}
+
+static void
+test_sim_stats_merge_arithmetic (void **unused)
+{
+  g_autoptr(HwSimStats) whole = make_stats (5), left = make_stats (5), right = make_stats (5);
+  g_autoptr(HwSimStats) other_seed = make_stats (6), twice = make_stats (5);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *whole_text = NULL, *merged_text = NULL;
+  const guint32 hexes[2] = { 3, 4 };
+  const int winners[10] = { 0, 1, 0, -1, 2, 0, 0, 1, -1, 0 };
+
+  for (guint64 i = 0; i < 10; i++)
+    {
+      HwSimGameRecord r = make_record (i, winners[i], winners[i] < 0 ? 50 : 20 + (guint) i);
+
+      hw_sim_stats_add_game (whole, &r, hexes);
+      hw_sim_stats_add_game (i < 4 ? left : right, &r, hexes);
+    }
+  hw_sim_stats_add_range (whole, 0, 10);
+  hw_sim_stats_add_range (left, 0, 4);
+  hw_sim_stats_add_range (right, 4, 10);
+
+  assert_int_equal (hw_sim_stats_games (whole), 10);
+  assert_int_equal (hw_sim_stats_finished (whole), 8);
+  assert_int_equal (hw_sim_stats_turn_limited (whole), 2);
+  assert_int_equal (hw_sim_stats_seat_wins (whole, 0), 5);
+  assert_int_equal (hw_sim_stats_bot_wins (whole, "random"), 3);
+  /* Won lengths 20,21,22,24,25,26,27,29: mean 24.25, nearest-rank median 24, p10 20, p90 29. */
+  assert_true (fabs (hw_sim_stats_mean_turns (whole) - 24.25) < 1e-12);
+  assert_int_equal (hw_sim_stats_percentile_turns (whole, 0.5), 24);
+  assert_int_equal (hw_sim_stats_percentile_turns (whole, 0.1), 20);
+  assert_int_equal (hw_sim_stats_percentile_turns (whole, 0.9), 29);
+
+  assert_true (hw_sim_stats_merge (right, left, &error));
+  whole_text = hw_sim_stats_to_json_data (whole, NULL);
+  merged_text = hw_sim_stats_to_json_data (right, NULL);
+  assert_string_equal (whole_text, merged_text);
+
+  /* Different seeds do not merge; neither do batches that played the same games. */
+  hw_sim_stats_add_range (other_seed, 0, 1);
+  assert_false (hw_sim_stats_merge (other_seed, left, &error));
+  g_assert_error (error, HW_SIM_STATS_ERROR, HW_SIM_STATS_ERROR_MISMATCH);
+  g_clear_error (&error);
+  hw_sim_stats_add_range (twice, 3, 5);
+  assert_false (hw_sim_stats_merge (twice, left, &error));
+  g_assert_error (error, HW_SIM_STATS_ERROR, HW_SIM_STATS_ERROR_OVERLAP);
+}
+
+static void
+test_sim_stats_json_round_trip (void **unused)
+{
+  g_autoptr(HwSimStats) stats = make_stats (G_MAXUINT64);
+  g_autoptr(HwSimStats) back = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL, *text2 = NULL;
+  const guint32 hexes[2] = { 7, 1 };
+
+  for (guint64 i = 0; i < 6; i++)
+    {
+      HwSimGameRecord r = make_record (i, (int) (i % 3), 10 + (guint) i);
+
+      hw_sim_stats_add_game (stats, &r, hexes);
+    }
+  hw_sim_stats_add_range (stats, 2, 8);
+  text = hw_sim_stats_to_json_data (stats, NULL);
+  assert_true (json_parser_load_from_data (parser, text, -1, &error));
+  back = hw_sim_stats_from_json (json_parser_get_root (parser), &error);
+  assert_non_null (back);
+  text2 = hw_sim_stats_to_json_data (back, NULL);
+  assert_string_equal (text, text2);
+  assert_non_null (strstr (text, "\"18446744073709551615\""));
+
+  /* Something else is refused with an error, not a crash. */
+  assert_true (json_parser_load_from_data (parser, "{\"format\": \"hexwright-simulation\", \"version\": 1}", -1, NULL));
+  g_clear_pointer (&back, hw_sim_stats_free);
+  back = hw_sim_stats_from_json (json_parser_get_root (parser), &error);
+  assert_null (back);
+  g_assert_error (error, HW_SIM_STATS_ERROR, HW_SIM_STATS_ERROR_FORMAT);
+}
+
+static void
+test_sim_csv_rows (void **unused)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  const char *bots[3] = { "greedy", "random", "random" };
+  HwSimGameRecord r = make_record (3, 1, 42);
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) head = NULL, row = NULL;
+
+  hw_sim_csv_header (out, 3);
+  hw_sim_csv_row (out, &r, bots);
+  lines = g_strsplit (out->str, "\n", -1);
+  assert_int_equal (g_strv_length (lines), 3);
+  head = g_strsplit (lines[0], ",", -1);
+  row = g_strsplit (lines[1], ",", -1);
+  assert_int_equal (g_strv_length (head), g_strv_length (row));
+  assert_string_equal (row[0], "3");
+  assert_string_equal (row[2], "win");
+  assert_string_equal (row[3], "2");
+  assert_string_equal (row[4], "42");
+  assert_string_equal (row[5], "greedy");
+}
+
+/* A bot that plays legally @n_good times, then asks for an action that is not listed. */
+static int cheat_good = 0;
+
+static gboolean
+cheat_choose (HwBot             *bot,
+              const HwGameRules *rules,
+              const HwGameState *state,
+              const HwAction    *legal,
+              guint              n_legal,
+              HwAction          *choice)
+{
+  int calls = GPOINTER_TO_INT (bot->user_data);
+
+  bot->user_data = GINT_TO_POINTER (calls + 1);
+  if (calls < cheat_good)
+    {
+      *choice = legal[0];
+      return TRUE;
+    }
+  /* A city on a node nobody has settled is never legal. */
+  choice->type = HW_ACTION_BUILD_CITY;
+  choice->a = (gint16) (rules->n_nodes - 1);
+  choice->b = 0;
+  choice->c = 0;
+  return TRUE;
+}
+
+static const HwBotInfo cheat_bot = { "cheat", "test", cheat_choose };
+
+static void
+test_sim_illegal_bot_action_reported (void **unused)
+{
+  Fixture *f = fixture_new (sim_scenario_base (), 3);
+  const HwBotInfo *bots[3] = { &hw_bot_random, &cheat_bot, &hw_bot_random };
+  const guint8 seat_bot[3] = { 0, 1, 2 };
+  g_autofree HwGameState *state = g_new0 (HwGameState, 1);
+  g_autofree HwAction *buf = g_new (HwAction, HW_GAME_MAX_ACTIONS);
+  HwSimGameRecord record;
+  char *message = NULL;
+  HwSimConfig config;
+  g_autoptr(HwSimResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* Seat 2 places its first settlement legally, then cheats on its road. */
+  cheat_good = 1;
+  hw_sim_play_game (f->rules, state, buf, bots, seat_bot, 99, 100, HW_SIM_CHECK_EVERY,
+                    &record, NULL, &message);
+  assert_int_equal (record.end, HW_SIM_END_BOT_ERROR);
+  assert_int_equal (record.culprit, 1);
+  assert_int_equal (record.winner, -1);
+  /* Seat 1 placed settlement and road, seat 2 its settlement; the cheat was not applied. */
+  assert_int_equal (record.actions, 3);
+  assert_int_equal (hw_game_to_move (state), 1);
+  assert_non_null (message);
+  assert_non_null (strstr (message, "cheat"));
+  g_free (message);
+
+  /* In a batch: every game reports the error, charged to the cheating bot. */
+  cheat_good = 0;
+  hw_sim_config_init (&config);
+  config.n_seats = 3;
+  config.bots[0] = &hw_bot_random;
+  config.bots[1] = &hw_bot_random;
+  config.bots[2] = &cheat_bot;
+  config.n_games = 5;
+  result = hw_sim_run (f->scenario, NULL, f->rules, &config, &error);
+  assert_non_null (result);
+  assert_int_equal (hw_sim_stats_errors (result->stats), 5);
+  assert_int_equal (hw_sim_stats_finished (result->stats), 0);
+  assert_non_null (result->first_error);
+  assert_non_null (strstr (result->first_error, "game 0 "));
+  fixture_free (f);
+}
+
+/* "Greedy beats random": one greedy bot against three random ones, the greedy bot rotated
+ * through all four seats; greedy must win at least 90% of all games (a game stopped at the
+ * turn limit counts as not won). */
+static void
+test_sim_greedy_beats_random (void **unused)
+{
+  Fixture *f = fixture_new (sim_scenario_base (), 4);
+  HwSimConfig config;
+  g_autoptr(HwSimResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  guint64 games = 200, wins;
+
+  hw_sim_config_init (&config);
+  config_bots (&config, 4, "greedy", "random");
+  config.rotate_seats = TRUE;
+  config.n_games = games;
+  config.seed = 6;
+  config.n_threads = 2;
+  result = hw_sim_run (f->scenario, NULL, f->rules, &config, &error);
+  assert_non_null (result);
+  assert_null (result->first_error);
+  wins = hw_sim_stats_bot_wins (result->stats, "greedy");
+  print_message ("greedy won %" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " games, mean length %.1f turns\n",
+                 wins, games, hw_sim_stats_mean_turns (result->stats));
+  assert_true (wins * 10 >= games * 9);
+  /* Rotation put greedy in every seat equally often. */
+  for (guint s = 0; s < 4; s++)
+    assert_true (hw_sim_stats_seat_wins (result->stats, s) > 0);
+  fixture_free (f);
+}
+
+/* Many random and greedy games: the engine's invariants hold in every final state (and after
+ * every action in a smaller batch) and every game ends by a win or at the turn limit. */
+static void
+check_property (HwScenario *scenario,
+                int         players,
+                const char *bots,
+                guint64     games,
+                HwSimCheck  check)
+{
+  Fixture *f = fixture_new (scenario, players);
+  HwSimConfig config;
+  g_autoptr(HwSimResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+
+  hw_sim_config_init (&config);
+  config_bots (&config, (guint) players, bots, bots);
+  config.n_games = games;
+  config.seed = 1234;
+  config.turn_limit = 600;
+  config.check = check;
+  config.n_threads = 2;
+  result = hw_sim_run (f->scenario, NULL, f->rules, &config, &error);
+  assert_non_null (result);
+  if (result->first_error != NULL)
+    fail_msg ("%s", result->first_error);
+  assert_int_equal (hw_sim_stats_errors (result->stats), 0);
+  assert_int_equal (hw_sim_stats_finished (result->stats) + hw_sim_stats_turn_limited (result->stats), games);
+  assert_int_equal (hw_sim_stats_games (result->stats), games);
+  fixture_free (f);
+}
+
+static void
+test_sim_property_base_random_thousands (void **unused)
+{
+  check_property (sim_scenario_base (), 4, "random", 2000, HW_SIM_CHECK_END);
+  check_property (sim_scenario_base (), 3, "random", 1000, HW_SIM_CHECK_END);
+}
+
+static void
+test_sim_property_islands_thousands (void **unused)
+{
+  check_property (sim_scenario_islands (), 4, "random", 1000, HW_SIM_CHECK_END);
+  check_property (sim_scenario_islands (), 4, "greedy", 1000, HW_SIM_CHECK_END);
+}
+
+static void
+test_sim_property_every_action (void **unused)
+{
+  check_property (sim_scenario_base (), 4, "random", 40, HW_SIM_CHECK_EVERY);
+  check_property (sim_scenario_base (), 4, "greedy", 40, HW_SIM_CHECK_EVERY);
+  check_property (sim_scenario_islands (), 3, "random", 40, HW_SIM_CHECK_EVERY);
+  check_property (sim_scenario_islands (), 4, "greedy", 40, HW_SIM_CHECK_EVERY);
+}
+
+/* The Ctrl+C path: a batch cancelled before it starts plays nothing and says so. */
+static void
+test_sim_cancel_reports_partial (void **unused)
+{
+  Fixture *f = fixture_new (sim_scenario_base (), 4);
+  HwSimConfig config;
+  g_autoptr(HwSimResult) result = NULL;
+  gint cancel = 1;
+
+  hw_sim_config_init (&config);
+  config_bots (&config, 4, "random", "random");
+  config.cancel = &cancel;
+  result = hw_sim_run (f->scenario, NULL, f->rules, &config, NULL);
+  assert_non_null (result);
+  assert_true (result->interrupted);
+  assert_int_equal (hw_sim_stats_games (result->stats), 0);
+  assert_false (hw_sim_stats_complete (result->stats));
+  fixture_free (f);
+}
+
+int
+main (void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test (test_sim_shard_ranges_cover_batch),
+    cmocka_unit_test (test_sim_wilson_interval),
+    cmocka_unit_test (test_sim_chi_square_seat_advantage),
+    cmocka_unit_test (test_sim_stats_merge_arithmetic),
+    cmocka_unit_test (test_sim_stats_json_round_trip),
+    cmocka_unit_test (test_sim_csv_rows),
+    cmocka_unit_test (test_sim_determinism_threads_and_shards),
+    cmocka_unit_test (test_sim_illegal_bot_action_reported),
+    cmocka_unit_test (test_sim_cancel_reports_partial),
+    cmocka_unit_test (test_sim_greedy_beats_random),
+    cmocka_unit_test (test_sim_property_every_action),
+    cmocka_unit_test (test_sim_property_base_random_thousands),
+    cmocka_unit_test (test_sim_property_islands_thousands),
+  };
+
+  return cmocka_run_group_tests (tests, NULL, NULL);
+}
