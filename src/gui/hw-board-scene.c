@@ -1,0 +1,166 @@
+/* hw-board-scene.c: the board canvas's view state and its one drawing path. */
+#include "config.h"
+
+#include <string.h>
+
+#include "hw-board-scene.h"
+
+#define HW_SCENE_PADDING 24.0
+
+/* Coordinates are bounded by the file format (±200), so a pair packs into one int key. */
+static gpointer
+hw_scene_key (HwCoord c)
+{
+  return GINT_TO_POINTER (((c.q + 1024) << 12) | (c.r + 1024));
+}
+
+static guint
+hw_scene_mark_func (const HwHex *hex,
+                    guint        index,
+                    gpointer     user_data)
+{
+  GHashTable *marks = user_data;
+
+  return GPOINTER_TO_UINT (g_hash_table_lookup (marks, hw_scene_key (hex->coord)));
+}
+
+void
+hw_board_scene_init (HwBoardScene *scene)
+{
+  memset (scene, 0, sizeof *scene);
+  hw_render_options_init (&scene->options);
+  scene->zoom = 1.0;
+  scene->marks = g_hash_table_new (NULL, NULL);
+}
+
+void
+hw_board_scene_clear (HwBoardScene *scene)
+{
+  g_clear_pointer (&scene->marks, g_hash_table_unref);
+}
+
+void
+hw_board_scene_clear_marks (HwBoardScene *scene,
+                            guint         which)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, scene->marks);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      guint left = GPOINTER_TO_UINT (value) & ~which;
+      if (left == 0)
+        g_hash_table_iter_remove (&iter);
+      else
+        g_hash_table_iter_replace (&iter, GUINT_TO_POINTER (left));
+    }
+}
+
+void
+hw_board_scene_add_mark (HwBoardScene *scene,
+                         HwCoord       c,
+                         HwRenderMark  mark)
+{
+  gpointer key = hw_scene_key (c);
+  guint old = GPOINTER_TO_UINT (g_hash_table_lookup (scene->marks, key));
+
+  g_hash_table_insert (scene->marks, key, GUINT_TO_POINTER (old | mark));
+}
+
+void
+hw_board_scene_get_view (const HwBoardScene *scene,
+                         double              width,
+                         double              height,
+                         HwRenderView       *view)
+{
+  HwRenderBox box = { -50, -50, 100, 100 };
+  double cx, cy;
+
+  if (scene->board != NULL)
+    hw_render_board_extent (scene->board, &scene->options, &box);
+
+  hw_render_view_fit (view, &box, width, height, HW_SCENE_PADDING);
+  cx = box.x + box.width / 2;
+  cy = box.y + box.height / 2;
+  view->scale *= scene->zoom;
+  view->tx = width / 2 - cx * view->scale + scene->pan_x;
+  view->ty = height / 2 - cy * view->scale + scene->pan_y;
+}
+
+void
+hw_board_scene_draw (const HwBoardScene *scene,
+                     cairo_t            *cr,
+                     double              width,
+                     double              height)
+{
+  HwRenderOptions options = scene->options;
+  HwRenderView view;
+
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_set_source_rgb (cr, 0.92, 0.93, 0.94);
+  cairo_fill (cr);
+
+  if (scene->board != NULL)
+    {
+      hw_board_scene_get_view (scene, width, height, &view);
+      hw_render_view_apply (&view, cr);
+      options.mark_func = hw_scene_mark_func;
+      options.mark_data = scene->marks;
+      hw_render_board (cr, scene->board, &options);
+    }
+  cairo_restore (cr);
+}
+
+HwCoord
+hw_board_scene_pick (const HwBoardScene *scene,
+                     double              width,
+                     double              height,
+                     double              x,
+                     double              y)
+{
+  HwRenderView view;
+  double bx, by;
+
+  hw_board_scene_get_view (scene, width, height, &view);
+  hw_render_view_to_board (&view, x, y, &bx, &by);
+  return hw_render_pick_hex (&scene->options, bx, by);
+}
+
+HwSide
+hw_board_scene_pick_side (const HwBoardScene *scene,
+                          double              width,
+                          double              height,
+                          double              x,
+                          double              y,
+                          HwCoord            *hex)
+{
+  HwRenderView view;
+  double bx, by;
+
+  hw_board_scene_get_view (scene, width, height, &view);
+  hw_render_view_to_board (&view, x, y, &bx, &by);
+  return hw_render_pick_side (&scene->options, bx, by, hex);
+}
+
+void
+hw_board_scene_zoom_at (HwBoardScene *scene,
+                        double        width,
+                        double        height,
+                        double        zoom,
+                        double        x,
+                        double        y)
+{
+  HwRenderView before, after;
+  double bx, by;
+
+  zoom = CLAMP (zoom, 0.1, 8.0);
+  hw_board_scene_get_view (scene, width, height, &before);
+  hw_render_view_to_board (&before, x, y, &bx, &by);
+  scene->zoom = zoom;
+  hw_board_scene_get_view (scene, width, height, &after);
+  /* Move the board so the point that was under the pointer is under it again. */
+  scene->pan_x += x - (bx * after.scale + after.tx);
+  scene->pan_y += y - (by * after.scale + after.ty);
+}

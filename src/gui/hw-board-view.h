@@ -1,0 +1,37 @@
+/* hw-board-view.h: the board canvas: draws through the core renderer, zooms, pans, picks. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "hw-board.h"
+
+G_BEGIN_DECLS
+
+#define HW_TYPE_BOARD_VIEW (hw_board_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (HwBoardView, hw_board_view, HW, BOARD_VIEW, GtkWidget)
+
+/* Creates an empty board canvas. */
+GtkWidget *hw_board_view_new          (void);
+/* Shows @board (borrowed: call again or with NULL before it goes away). */
+void       hw_board_view_set_board    (HwBoardView   *self,
+                                       const HwBoard *board);
+/* Returns the zoom factor (1.0 fits the board). */
+double     hw_board_view_get_zoom     (HwBoardView   *self);
+/* Sets the zoom factor around the centre of the canvas. */
+void       hw_board_view_set_zoom     (HwBoardView   *self,
+                                       double         zoom);
+/* Fits the whole board into the canvas. */
+void       hw_board_view_zoom_fit     (HwBoardView   *self);
+/* Marks the hexes of @errors and @warnings (HwCoord arrays, may be NULL) as carrying problems. */
+void       hw_board_view_set_problems (HwBoardView   *self,
+                                       GArray        *errors,
+                                       GArray        *warnings);
+/* Selects the hexes of @coords (HwCoord, may be NULL) and flashes them a few times. */
+void       hw_board_view_flash        (HwBoardView   *self,
+                                       GArray        *coords);
+/* Returns TRUE and the hex under the pointer in @c when the pointer is over the board. */
+gboolean   hw_board_view_get_hover    (HwBoardView   *self,
+                                       HwCoord       *c);
+
+G_END_DECLS

@@ -1,0 +1,224 @@
+/* hw-edit.c: board edits with the rules the editor keeps (no chit on sea, harbors on sea). */
+#include "config.h"
+
+#include "hw-edit.h"
+
+static void
+hw_edit_remove_harbors_on (HwBoard *board,
+                           HwCoord  c)
+{
+  for (guint i = hw_board_n_harbors (board); i > 0; i--)
+    {
+      HwHarbor *harbor = hw_board_get_harbor (board, i - 1);
+      if (hw_coord_equal (harbor->coord, c))
+        hw_board_remove_harbor (board, i - 1);
+    }
+}
+
+static gboolean
+hw_edit_has_harbor_on (HwBoard *board,
+                       HwCoord  c)
+{
+  for (guint i = 0; i < hw_board_n_harbors (board); i++)
+    if (hw_coord_equal (hw_board_get_harbor (board, i)->coord, c))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+hw_edit_paint (HwBoard   *board,
+               HwCoord    c,
+               HwTerrain  terrain)
+{
+  HwHex *hex;
+
+  g_return_val_if_fail (board != NULL, FALSE);
+  g_return_val_if_fail (terrain > HW_TERRAIN_NONE && terrain < HW_N_TERRAINS, FALSE);
+
+  hex = hw_board_lookup (board, c);
+  if (hex != NULL && hex->terrain == terrain)
+    return FALSE;
+
+  hex = hw_board_set_hex (board, c, terrain);
+  if (!hw_terrain_takes_chit (terrain))
+    hex->chit = 0;
+  if (terrain != HW_TERRAIN_SEA)
+    hw_edit_remove_harbors_on (board, c);
+  return TRUE;
+}
+
+gboolean
+hw_edit_set_chit (HwBoard *board,
+                  HwCoord  c,
+                  int      number)
+{
+  HwHex *hex;
+
+  g_return_val_if_fail (board != NULL, FALSE);
+
+  if (number != 0 && (number < 2 || number > 12 || number == 7))
+    return FALSE;
+  hex = hw_board_lookup (board, c);
+  if (hex == NULL || hex->chit == number)
+    return FALSE;
+  if (number != 0 && !hw_terrain_takes_chit (hex->terrain))
+    return FALSE;
+  hex->chit = number;
+  return TRUE;
+}
+
+static int
+hw_edit_land_side (HwBoard *board,
+                   HwCoord  c)
+{
+  for (int side = 0; side < 6; side++)
+    if (hw_terrain_is_land (hw_board_terrain_at (board, hw_coord_neighbor (c, side))))
+      return side;
+  return -1;
+}
+
+gboolean
+hw_edit_place_harbor (HwBoard    *board,
+                      HwCoord     c,
+                      int         side,
+                      HwResource  resource)
+{
+  HwHarbor harbor = { 0 };
+
+  g_return_val_if_fail (board != NULL, FALSE);
+  g_return_val_if_fail (side >= -1 && side < 6, FALSE);
+
+  if (hw_board_terrain_at (board, c) != HW_TERRAIN_SEA)
+    return FALSE;
+  if (side < 0)
+    side = hw_edit_land_side (board, c);
+  if (side < 0)
+    return FALSE;
+
+  for (guint i = 0; i < hw_board_n_harbors (board); i++)
+    {
+      HwHarbor *old = hw_board_get_harbor (board, i);
+      if (hw_coord_equal (old->coord, c) && old->side == side && old->resource == resource)
+        return FALSE;
+    }
+
+  hw_edit_remove_harbors_on (board, c);
+  harbor.coord = c;
+  harbor.side = side;
+  harbor.resource = resource;
+  hw_board_add_harbor (board, &harbor);
+  return TRUE;
+}
+
+gboolean
+hw_edit_rotate_harbor (HwBoard *board,
+                       HwCoord  c)
+{
+  for (guint i = 0; i < hw_board_n_harbors (board); i++)
+    {
+      HwHarbor *old = hw_board_get_harbor (board, i);
+      if (hw_coord_equal (old->coord, c))
+        {
+          HwHarbor harbor = *old;
+          harbor.side = (harbor.side + 1) % 6;
+          harbor.line = 0;
+          hw_board_remove_harbor (board, i);
+          hw_board_add_harbor (board, &harbor);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+gboolean
+hw_edit_remove_harbor (HwBoard *board,
+                       HwCoord  c)
+{
+  if (!hw_edit_has_harbor_on (board, c))
+    return FALSE;
+  hw_edit_remove_harbors_on (board, c);
+  return TRUE;
+}
+
+gboolean
+hw_edit_add_pawns (HwBoard *board,
+                   HwCoord  c,
+                   HwPawn   kind,
+                   int      delta)
+{
+  HwHex *hex;
+  int count;
+
+  g_return_val_if_fail (kind < HW_N_PAWNS, FALSE);
+
+  hex = hw_board_lookup (board, c);
+  if (hex == NULL)
+    return FALSE;
+  count = CLAMP ((int) hex->pawns[kind] + delta, 0, G_MAXUINT16);
+  if (count == hex->pawns[kind])
+    return FALSE;
+  hex->pawns[kind] = count;
+  return TRUE;
+}
+
+gboolean
+hw_edit_erase (HwBoard *board,
+               HwCoord  c)
+{
+  return hw_board_remove_hex (board, c);
+}
+
+guint
+hw_edit_grow_ring (HwBoard *board)
+{
+  g_autoptr(GArray) added = g_array_new (FALSE, FALSE, sizeof (HwCoord));
+
+  if (hw_board_n_hexes (board) == 0)
+    {
+      hw_board_set_hex (board, hw_coord (0, 0), HW_TERRAIN_SEA);
+      return 1;
+    }
+
+  /* Collect first: adding hexes while walking the board would move the hex pointers. */
+  for (guint i = 0; i < hw_board_n_hexes (board); i++)
+    {
+      HwCoord c = hw_board_get_hex (board, i)->coord;
+      for (int side = 0; side < 6; side++)
+        {
+          HwCoord n = hw_coord_neighbor (c, side);
+          gboolean seen = FALSE;
+
+          if (hw_board_lookup (board, n) != NULL)
+            continue;
+          for (guint j = 0; j < added->len && !seen; j++)
+            seen = hw_coord_equal (g_array_index (added, HwCoord, j), n);
+          if (!seen)
+            g_array_append_val (added, n);
+        }
+    }
+
+  for (guint i = 0; i < added->len; i++)
+    hw_board_set_hex (board, g_array_index (added, HwCoord, i), HW_TERRAIN_SEA);
+  return added->len;
+}
+
+guint
+hw_edit_shrink_ring (HwBoard *board)
+{
+  g_autoptr(GArray) rim = g_array_new (FALSE, FALSE, sizeof (HwCoord));
+
+  for (guint i = 0; i < hw_board_n_hexes (board); i++)
+    {
+      HwCoord c = hw_board_get_hex (board, i)->coord;
+      for (int side = 0; side < 6; side++)
+        if (hw_board_lookup (board, hw_coord_neighbor (c, side)) == NULL)
+          {
+            g_array_append_val (rim, c);
+            break;
+          }
+    }
+
+  for (guint i = 0; i < rim->len; i++)
+    hw_board_remove_hex (board, g_array_index (rim, HwCoord, i));
+  return rim->len;
+}

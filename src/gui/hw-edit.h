@@ -1,0 +1,43 @@
+/* hw-edit.h: the editing operations the editor's tools apply to a board (no GTK here). */
+#pragma once
+
+#include "hw-board.h"
+
+G_BEGIN_DECLS
+
+/* Gives the hex at @c the terrain @terrain, adding the hex when there is none; a chit or
+ * harbor the new terrain cannot carry goes. Returns TRUE if the board changed. */
+gboolean hw_edit_paint          (HwBoard    *board,
+                                 HwCoord     c,
+                                 HwTerrain   terrain);
+/* Puts chit @number (2..12; 0 removes it) on the hex at @c if its terrain takes chits. */
+gboolean hw_edit_set_chit       (HwBoard    *board,
+                                 HwCoord     c,
+                                 int         number);
+/* Places a harbor of @resource on sea hex @c facing @side (-1: towards the first land
+ * neighbour), replacing any harbor on that hex. */
+gboolean hw_edit_place_harbor   (HwBoard    *board,
+                                 HwCoord     c,
+                                 int         side,
+                                 HwResource  resource);
+/* Turns the harbor on hex @c to face the next side clockwise. */
+gboolean hw_edit_rotate_harbor  (HwBoard    *board,
+                                 HwCoord     c);
+/* Removes every harbor on hex @c. */
+gboolean hw_edit_remove_harbor  (HwBoard    *board,
+                                 HwCoord     c);
+/* Adds @delta pawns of @kind on hex @c (never below zero; only on existing hexes). */
+gboolean hw_edit_add_pawns      (HwBoard    *board,
+                                 HwCoord     c,
+                                 HwPawn      kind,
+                                 int         delta);
+/* Removes the hex at @c with its harbors. */
+gboolean hw_edit_erase          (HwBoard    *board,
+                                 HwCoord     c);
+/* Adds a ring of sea hexes around the board (an empty board gets one hex at (0,0)).
+ * Returns the number of hexes added. */
+guint    hw_edit_grow_ring      (HwBoard    *board);
+/* Removes the board's outer ring: every hex with a side on no hex. Returns how many went. */
+guint    hw_edit_shrink_ring    (HwBoard    *board);
+
+G_END_DECLS

@@ -1,0 +1,757 @@
+/* hw-inspector.c: scenario metadata, rule modules and the variant's tables, editable.
+ *
+ * Every change made here is one named, undoable document edit, like the board tools'. The
+ * widgets are refreshed from the document after each change, with their handlers blocked by
+ * `refreshing`, so what they show is always the model and never a stale copy of it.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hw-inspector.h"
+#include "hw-modules.h"
+
+typedef struct
+{
+  HwTableRow     row;
+  int            index;
+  GtkSpinButton *spin;
+  GtkLabel      *board_label;
+  GtkImage      *status;
+} HwTableWidgets;
+
+struct _HwInspector
+{
+  GtkBox      parent_instance;
+
+  /* template widgets */
+  GtkGrid    *scenario_grid;
+  GtkBox     *rules_box;
+  GtkGrid    *tables_grid;
+  GtkLabel   *tables_variant_label;
+
+  /* owned references */
+  HwDocument *document;
+  GArray     *table_rows;   /* HwTableWidgets */
+  GPtrArray  *name_entries; /* GtkEntry*, one per language, lang in "lang" data */
+  GtkSpinButton *min_players;
+  GtkSpinButton *max_players;
+  GtkSpinButton *victory;
+  char       *rules_shown;  /* the module/param state the rules page was built for */
+  gulong      changed_id;
+  gboolean    refreshing;
+};
+
+G_DEFINE_FINAL_TYPE (HwInspector, hw_inspector, GTK_TYPE_BOX)
+
+static const struct
+{
+  const char *lang;
+  const char *label;
+} name_languages[] = {
+  { "", N_("Name") },
+  { "de", N_("Name (German)") },
+  { "zh-CN", N_("Name (Chinese)") },
+};
+
+/* ---- edits ---------------------------------------------------------------------------- */
+
+static int *
+hw_inspector_table_slot (HwTables   *tables,
+                         HwTableRow  row,
+                         int         index)
+{
+  switch (row)
+    {
+    case HW_TABLE_TERRAIN:
+      return &tables->terrains[index];
+    case HW_TABLE_TERRAIN_TOTAL:
+      return &tables->terrain_total;
+    case HW_TABLE_CHIT:
+      return &tables->chits[index];
+    case HW_TABLE_CHIT_TOTAL:
+      return &tables->chit_total;
+    case HW_TABLE_HARBOR_GENERIC:
+      return &tables->harbor_generic;
+    case HW_TABLE_HARBOR_SPECIAL:
+      return &tables->harbor_special;
+    case HW_TABLE_HARBOR_TOTAL:
+      return &tables->harbor_total;
+    case HW_TABLE_SUPPLY:
+      return &tables->supply[index];
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+static char *
+hw_inspector_row_name (HwTableRow row,
+                       int        index)
+{
+  switch (row)
+    {
+    case HW_TABLE_TERRAIN:
+      return g_strdup (hw_terrain_label (index));
+    case HW_TABLE_CHIT:
+      return g_strdup_printf (_("Chit %d"), index);
+    case HW_TABLE_TERRAIN_TOTAL:
+    case HW_TABLE_CHIT_TOTAL:
+    case HW_TABLE_HARBOR_TOTAL:
+      return g_strdup (_("Total"));
+    case HW_TABLE_HARBOR_GENERIC:
+      return g_strdup (_("Generic 3:1"));
+    case HW_TABLE_HARBOR_SPECIAL:
+      return g_strdup (_("Special 2:1"));
+    case HW_TABLE_SUPPLY:
+      return g_strdup (hw_pawn_label (index));
+    default:
+      return g_strdup ("");
+    }
+}
+
+static void
+hw_inspector_table_changed (GtkSpinButton *spin,
+                            HwInspector   *self)
+{
+  HwTableWidgets *w = g_object_get_data (G_OBJECT (spin), "hw-table-row");
+  HwVariant *variant;
+  g_autofree char *name = NULL;
+  g_autofree char *label = NULL;
+  int value = gtk_spin_button_get_value_as_int (spin);
+  int *slot;
+
+  if (self->refreshing || self->document == NULL || hw_document_in_edit (self->document))
+    return;
+  variant = hw_document_get_variant (self->document);
+  if (variant == NULL)
+    return;
+
+  slot = hw_inspector_table_slot (&variant->tables, w->row, w->index);
+  if (*slot == value)
+    return;
+  hw_document_begin_edit (self->document);
+  *slot = value;
+  name = hw_inspector_row_name (w->row, w->index);
+  if (value == HW_NO_COUNT)
+    /* Translators: an entry of the undo history; %s is a table row ("Forest"). */
+    label = g_strdup_printf (_("Clear table entry %s"), name);
+  else
+    /* Translators: an entry of the undo history, e.g. "Set table Forest to 4". */
+    label = g_strdup_printf (_("Set table %s to %d"), name, value);
+  hw_document_commit_edit (self->document, label);
+}
+
+static gboolean
+hw_inspector_spin_output (GtkSpinButton *spin,
+                          gpointer       data)
+{
+  int value = gtk_spin_button_get_value_as_int (spin);
+
+  if (value != HW_NO_COUNT)
+    return FALSE;
+  /* A count the scenario text does not state. */
+  gtk_editable_set_text (GTK_EDITABLE (spin), "—");
+  return TRUE;
+}
+
+static void
+hw_inspector_set_texts (HwInspector *self,
+                        GtkEntry    *entry)
+{
+  HwScenario *scenario;
+  const char *lang = g_object_get_data (G_OBJECT (entry), "hw-lang");
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+  const char *old = NULL;
+
+  if (self->refreshing || self->document == NULL || hw_document_in_edit (self->document))
+    return;
+  scenario = hw_document_get_scenario (self->document);
+  for (guint i = 0; i < scenario->names->len; i++)
+    {
+      HwText *t = g_ptr_array_index (scenario->names, i);
+      if (g_strcmp0 (t->lang, lang) == 0)
+        old = t->text;
+    }
+  if (g_strcmp0 (old != NULL ? old : "", text) == 0)
+    return;
+
+  hw_document_begin_edit (self->document);
+  hw_text_set (scenario->names, lang, text);
+  hw_document_commit_edit (self->document, _("Rename scenario"));
+}
+
+static void
+hw_inspector_name_activate (GtkEntry    *entry,
+                            HwInspector *self)
+{
+  hw_inspector_set_texts (self, entry);
+}
+
+static void
+hw_inspector_name_leave (GtkEventControllerFocus *focus,
+                         HwInspector             *self)
+{
+  hw_inspector_set_texts (self, GTK_ENTRY (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus))));
+}
+
+static void
+hw_inspector_number_changed (GtkSpinButton *spin,
+                             HwInspector   *self)
+{
+  HwScenario *scenario;
+  int value = gtk_spin_button_get_value_as_int (spin);
+  const char *label;
+  int *slot;
+
+  if (self->refreshing || self->document == NULL || hw_document_in_edit (self->document))
+    return;
+  scenario = hw_document_get_scenario (self->document);
+  if (spin == self->min_players)
+    {
+      slot = &scenario->min_players;
+      label = _("Change fewest players");
+    }
+  else if (spin == self->max_players)
+    {
+      slot = &scenario->max_players;
+      label = _("Change most players");
+    }
+  else
+    {
+      slot = &scenario->victory_points;
+      label = _("Change victory points");
+    }
+  if (*slot == value)
+    return;
+  hw_document_begin_edit (self->document);
+  *slot = value;
+  hw_document_commit_edit (self->document, label);
+}
+
+static void
+hw_inspector_set_param (HwInspector *self,
+                        const char  *module_id,
+                        const char  *name,
+                        const char  *value)
+{
+  HwScenario *scenario;
+  HwModule *module;
+  g_autofree char *label = NULL;
+
+  if (self->refreshing || self->document == NULL || hw_document_in_edit (self->document))
+    return;
+  scenario = hw_document_get_scenario (self->document);
+  module = hw_scenario_find_module (scenario, module_id);
+  if (module == NULL || g_strcmp0 (hw_scenario_get_param (scenario, module_id, name), value) == 0)
+    return;
+
+  hw_document_begin_edit (self->document);
+  hw_module_set_param (module, name, value);
+  /* Translators: an entry of the undo history: a rule parameter and its new value. */
+  label = g_strdup_printf (_("Set %s to %s"), name, value);
+  hw_document_commit_edit (self->document, label);
+}
+
+static void
+hw_inspector_param_switch (GtkSwitch   *sw,
+                           GParamSpec  *pspec,
+                           HwInspector *self)
+{
+  hw_inspector_set_param (self, g_object_get_data (G_OBJECT (sw), "hw-module"),
+                          g_object_get_data (G_OBJECT (sw), "hw-param"),
+                          gtk_switch_get_active (sw) ? "on" : "off");
+}
+
+static void
+hw_inspector_param_spin (GtkSpinButton *spin,
+                         HwInspector   *self)
+{
+  g_autofree char *value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (spin));
+
+  hw_inspector_set_param (self, g_object_get_data (G_OBJECT (spin), "hw-module"),
+                          g_object_get_data (G_OBJECT (spin), "hw-param"), value);
+}
+
+static void
+hw_inspector_param_choice (GtkDropDown *dropdown,
+                           GParamSpec  *pspec,
+                           HwInspector *self)
+{
+  GtkStringObject *item = gtk_drop_down_get_selected_item (dropdown);
+
+  if (item == NULL)
+    return;
+  hw_inspector_set_param (self, g_object_get_data (G_OBJECT (dropdown), "hw-module"),
+                          g_object_get_data (G_OBJECT (dropdown), "hw-param"),
+                          gtk_string_object_get_string (item));
+}
+
+/* ---- building --------------------------------------------------------------------------- */
+
+static GtkSpinButton *
+hw_inspector_count_spin (int min)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, 999, 1);
+
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), FALSE);
+  gtk_editable_set_width_chars (GTK_EDITABLE (spin), 3);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  return GTK_SPIN_BUTTON (spin);
+}
+
+static void
+hw_inspector_add_heading (GtkGrid    *grid,
+                          int         row,
+                          const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_set_margin_top (label, row > 0 ? 12 : 0);
+  gtk_grid_attach (grid, label, 0, row, 4, 1);
+}
+
+static void
+hw_inspector_add_table_row (HwInspector *self,
+                            int          grid_row,
+                            HwTableRow   row,
+                            int          index)
+{
+  HwTableWidgets w = { row, index, NULL, NULL, NULL };
+  g_autofree char *name = hw_inspector_row_name (row, index);
+  GtkWidget *label = gtk_label_new (name);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  w.board_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (w.board_label, 1);
+  gtk_widget_add_css_class (GTK_WIDGET (w.board_label), "numeric");
+  w.spin = hw_inspector_count_spin (HW_NO_COUNT);
+  w.status = GTK_IMAGE (gtk_image_new ());
+
+  gtk_grid_attach (self->tables_grid, label, 0, grid_row, 1, 1);
+  gtk_grid_attach (self->tables_grid, GTK_WIDGET (w.board_label), 1, grid_row, 1, 1);
+  gtk_grid_attach (self->tables_grid, GTK_WIDGET (w.spin), 2, grid_row, 1, 1);
+  gtk_grid_attach (self->tables_grid, GTK_WIDGET (w.status), 3, grid_row, 1, 1);
+
+  g_array_append_val (self->table_rows, w);
+  g_signal_connect (w.spin, "output", G_CALLBACK (hw_inspector_spin_output), NULL);
+  g_signal_connect (w.spin, "value-changed", G_CALLBACK (hw_inspector_table_changed), self);
+}
+
+static void
+hw_inspector_build_tables (HwInspector *self)
+{
+  int row = 0;
+  GtkWidget *label;
+
+  label = gtk_label_new (_("Board has"));
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "caption");
+  gtk_grid_attach (self->tables_grid, label, 1, row, 1, 1);
+  label = gtk_label_new (_("Table asks"));
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "caption");
+  gtk_grid_attach (self->tables_grid, label, 2, row++, 1, 1);
+
+  hw_inspector_add_heading (self->tables_grid, row++, _("Terrain"));
+  for (int t = HW_TERRAIN_SEA; t < HW_N_TERRAINS; t++)
+    hw_inspector_add_table_row (self, row++, HW_TABLE_TERRAIN, t);
+  hw_inspector_add_table_row (self, row++, HW_TABLE_TERRAIN_TOTAL, 0);
+
+  hw_inspector_add_heading (self->tables_grid, row++, _("Number Chits"));
+  for (int n = 2; n <= 12; n++)
+    hw_inspector_add_table_row (self, row++, HW_TABLE_CHIT, n);
+  hw_inspector_add_table_row (self, row++, HW_TABLE_CHIT_TOTAL, 0);
+
+  hw_inspector_add_heading (self->tables_grid, row++, _("Harbors"));
+  hw_inspector_add_table_row (self, row++, HW_TABLE_HARBOR_GENERIC, 0);
+  hw_inspector_add_table_row (self, row++, HW_TABLE_HARBOR_SPECIAL, 0);
+  hw_inspector_add_table_row (self, row++, HW_TABLE_HARBOR_TOTAL, 0);
+
+  hw_inspector_add_heading (self->tables_grid, row++, _("Pawns in Supply"));
+  for (int p = 0; p < HW_N_PAWNS; p++)
+    hw_inspector_add_table_row (self, row++, HW_TABLE_SUPPLY, p);
+
+  /* The spin buttons learn their row once the array stops growing. */
+  for (guint i = 0; i < self->table_rows->len; i++)
+    {
+      HwTableWidgets *w = &g_array_index (self->table_rows, HwTableWidgets, i);
+      g_object_set_data (G_OBJECT (w->spin), "hw-table-row", w);
+    }
+}
+
+static GtkSpinButton *
+hw_inspector_add_number (HwInspector *self,
+                         int          row,
+                         const char  *text,
+                         int          min,
+                         int          max)
+{
+  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_grid_attach (self->scenario_grid, label, 0, row, 1, 1);
+  gtk_widget_set_halign (spin, GTK_ALIGN_START);
+  gtk_grid_attach (self->scenario_grid, spin, 1, row, 1, 1);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (hw_inspector_number_changed), self);
+  return GTK_SPIN_BUTTON (spin);
+}
+
+static void
+hw_inspector_build_scenario (HwInspector *self)
+{
+  int row = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (name_languages); i++)
+    {
+      GtkWidget *label = gtk_label_new (_(name_languages[i].label));
+      GtkWidget *entry = gtk_entry_new ();
+      GtkEventController *focus = gtk_event_controller_focus_new ();
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_hexpand (entry, TRUE);
+      g_object_set_data (G_OBJECT (entry), "hw-lang", (gpointer) name_languages[i].lang);
+      g_signal_connect (entry, "activate", G_CALLBACK (hw_inspector_name_activate), self);
+      g_signal_connect (focus, "leave", G_CALLBACK (hw_inspector_name_leave), self);
+      gtk_widget_add_controller (entry, focus);
+      gtk_grid_attach (self->scenario_grid, label, 0, row, 1, 1);
+      gtk_grid_attach (self->scenario_grid, entry, 1, row++, 1, 1);
+      g_ptr_array_add (self->name_entries, entry);
+    }
+  self->min_players = hw_inspector_add_number (self, row++, _("Fewest players"), 1, 8);
+  self->max_players = hw_inspector_add_number (self, row++, _("Most players"), 1, 8);
+  self->victory = hw_inspector_add_number (self, row++, _("Victory points"), 1, 99);
+}
+
+static GtkWidget *
+hw_inspector_param_widget (HwInspector       *self,
+                           const char        *module_id,
+                           const HwParamInfo *param,
+                           const char        *value)
+{
+  GtkWidget *widget = NULL;
+
+  switch (param->type)
+    {
+    case HW_PARAM_BOOL:
+      {
+        gboolean on = FALSE;
+        hw_param_parse_bool (value, &on);
+        widget = gtk_switch_new ();
+        gtk_switch_set_active (GTK_SWITCH (widget), on);
+        g_signal_connect (widget, "notify::active", G_CALLBACK (hw_inspector_param_switch), self);
+      }
+      break;
+    case HW_PARAM_INT:
+      widget = gtk_spin_button_new_with_range (param->min, param->max, 1);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), g_ascii_strtod (value, NULL));
+      g_signal_connect (widget, "value-changed", G_CALLBACK (hw_inspector_param_spin), self);
+      break;
+    case HW_PARAM_CHOICE:
+    default:
+      {
+        g_auto(GStrv) choices = g_strsplit (param->choices != NULL ? param->choices : "", " ", -1);
+        guint selected = 0;
+        for (guint i = 0; choices[i] != NULL; i++)
+          if (g_strcmp0 (choices[i], value) == 0)
+            selected = i;
+        widget = gtk_drop_down_new_from_strings ((const char * const *) choices);
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), selected);
+        g_signal_connect (widget, "notify::selected", G_CALLBACK (hw_inspector_param_choice), self);
+      }
+      break;
+    }
+  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+  g_object_set_data_full (G_OBJECT (widget), "hw-module", g_strdup (module_id), g_free);
+  g_object_set_data_full (G_OBJECT (widget), "hw-param", g_strdup (param->name), g_free);
+  return widget;
+}
+
+static char *
+hw_inspector_rules_state (HwScenario *scenario)
+{
+  g_autoptr(GString) state = g_string_new (NULL);
+
+  for (guint i = 0; i < scenario->modules->len; i++)
+    {
+      HwModule *module = g_ptr_array_index (scenario->modules, i);
+      g_string_append_printf (state, "[%s]", module->id);
+      for (guint j = 0; j < module->params->len; j++)
+        {
+          HwParam *param = g_ptr_array_index (module->params, j);
+          g_string_append_printf (state, "%s=%s;", param->name, param->value);
+        }
+    }
+  return g_string_free (g_steal_pointer (&state), FALSE);
+}
+
+static void
+hw_inspector_build_rules (HwInspector *self)
+{
+  HwScenario *scenario = self->document ? hw_document_get_scenario (self->document) : NULL;
+  g_autofree char *state = scenario ? hw_inspector_rules_state (scenario) : g_strdup ("");
+  GtkWidget *child;
+
+  /* Rebuilding would take the focus from a parameter being edited: only do it when the
+   * rules really differ from what is shown. */
+  if (g_strcmp0 (state, self->rules_shown) == 0)
+    return;
+  g_free (self->rules_shown);
+  self->rules_shown = g_steal_pointer (&state);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rules_box))) != NULL)
+    gtk_box_remove (self->rules_box, child);
+  if (scenario == NULL)
+    return;
+
+  for (guint i = 0; i < scenario->modules->len; i++)
+    {
+      HwModule *module = g_ptr_array_index (scenario->modules, i);
+      const HwModuleInfo *info = hw_modules_lookup (module->id);
+      GtkWidget *title = gtk_label_new (module->id);
+      GtkWidget *list = gtk_list_box_new ();
+
+      gtk_label_set_xalign (GTK_LABEL (title), 0);
+      gtk_widget_add_css_class (title, "heading");
+      gtk_box_append (self->rules_box, title);
+      if (info == NULL)
+        {
+          GtkWidget *unknown = gtk_label_new (_("Unknown rule module"));
+          gtk_label_set_xalign (GTK_LABEL (unknown), 0);
+          gtk_widget_add_css_class (unknown, "error");
+          gtk_box_append (self->rules_box, unknown);
+          continue;
+        }
+      if (info->description != NULL)
+        {
+          GtkWidget *desc = gtk_label_new (_(info->description));
+          gtk_label_set_xalign (GTK_LABEL (desc), 0);
+          gtk_label_set_wrap (GTK_LABEL (desc), TRUE);
+          gtk_widget_add_css_class (desc, "dim-label");
+          gtk_box_append (self->rules_box, desc);
+        }
+      gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+      gtk_widget_add_css_class (list, "boxed-list");
+      for (const HwParamInfo *p = info->params; p != NULL && p->name != NULL; p++)
+        {
+          const char *value = hw_scenario_get_param (scenario, module->id, p->name);
+          GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+          GtkWidget *label = gtk_label_new (p->name);
+
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_widget_set_hexpand (label, TRUE);
+          gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+          if (p->description != NULL)
+            gtk_widget_set_tooltip_text (row, _(p->description));
+          gtk_widget_set_margin_start (row, 8);
+          gtk_widget_set_margin_end (row, 8);
+          gtk_widget_set_margin_top (row, 4);
+          gtk_widget_set_margin_bottom (row, 4);
+          gtk_box_append (GTK_BOX (row), label);
+          gtk_box_append (GTK_BOX (row),
+                          hw_inspector_param_widget (self, module->id, p,
+                                                     value != NULL ? value : p->default_value));
+          gtk_list_box_append (GTK_LIST_BOX (list), row);
+        }
+      gtk_widget_set_margin_bottom (list, 12);
+      gtk_box_append (self->rules_box, list);
+    }
+}
+
+/* ---- refreshing ------------------------------------------------------------------------- */
+
+static int
+hw_inspector_board_count (HwVariant  *variant,
+                          HwTableRow  row,
+                          int         index,
+                          const int  *terrains,
+                          const int  *chits)
+{
+  int n = 0;
+
+  switch (row)
+    {
+    case HW_TABLE_TERRAIN:
+      return terrains[index];
+    case HW_TABLE_TERRAIN_TOTAL:
+      for (int t = HW_TERRAIN_SEA; t < HW_N_TERRAINS; t++)
+        n += terrains[t];
+      return n;
+    case HW_TABLE_CHIT:
+      return chits[index];
+    case HW_TABLE_CHIT_TOTAL:
+      for (int c = 2; c <= 12; c++)
+        n += chits[c];
+      return n;
+    case HW_TABLE_HARBOR_GENERIC:
+    case HW_TABLE_HARBOR_SPECIAL:
+      for (guint i = 0; i < hw_board_n_harbors (variant->board); i++)
+        {
+          gboolean generic = hw_board_get_harbor (variant->board, i)->resource == HW_RESOURCE_NONE;
+          n += (generic == (row == HW_TABLE_HARBOR_GENERIC));
+        }
+      return n;
+    case HW_TABLE_HARBOR_TOTAL:
+      return hw_board_n_harbors (variant->board);
+    case HW_TABLE_SUPPLY:
+    default:
+      return -1;   /* kept off the board: nothing to count */
+    }
+}
+
+static void
+hw_inspector_refresh (HwInspector *self)
+{
+  HwScenario *scenario = self->document ? hw_document_get_scenario (self->document) : NULL;
+  HwVariant *variant = self->document ? hw_document_get_variant (self->document) : NULL;
+  int terrains[HW_N_TERRAINS] = { 0 };
+  int chits[13] = { 0 };
+
+  self->refreshing = TRUE;
+  gtk_widget_set_sensitive (GTK_WIDGET (self), scenario != NULL);
+
+  if (scenario != NULL)
+    {
+      for (guint i = 0; i < self->name_entries->len; i++)
+        {
+          GtkEditable *entry = g_ptr_array_index (self->name_entries, i);
+          const char *lang = g_object_get_data (G_OBJECT (entry), "hw-lang");
+          const char *text = "";
+          for (guint j = 0; j < scenario->names->len; j++)
+            {
+              HwText *t = g_ptr_array_index (scenario->names, j);
+              if (g_strcmp0 (t->lang, lang) == 0)
+                text = t->text;
+            }
+          if (g_strcmp0 (gtk_editable_get_text (entry), text) != 0)
+            gtk_editable_set_text (entry, text);
+        }
+      gtk_spin_button_set_value (self->min_players, scenario->min_players);
+      gtk_spin_button_set_value (self->max_players, scenario->max_players);
+      gtk_spin_button_set_value (self->victory, scenario->victory_points);
+    }
+  hw_inspector_build_rules (self);
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->tables_grid), variant != NULL);
+  if (variant != NULL)
+    {
+      g_autofree char *title = g_strdup_printf (_("Tables for %s players"), variant->id);
+
+      gtk_label_set_label (self->tables_variant_label, title);
+      hw_board_count_terrains (variant->board, terrains);
+      hw_board_count_chits (variant->board, chits);
+      for (guint i = 0; i < self->table_rows->len; i++)
+        {
+          HwTableWidgets *w = &g_array_index (self->table_rows, HwTableWidgets, i);
+          int asks = *hw_inspector_table_slot (&variant->tables, w->row, w->index);
+          int has = hw_inspector_board_count (variant, w->row, w->index, terrains, chits);
+          gboolean mismatch = asks != HW_NO_COUNT && has >= 0 && has != asks;
+          g_autofree char *text = has >= 0 ? g_strdup_printf ("%d", has) : g_strdup ("");
+
+          gtk_spin_button_set_value (w->spin, asks);
+          gtk_label_set_label (w->board_label, text);
+          if (mismatch)
+            {
+              g_autofree char *tip = g_strdup_printf (_("The board has %d, the table asks for %d"),
+                                                      has, asks);
+              gtk_image_set_from_icon_name (w->status, "dialog-warning-symbolic");
+              gtk_widget_set_tooltip_text (GTK_WIDGET (w->status), tip);
+              gtk_widget_add_css_class (GTK_WIDGET (w->board_label), "error");
+              gtk_widget_add_css_class (GTK_WIDGET (w->status), "error");
+            }
+          else
+            {
+              gtk_image_clear (w->status);
+              gtk_widget_set_tooltip_text (GTK_WIDGET (w->status), NULL);
+              gtk_widget_remove_css_class (GTK_WIDGET (w->board_label), "error");
+            }
+        }
+    }
+  self->refreshing = FALSE;
+}
+
+/* ---- life cycle ------------------------------------------------------------------------- */
+
+static void
+hw_inspector_dispose (GObject *object)
+{
+  HwInspector *self = HW_INSPECTOR (object);
+
+  hw_inspector_set_document (self, NULL);
+  g_clear_pointer (&self->table_rows, g_array_unref);
+  g_clear_pointer (&self->name_entries, g_ptr_array_unref);
+  g_clear_pointer (&self->rules_shown, g_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HW_TYPE_INSPECTOR);
+  G_OBJECT_CLASS (hw_inspector_parent_class)->dispose (object);
+}
+
+static void
+hw_inspector_class_init (HwInspectorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hw_inspector_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hexwright/Hexwright/HwInspector.ui");
+  gtk_widget_class_bind_template_child (widget_class, HwInspector, scenario_grid);
+  gtk_widget_class_bind_template_child (widget_class, HwInspector, rules_box);
+  gtk_widget_class_bind_template_child (widget_class, HwInspector, tables_grid);
+  gtk_widget_class_bind_template_child (widget_class, HwInspector, tables_variant_label);
+}
+
+static void
+hw_inspector_init (HwInspector *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->table_rows = g_array_new (FALSE, TRUE, sizeof (HwTableWidgets));
+  self->name_entries = g_ptr_array_new ();
+  hw_inspector_build_scenario (self);
+  hw_inspector_build_tables (self);
+  hw_inspector_refresh (self);
+}
+
+void
+hw_inspector_set_document (HwInspector *self,
+                           HwDocument  *document)
+{
+  g_return_if_fail (HW_IS_INSPECTOR (self));
+
+  if (self->document == document)
+    return;
+  if (self->document != NULL)
+    {
+      g_clear_signal_handler (&self->changed_id, self->document);
+      g_clear_object (&self->document);
+    }
+  if (document != NULL)
+    {
+      self->document = g_object_ref (document);
+      self->changed_id = g_signal_connect_swapped (document, "changed",
+                                                   G_CALLBACK (hw_inspector_refresh), self);
+    }
+  g_clear_pointer (&self->rules_shown, g_free);
+  if (!gtk_widget_in_destruction (GTK_WIDGET (self)))
+    hw_inspector_refresh (self);
+}
+
+GtkSpinButton *
+hw_inspector_get_table_spin (HwInspector *self,
+                             HwTableRow   row,
+                             int          index)
+{
+  g_return_val_if_fail (HW_IS_INSPECTOR (self), NULL);
+
+  for (guint i = 0; i < self->table_rows->len; i++)
+    {
+      HwTableWidgets *w = &g_array_index (self->table_rows, HwTableWidgets, i);
+      if (w->row == row && w->index == index)
+        return w->spin;
+    }
+  return NULL;
+}

@@ -1,0 +1,36 @@
+/* hw-inspector.h: the side panel that edits a scenario's metadata, rules and tables. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "hw-document.h"
+
+G_BEGIN_DECLS
+
+#define HW_TYPE_INSPECTOR (hw_inspector_get_type ())
+
+G_DECLARE_FINAL_TYPE (HwInspector, hw_inspector, HW, INSPECTOR, GtkBox)
+
+/* Shows and edits @document (NULL: nothing), following its changes. */
+void hw_inspector_set_document (HwInspector *self,
+                                HwDocument  *document);
+
+/* Table rows the inspector edits, for hw_inspector_set_table_value. */
+typedef enum
+{
+  HW_TABLE_TERRAIN,        /* index: HwTerrain */
+  HW_TABLE_TERRAIN_TOTAL,
+  HW_TABLE_CHIT,           /* index: number 2..12 */
+  HW_TABLE_CHIT_TOTAL,
+  HW_TABLE_HARBOR_GENERIC,
+  HW_TABLE_HARBOR_SPECIAL,
+  HW_TABLE_HARBOR_TOTAL,
+  HW_TABLE_SUPPLY,         /* index: HwPawn */
+} HwTableRow;
+
+/* Returns the spin button that edits a table row (for tests and keyboard focus), or NULL. */
+GtkSpinButton *hw_inspector_get_table_spin (HwInspector *self,
+                                            HwTableRow   row,
+                                            int          index);
+
+G_END_DECLS

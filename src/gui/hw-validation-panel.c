@@ -1,0 +1,253 @@
+/* hw-validation-panel.c: every diagnostic of the document, refreshed after each change. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hw-validation-panel.h"
+
+struct _HwValidationPanel
+{
+  GtkBox      parent_instance;
+
+  /* template widgets */
+  GtkImage   *summary_icon;
+  GtkLabel   *summary_label;
+  GtkListBox *list;
+
+  /* owned references */
+  HwDocument *document;
+  GPtrArray  *diagnostics;   /* what the rows show, kept alive with them */
+  char       *summary;
+  gulong      changed_id;
+  guint       errors;
+  guint       warnings;
+};
+
+enum { PROBLEM_SELECTED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (HwValidationPanel, hw_validation_panel, GTK_TYPE_BOX)
+
+static GtkWidget *
+hw_validation_panel_row (const HwDiagnostic *diagnostic)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *icon, *message, *where;
+  g_autoptr(GString) place = g_string_new (NULL);
+
+  icon = gtk_image_new_from_icon_name (diagnostic->severity == HW_SEVERITY_ERROR
+                                       ? "dialog-error-symbolic" : "dialog-warning-symbolic");
+  gtk_widget_add_css_class (icon, diagnostic->severity == HW_SEVERITY_ERROR ? "error" : "warning");
+  gtk_widget_set_valign (icon, GTK_ALIGN_START);
+
+  message = gtk_label_new (diagnostic->message);
+  gtk_label_set_wrap (GTK_LABEL (message), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (message), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (message), 0);
+  gtk_box_append (GTK_BOX (text), message);
+
+  if (diagnostic->variant != NULL)
+    /* Translators: where a problem is: the variant, e.g. "3-4 players". */
+    g_string_append_printf (place, _("%s players"), diagnostic->variant);
+  if (diagnostic->line > 0)
+    {
+      if (place->len > 0)
+        g_string_append (place, " · ");
+      g_string_append_printf (place, _("line %u"), diagnostic->line);
+    }
+  if (diagnostic->hexes != NULL && diagnostic->hexes->len > 0)
+    {
+      if (place->len > 0)
+        g_string_append (place, " · ");
+      g_string_append_printf (place, ngettext ("%u hex", "%u hexes", diagnostic->hexes->len),
+                              diagnostic->hexes->len);
+    }
+  if (place->len > 0)
+    {
+      where = gtk_label_new (place->str);
+      gtk_label_set_xalign (GTK_LABEL (where), 0);
+      gtk_widget_add_css_class (where, "dim-label");
+      gtk_widget_add_css_class (where, "caption");
+      gtk_box_append (GTK_BOX (text), where);
+    }
+
+  gtk_widget_set_margin_start (box, 10);
+  gtk_widget_set_margin_end (box, 10);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  return row;
+}
+
+static void
+hw_validation_panel_refresh (HwValidationPanel *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
+    gtk_list_box_remove (self->list, child);
+  g_clear_pointer (&self->diagnostics, g_ptr_array_unref);
+  g_clear_pointer (&self->summary, g_free);
+  self->errors = self->warnings = 0;
+
+  if (self->document != NULL)
+    {
+      self->diagnostics = g_ptr_array_ref (hw_document_get_diagnostics (self->document));
+      hw_diagnostics_count (self->diagnostics, &self->errors, &self->warnings);
+      for (guint i = 0; i < self->diagnostics->len; i++)
+        gtk_list_box_append (self->list,
+                             hw_validation_panel_row (g_ptr_array_index (self->diagnostics, i)));
+    }
+
+  if (self->errors == 0 && self->warnings == 0)
+    self->summary = g_strdup (_("No problems"));
+  else if (self->warnings == 0)
+    self->summary = g_strdup_printf (ngettext ("%u error", "%u errors", self->errors), self->errors);
+  else if (self->errors == 0)
+    self->summary = g_strdup_printf (ngettext ("%u warning", "%u warnings", self->warnings),
+                                     self->warnings);
+  else
+    {
+      g_autofree char *errors = g_strdup_printf (ngettext ("%u error", "%u errors", self->errors),
+                                                 self->errors);
+      g_autofree char *warnings = g_strdup_printf (ngettext ("%u warning", "%u warnings",
+                                                             self->warnings), self->warnings);
+      /* Translators: "3 errors, 1 warning". */
+      self->summary = g_strdup_printf (_("%s, %s"), errors, warnings);
+    }
+
+  gtk_label_set_label (self->summary_label, self->summary);
+  gtk_image_set_from_icon_name (self->summary_icon,
+                                self->errors > 0 ? "dialog-error-symbolic"
+                                : self->warnings > 0 ? "dialog-warning-symbolic"
+                                : "emblem-ok-symbolic");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->summary_icon), "error");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->summary_icon), "warning");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->summary_icon), "success");
+  gtk_widget_add_css_class (GTK_WIDGET (self->summary_icon),
+                            self->errors > 0 ? "error" : self->warnings > 0 ? "warning" : "success");
+}
+
+static void
+hw_validation_panel_row_selected (GtkListBox        *list,
+                                  GtkListBoxRow     *row,
+                                  HwValidationPanel *self)
+{
+  int index;
+
+  if (row == NULL || self->diagnostics == NULL)
+    return;
+  index = gtk_list_box_row_get_index (row);
+  if (index >= 0 && (guint) index < self->diagnostics->len)
+    g_signal_emit (self, signals[PROBLEM_SELECTED], 0, g_ptr_array_index (self->diagnostics, index));
+}
+
+static void
+hw_validation_panel_row_activated (GtkListBox        *list,
+                                   GtkListBoxRow     *row,
+                                   HwValidationPanel *self)
+{
+  /* Activating the selected row again flashes its hexes again. */
+  hw_validation_panel_row_selected (list, row, self);
+}
+
+static void
+hw_validation_panel_dispose (GObject *object)
+{
+  HwValidationPanel *self = HW_VALIDATION_PANEL (object);
+
+  hw_validation_panel_set_document (self, NULL);
+  g_clear_pointer (&self->diagnostics, g_ptr_array_unref);
+  g_clear_pointer (&self->summary, g_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HW_TYPE_VALIDATION_PANEL);
+  G_OBJECT_CLASS (hw_validation_panel_parent_class)->dispose (object);
+}
+
+static void
+hw_validation_panel_class_init (HwValidationPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hw_validation_panel_dispose;
+
+  /* A diagnostic was chosen; the pointer is valid until the document changes. */
+  signals[PROBLEM_SELECTED] = g_signal_new ("problem-selected", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                            G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hexwright/Hexwright/HwValidationPanel.ui");
+  gtk_widget_class_bind_template_child (widget_class, HwValidationPanel, summary_icon);
+  gtk_widget_class_bind_template_child (widget_class, HwValidationPanel, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, HwValidationPanel, list);
+  gtk_widget_class_bind_template_callback (widget_class, hw_validation_panel_row_selected);
+  gtk_widget_class_bind_template_callback (widget_class, hw_validation_panel_row_activated);
+}
+
+static void
+hw_validation_panel_init (HwValidationPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  hw_validation_panel_refresh (self);
+}
+
+void
+hw_validation_panel_set_document (HwValidationPanel *self,
+                                  HwDocument        *document)
+{
+  g_return_if_fail (HW_IS_VALIDATION_PANEL (self));
+
+  if (self->document == document)
+    return;
+  if (self->document != NULL)
+    {
+      g_clear_signal_handler (&self->changed_id, self->document);
+      g_clear_object (&self->document);
+    }
+  if (document != NULL)
+    {
+      self->document = g_object_ref (document);
+      self->changed_id = g_signal_connect_swapped (document, "changed",
+                                                   G_CALLBACK (hw_validation_panel_refresh), self);
+    }
+  if (!gtk_widget_in_destruction (GTK_WIDGET (self)))
+    hw_validation_panel_refresh (self);
+}
+
+const char *
+hw_validation_panel_get_summary (HwValidationPanel *self)
+{
+  g_return_val_if_fail (HW_IS_VALIDATION_PANEL (self), NULL);
+  return self->summary;
+}
+
+void
+hw_validation_panel_get_counts (HwValidationPanel *self,
+                                guint             *errors,
+                                guint             *warnings)
+{
+  g_return_if_fail (HW_IS_VALIDATION_PANEL (self));
+
+  if (errors != NULL)
+    *errors = self->errors;
+  if (warnings != NULL)
+    *warnings = self->warnings;
+}
+
+void
+hw_validation_panel_select (HwValidationPanel *self,
+                            guint              index)
+{
+  GtkListBoxRow *row;
+
+  g_return_if_fail (HW_IS_VALIDATION_PANEL (self));
+
+  row = gtk_list_box_get_row_at_index (self->list, index);
+  if (row != NULL)
+    gtk_list_box_select_row (self->list, row);
+}
