@@ -168,7 +168,7 @@ hw_game_put_building (const HwGameRules *rules,
   hw_game_update_harbors (rules, state, player);
   /* A new building may break an opponent's route or join a road to a ship. */
   if (fresh)
-    hw_game_update_routes (rules, state);
+    hw_game_update_routes (rules, state, hw_game_route_players_at (rules, state, node));
 }
 
 void
@@ -192,7 +192,7 @@ hw_game_remove_building (const HwGameRules *rules,
   hw_bit_clear (ps->buildings, node);
   state->node_owner[node] = 0;
   hw_game_update_harbors (rules, state, owner);
-  hw_game_update_routes (rules, state);
+  hw_game_update_routes (rules, state, hw_game_route_players_at (rules, state, node));
 }
 
 void
@@ -215,7 +215,7 @@ hw_game_put_route_piece (const HwGameRules *rules,
       hw_bit_set (ps->roads, edge);
       ps->roads_left--;
     }
-  hw_game_update_routes (rules, state);
+  hw_game_update_routes (rules, state, 1u << player);
 }
 
 void
@@ -240,7 +240,7 @@ hw_game_remove_route_piece (const HwGameRules *rules,
       ps->roads_left++;
     }
   state->edge_owner[edge] = 0;
-  hw_game_update_routes (rules, state);
+  hw_game_update_routes (rules, state, 1u << owner);
 }
 
 /* ---- setup ---------------------------------------------------------------------------- */

@@ -83,7 +83,10 @@ void     hw_game_remove_route_piece (const HwGameRules *rules, HwGameState *stat
 /* Routes and harbors (hw-game-road.c) */
 int      hw_game_route_length    (const HwGameRules *rules, const HwGameState *state,
                                   int player);
-void     hw_game_update_routes   (const HwGameRules *rules, HwGameState *state);
+/* Recomputes the route lengths of the players in the bit mask @players, then the holder. */
+void     hw_game_update_routes   (const HwGameRules *rules, HwGameState *state, guint players);
+/* Returns the mask of players with a road or ship ending at @node. */
+guint    hw_game_route_players_at (const HwGameRules *rules, const HwGameState *state, int node);
 void     hw_game_update_harbors  (const HwGameRules *rules, HwGameState *state, int player);
 int      hw_game_trade_ratio     (const HwGameState *state, int player, int resource);
 

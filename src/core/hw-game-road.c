@@ -2,35 +2,25 @@
  * access (BASE-TRADE). Routes are recomputed only when a road, ship or building changes. */
 #include "hw-game-private.h"
 
+#include <string.h>
+
 #define MAX_ROUTE (HW_GAME_ROADS + HW_GAME_SHIPS)
 
 typedef struct
 {
-  const HwGameRules *rules;
   const HwGameState *state;
   int                player;
   int                n;
-  int                edge[MAX_ROUTE];
-  gboolean           ship[MAX_ROUTE];
+  gint16             node[MAX_ROUTE][2];     /* the two ends of each piece */
+  gint8              next[MAX_ROUTE][2][2];  /* pieces joining at each end, -1 padded */
   int                best;
 } RouteSearch;
 
-static int
-index_of_edge (const RouteSearch *rs, int e)
-{
-  for (int i = 0; i < rs->n; i++)
-    if (rs->edge[i] == e)
-      return i;
-  return -1;
-}
-
-/* Walks on from piece @i, having entered it at node @from; @used holds the pieces taken. */
+/* Walks on from piece @i, leaving it through end @end; @used holds the pieces taken. */
 static void
-walk (RouteSearch *rs, int i, int from, guint32 used, int len)
+walk (RouteSearch *rs, int i, int end, guint32 used, int len)
 {
-  const HwGameRules *r = rs->rules;
-  int e = rs->edge[i];
-  int to = r->edge_nodes[e][0] == from ? r->edge_nodes[e][1] : r->edge_nodes[e][0];
+  int to = rs->node[i][end];
   int owner = rs->state->node_owner[to];
 
   used |= 1u << i;
@@ -40,21 +30,63 @@ walk (RouteSearch *rs, int i, int from, guint32 used, int len)
   /* BASE-ROAD: an opponent's building breaks the route. */
   if (owner != 0 && owner != rs->player + 1)
     return;
-  for (int k = 0; k < 3; k++)
+  for (int k = 0; k < 2; k++)
     {
-      int f = r->node_edges[to][k];
-      int j;
-
-      if (f < 0 || f == e)
-        continue;
-      j = index_of_edge (rs, f);
+      int j = rs->next[i][end][k];
       if (j < 0 || (used & (1u << j)))
         continue;
-      /* SEA-ROUTE: a road and a ship join only through the owner's building. */
-      if (rs->ship[j] != rs->ship[i] && owner != rs->player + 1)
-        continue;
-      walk (rs, j, to, used, len);
+      walk (rs, j, rs->node[j][0] == to ? 1 : 0, used, len);
     }
+}
+
+/* SEA-ROUTE: a road and a ship join only through the owner's building. */
+static gboolean
+joins (const RouteSearch *rs, const gboolean *ship, int i, int j, int node)
+{
+  return ship[i] == ship[j] || rs->state->node_owner[node] == rs->player + 1;
+}
+
+static int
+find_root (int *parent, int x)
+{
+  while (parent[x] != x)
+    x = parent[x] = parent[parent[x]];
+  return x;
+}
+
+/* Whether the pieces, as edges between their nodes, form no cycle. */
+static gboolean
+is_forest (const RouteSearch *rs)
+{
+  int ids[2 * MAX_ROUTE];
+  int parent[2 * MAX_ROUTE];
+  int n_ids = 0;
+
+  for (int i = 0; i < rs->n; i++)
+    {
+      int ends[2];
+      int ra, rb;
+
+      for (int a = 0; a < 2; a++)
+        {
+          int k = 0;
+          while (k < n_ids && ids[k] != rs->node[i][a])
+            k++;
+          if (k == n_ids)
+            {
+              ids[n_ids] = rs->node[i][a];
+              parent[n_ids] = n_ids;
+              n_ids++;
+            }
+          ends[a] = k;
+        }
+      ra = find_root (parent, ends[0]);
+      rb = find_root (parent, ends[1]);
+      if (ra == rb)
+        return FALSE;
+      parent[ra] = rb;
+    }
+  return TRUE;
 }
 
 int
@@ -63,43 +95,57 @@ hw_game_route_length (const HwGameRules *rules,
                       int                player)
 {
   const HwPlayerState *ps = &state->players[player];
-  RouteSearch rs = { rules, state, player, 0, { 0 }, { 0 }, 0 };
+  RouteSearch rs;
+  gboolean ship[MAX_ROUTE];
+  gboolean acyclic;
 
-  HW_FOREACH_BIT (ps->roads, HW_GAME_EDGE_WORDS, e)
-    {
-      if (rs.n < MAX_ROUTE)
-        {
-          rs.edge[rs.n] = e;
-          rs.ship[rs.n++] = FALSE;
-        }
-    }
-  HW_FOREACH_BIT (ps->ships, HW_GAME_EDGE_WORDS, e)
-    {
-      if (rs.n < MAX_ROUTE)
-        {
-          rs.edge[rs.n] = e;
-          rs.ship[rs.n++] = TRUE;
-        }
-    }
+  rs.state = state;
+  rs.player = player;
+  rs.n = 0;
+  rs.best = 0;
+  for (int w = 0; w < HW_GAME_EDGE_WORDS; w++)
+    for (guint64 b = ps->roads[w] | ps->ships[w]; b != 0 && rs.n < MAX_ROUTE; b &= b - 1)
+      {
+        int e = w * 64 + __builtin_ctzll (b);
+        ship[rs.n] = (ps->ships[w] >> (e & 63)) & 1;
+        rs.node[rs.n][0] = rules->edge_nodes[e][0];
+        rs.node[rs.n][1] = rules->edge_nodes[e][1];
+        memset (rs.next[rs.n], -1, sizeof rs.next[rs.n]);
+        rs.n++;
+      }
+  for (int i = 0; i < rs.n; i++)
+    for (int j = i + 1; j < rs.n; j++)
+      for (int a = 0; a < 2; a++)
+        for (int b = 0; b < 2; b++)
+          if (rs.node[i][a] == rs.node[j][b] && joins (&rs, ship, i, j, rs.node[i][a]))
+            {
+              rs.next[i][a][rs.next[i][a][0] < 0 ? 0 : 1] = (gint8) j;
+              rs.next[j][b][rs.next[j][b][0] < 0 ? 0 : 1] = (gint8) i;
+            }
+  acyclic = is_forest (&rs);
   for (int i = 0; i < rs.n && rs.best < rs.n; i++)
-    {
-      walk (&rs, i, rules->edge_nodes[rs.edge[i]][0], 0, 0);
-      walk (&rs, i, rules->edge_nodes[rs.edge[i]][1], 0, 0);
-    }
+    for (int a = 0; a < 2; a++)
+      {
+        int v = rs.node[i][a];
+        int owner = state->node_owner[v];
+        /* Without a cycle a longest route starts where it cannot be extended backwards:
+         * at a dead end, or at a node an opponent's building breaks. */
+        if (acyclic && rs.next[i][a][0] >= 0 && (owner == 0 || owner == player + 1))
+          continue;
+        walk (&rs, i, 1 - a, 0, 0);
+      }
   return rs.best;
 }
 
-void
-hw_game_update_routes (const HwGameRules *rules,
-                       HwGameState       *state)
+static void
+update_holder (HwGameState *state)
 {
   int best = 0, n_best = 0, who = -1;
   int holder = state->longest_route_holder;
 
   for (int p = 0; p < state->n_players; p++)
     {
-      int len = hw_game_route_length (rules, state, p);
-      state->players[p].route_length = (guint8) len;
+      int len = state->players[p].route_length;
       if (len > best)
         best = len, n_best = 1, who = p;
       else if (len == best)
@@ -116,6 +162,33 @@ hw_game_update_routes (const HwGameRules *rules,
     state->longest_route_holder = (gint8) who;
   else
     state->longest_route_holder = -1;
+}
+
+void
+hw_game_update_routes (const HwGameRules *rules,
+                       HwGameState       *state,
+                       guint              players)
+{
+  for (int p = 0; p < state->n_players; p++)
+    if (players & (1u << p))
+      state->players[p].route_length = (guint8) hw_game_route_length (rules, state, p);
+  update_holder (state);
+}
+
+guint
+hw_game_route_players_at (const HwGameRules *rules,
+                          const HwGameState *state,
+                          int                node)
+{
+  guint mask = 0;
+
+  for (int k = 0; k < 3; k++)
+    {
+      int e = rules->node_edges[node][k];
+      if (e >= 0 && state->edge_owner[e] != 0)
+        mask |= 1u << (state->edge_owner[e] - 1);
+    }
+  return mask;
 }
 
 void

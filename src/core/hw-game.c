@@ -220,10 +220,10 @@ hw_game_vp_sources (const HwGameRules *rules,
                     HwVpSources       *out)
 {
   const HwPlayerState *ps = &state->players[player];
-  int cities = hw_bits_count (ps->cities, HW_GAME_NODE_WORDS);
 
-  out->settlements = hw_bits_count (ps->buildings, HW_GAME_NODE_WORDS) - cities;
-  out->cities = 2 * cities;
+  /* From the piece counts; hw_game_check_invariants() recounts the board. */
+  out->settlements = HW_GAME_SETTLEMENTS - ps->settlements_left;
+  out->cities = 2 * (HW_GAME_CITIES - ps->cities_left);
   out->longest_route = state->longest_route_holder == player ? 2 : 0;
   out->largest_army = state->largest_army_holder == player ? 2 : 0;
   out->cards = ps->dev[HW_DEV_VICTORY_POINT];
