@@ -345,6 +345,28 @@ test_validate_json_matches_text (void **state)
     }
 }
 
+static void
+test_validate_json_unreadable_file (void **state)
+{
+  Files *f = *state;
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  JsonArray *files;
+  JsonObject *missing;
+
+  run_cli (&run, "validate", "--json", f->missing, f->clean, NULL);
+  assert_int_equal (run.status, 2);
+  assert_int_equal (count_lines (run.err), 1);
+  root = parse_json (run.out);
+  files = json_object_get_array_member (json_node_get_object (root), "files");
+  assert_int_equal (json_array_get_length (files), 2);
+  missing = json_array_get_object_element (files, 0);
+  assert_string_equal (json_object_get_string_member (missing, "file"), f->missing);
+  /* The same reason as on stderr. */
+  assert_non_null (strstr (run.err, json_object_get_string_member (missing, "error")));
+  assert_int_equal (json_object_get_int_member (json_array_get_object_element (files, 1), "errors"), 0);
+}
+
 /* Returns the line of @text that starts (after spaces) with @start. */
 static char *
 line_starting (const char *text,
@@ -477,6 +499,7 @@ main (void)
     cmocka_unit_test (test_unreadable_files_exit_2),
     cmocka_unit_test (test_bad_usage_exits_2),
     cmocka_unit_test (test_validate_json_matches_text),
+    cmocka_unit_test (test_validate_json_unreadable_file),
     cmocka_unit_test (test_info_table_beside_board),
     cmocka_unit_test (test_info_json),
     cmocka_unit_test (test_help_and_version),

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "hw-cli.h"
+#include "hw-scenario-io.h"
 #include "hw-validate.h"
 
 #include <glib/gi18n.h>
@@ -110,19 +111,28 @@ hw_cli_validate (int    argc,
   for (int i = 1; i < argc; i++)
     {
       const char *path = argv[i];
-      g_autoptr(HwScenario) scenario = hw_cli_load_scenario (path);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HwScenario) scenario = hw_scenario_load_file (path, &error);
       g_autoptr(GPtrArray) diagnostics = NULL;
       guint errors = 0, warnings = 0;
 
+      if (scenario != NULL && players > 0 && hw_scenario_find_variant (scenario, players) == NULL)
+        {
+          g_set_error (&error, HW_SCENARIO_ERROR, HW_SCENARIO_ERROR_VALUE,
+                       _("%s: no variant for %d players"), path, players);
+          g_clear_pointer (&scenario, hw_scenario_free);
+        }
       if (scenario == NULL)
         {
+          /* One line on stderr; JSON readers find the same reason in the file's entry. */
+          hw_cli_printerr ("%s", error->message);
           unreadable = TRUE;
-          continue;
-        }
-      if (players > 0 && hw_scenario_find_variant (scenario, players) == NULL)
-        {
-          hw_cli_printerr (_("%s: no variant for %d players"), path, players);
-          unreadable = TRUE;
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "file");
+          json_builder_add_string_value (builder, path);
+          json_builder_set_member_name (builder, "error");
+          json_builder_add_string_value (builder, error->message);
+          json_builder_end_object (builder);
           continue;
         }
       diagnostics = hw_validate_scenario (scenario, players);
