@@ -16,6 +16,7 @@ typedef struct
 
 /* One line per command; keep in alphabetical order. */
 static const HwCliCommand commands[] = {
+  { "export",   hw_cli_export,   N_("Export a board for printing: SVG, PDF or PNG at real size") },
   { "info",     hw_cli_info,     N_("Show a scenario's names, variants and table against board counts") },
   { "merge",    hw_cli_merge,    N_("Merge the JSON results of simulation shards into one") },
   { "simulate", hw_cli_simulate, N_("Play a batch of bot games and report balance statistics") },

@@ -19,6 +19,7 @@ typedef int (*HwCliCommandFunc) (int argc, char **argv);
 /* The commands, one per file hw-cli-<name>.c; listed in hexwright-cli.c. */
 int         hw_cli_validate     (int argc, char **argv);
 int         hw_cli_info         (int argc, char **argv);
+int         hw_cli_export       (int argc, char **argv);
 int         hw_cli_simulate     (int argc, char **argv);
 int         hw_cli_merge        (int argc, char **argv);
 

@@ -24,19 +24,9 @@
 
 G_DEFINE_QUARK (hw-export-error-quark, hw_export_error)
 
-typedef enum
-{
-  ITEM_HEX,
-  ITEM_CHIT,
-} ItemKind;
-
-typedef struct
-{
-  ItemKind kind;
-  guint    page;
-  double   x, y;       /* centre, in mm from the page's top-left corner */
-  guint    hex;        /* board index of the hex (ITEM_HEX) or of the chit's hex */
-} KitItem;
+#define ITEM_HEX HW_EXPORT_PIECE_TILE
+#define ITEM_CHIT HW_EXPORT_PIECE_CHIT
+typedef HwExportPiece KitItem;
 
 struct _HwExportPlan
 {
@@ -603,6 +593,31 @@ hw_export_plan_get_window (const HwExportPlan *plan,
       window->height = plan->content_h;
       break;
     }
+}
+
+guint
+hw_export_plan_get_n_pieces (const HwExportPlan *plan)
+{
+  return plan->items ? plan->items->len : 0;
+}
+
+const HwExportPiece *
+hw_export_plan_get_piece (const HwExportPlan *plan,
+                          guint               i)
+{
+  g_return_val_if_fail (plan->items != NULL && i < plan->items->len, NULL);
+  return &g_array_index (plan->items, HwExportPiece, i);
+}
+
+void
+hw_export_plan_get_kit_metrics (const HwExportPlan *plan,
+                                double             *bleed,
+                                double             *tile_apothem,
+                                double             *chit_radius)
+{
+  *bleed = HW_EXPORT_BLEED_MM;
+  *tile_apothem = plan->options.render.hex_mm / 2.0 + HW_EXPORT_BLEED_MM + KIT_GAP_MM / 2.0;
+  *chit_radius = plan->options.render.chit_mm / 2.0 + HW_EXPORT_BLEED_MM + KIT_GAP_MM / 2.0;
 }
 
 /* ---- drawing ---- */

@@ -62,6 +62,21 @@ typedef struct
   HwRenderOptions render;       /* hex and chit size, colour, legend */
 } HwExportOptions;
 
+/* One piece of a print-and-play kit. */
+typedef enum
+{
+  HW_EXPORT_PIECE_TILE = 0,     /* a hex tile (with the harbors standing on it) */
+  HW_EXPORT_PIECE_CHIT,         /* a number chit */
+} HwExportPieceKind;
+
+typedef struct
+{
+  HwExportPieceKind kind;
+  guint             page;       /* from 0 */
+  double            x, y;       /* centre, in mm from the page's top-left corner */
+  guint             hex;        /* board index of the tile, or of the hex the chit came from */
+} HwExportPiece;
+
 typedef struct _HwExportPlan HwExportPlan;
 
 GQuark        hw_export_error_quark        (void);
@@ -115,6 +130,17 @@ void          hw_export_plan_get_window    (const HwExportPlan    *plan,
 void          hw_export_plan_get_content_size (const HwExportPlan *plan,
                                                double             *width,
                                                double             *height);
+/* Returns the number of pieces of a kit plan (0 for the other layouts). */
+guint         hw_export_plan_get_n_pieces  (const HwExportPlan    *plan);
+/* Returns piece @i of a kit plan. */
+const HwExportPiece *hw_export_plan_get_piece (const HwExportPlan *plan,
+                                               guint               i);
+/* Returns how far in mm a kit's artwork runs past each cut line, and its pieces' outer
+ * sizes: @tile_apothem and @chit_radius include the bleed and half the gap between pieces. */
+void          hw_export_plan_get_kit_metrics (const HwExportPlan *plan,
+                                              double             *bleed,
+                                              double             *tile_apothem,
+                                              double             *chit_radius);
 /* Draws page @page (from 0) onto @cr, one user unit per millimetre, with the page's top-left
  * corner at (0, 0); paints the white paper too. */
 void          hw_export_plan_draw_page     (const HwExportPlan    *plan,

@@ -1,0 +1,141 @@
+/* hw-cli-export.c: "hexwright-cli export": prints a scenario's board to SVG, PDF or PNG. */
+#include "config.h"
+
+#include "hw-cli.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include <cairo.h>
+
+#include "hw-export.h"
+
+int
+hw_cli_export (int argc, char **argv)
+{
+  g_autofree char *output = NULL;
+  g_autofree char *layout = NULL;
+  g_autofree char *paper = NULL;
+  g_autofree char *format = NULL;
+  g_autoptr(HwScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  /* NAN and G_MININT mean "not given", so that an explicit 0 is refused, not defaulted. */
+  int players = 0, dpi = G_MININT, status;
+  double hex_mm = NAN, chit_mm = NAN;
+  gboolean no_legend = FALSE, mono = FALSE, coords = FALSE;
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("Write to OUT (pages of SVG and PNG go to OUT-1, OUT-2, …)"), N_("OUT") },
+    { "players", 'p', 0, G_OPTION_ARG_INT, &players,
+      N_("Export the variant for N players (default: the first)"), N_("N") },
+    { "layout", 'l', 0, G_OPTION_ARG_STRING, &layout,
+      N_("poster, tiled, kit or fit (default: poster)"), N_("LAYOUT") },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper,
+      N_("a4 or letter, for tiled, kit and fit (default: a4)"), N_("PAPER") },
+    { "hex-mm", 0, 0, G_OPTION_ARG_DOUBLE, &hex_mm,
+      N_("Hex size across the flats in mm (default: 79.4)"), N_("MM") },
+    { "chit-mm", 0, 0, G_OPTION_ARG_DOUBLE, &chit_mm,
+      N_("Chit diameter in mm (default: in proportion to the hex, 27 for 79.4)"), N_("MM") },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format,
+      N_("svg, pdf or png (default: from OUT's extension)"), N_("FORMAT") },
+    { "dpi", 0, 0, G_OPTION_ARG_INT, &dpi,
+      N_("Resolution of PNG output (default: 150)"), N_("N") },
+    { "no-legend", 0, 0, G_OPTION_ARG_NONE, &no_legend,
+      N_("Leave out the legend (name, players, tables, seed)"), NULL },
+    { "black-and-white", 0, 0, G_OPTION_ARG_NONE, &mono,
+      N_("Print without colour: white tiles told apart by their patterns"), NULL },
+    { "coordinates", 0, 0, G_OPTION_ARG_NONE, &coords,
+      N_("Write each hex's coordinates on it"), NULL },
+    { NULL }
+  };
+  HwExportOptions options;
+  HwVariant *variant;
+  guint n_files = 0;
+
+  if (!hw_cli_parse_options ("export", _("FILE"),
+                             _("Exports a scenario's board for printing at real size."),
+                             entries, &argc, &argv, &status))
+    return status;
+
+  if (argc != 2)
+    {
+      hw_cli_printerr (_("export: give exactly one scenario FILE"));
+      return HW_CLI_USAGE;
+    }
+  if (output == NULL || *output == '\0')
+    {
+      hw_cli_printerr (_("export: no output file; use -o OUT"));
+      return HW_CLI_USAGE;
+    }
+
+  hw_export_options_init (&options);
+  if (layout && !hw_export_layout_from_string (layout, &options.layout))
+    {
+      hw_cli_printerr (_("export: unknown layout “%s” (poster, tiled, kit or fit)"), layout);
+      return HW_CLI_USAGE;
+    }
+  if (paper && !hw_export_paper_from_string (paper, &options.paper))
+    {
+      hw_cli_printerr (_("export: unknown paper “%s” (a4 or letter)"), paper);
+      return HW_CLI_USAGE;
+    }
+  if (format)
+    {
+      if (!hw_export_format_from_string (format, &options.format))
+        {
+          hw_cli_printerr (_("export: unknown format “%s” (svg, pdf or png)"), format);
+          return HW_CLI_USAGE;
+        }
+    }
+  else if (!hw_export_format_from_path (output, &options.format))
+    {
+      hw_cli_printerr (_("export: cannot tell the format from “%s”; use --format"), output);
+      return HW_CLI_USAGE;
+    }
+  if (!isnan (hex_mm))
+    options.render.hex_mm = hex_mm;
+  if (!isnan (chit_mm))
+    options.render.chit_mm = chit_mm;
+  else
+    options.render.chit_mm = options.render.hex_mm * HW_RENDER_DEFAULT_CHIT_MM
+                             / HW_RENDER_DEFAULT_HEX_MM;
+  if (dpi != G_MININT)
+    options.dpi = dpi;
+  options.render.show_legend = !no_legend;
+  options.render.monochrome = mono;
+  options.render.show_coords = coords;
+
+  if (!hw_export_options_check (&options, &error))
+    {
+      hw_cli_printerr ("export: %s", error->message);
+      return HW_CLI_USAGE;
+    }
+
+  scenario = hw_cli_load_scenario (argv[1]);
+  if (scenario == NULL)
+    return HW_CLI_USAGE;
+  variant = hw_scenario_find_variant (scenario, players);
+  if (variant == NULL)
+    {
+      if (players > 0)
+        hw_cli_printerr (_("export: %s has no variant for %d players"), argv[1], players);
+      else
+        hw_cli_printerr (_("export: %s has no board"), argv[1]);
+      return HW_CLI_USAGE;
+    }
+
+  if (!hw_export_write (scenario, variant, &options, output, &n_files, &error))
+    {
+      hw_cli_printerr ("export: %s", error->message);
+      return HW_CLI_USAGE;
+    }
+  for (guint i = 0; i < n_files; i++)
+    {
+      g_autofree char *path = hw_export_page_path (output, i, n_files);
+
+      g_print ("%s\n", path);
+    }
+  /* Gives back cairo's font caches, so leak checkers see only real leaks. */
+  cairo_debug_reset_static_data ();
+  return HW_CLI_OK;
+}
