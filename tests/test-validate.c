@@ -538,9 +538,18 @@ test_two_robbers (void **state)
   g_autoptr(HwScenario) s = base_scenario ();
   g_autoptr(GPtrArray) d = NULL;
 
-  hex_with_chit (first_variant (s)->board, 2)->pawns[HW_PAWN_ROBBER] = 1;
+  HwHex *two = hex_with_chit (first_variant (s)->board, 2);
+  const HwDiagnostic *x;
+
+  two->pawns[HW_PAWN_ROBBER] = 1;
+  two->line = 44;
   d = validate (s);
-  assert_non_null (find (d, "pawn-count", "3-4", NULL));
+  x = find (d, "pawn-count", "3-4", NULL);
+  assert_non_null (x);
+  /* Both robbers are pointed at. */
+  assert_int_equal (x->hexes->len, 2);
+  assert_true (has_hex (x, 0, 0));
+  assert_true (has_hex (x, two->coord.q, two->coord.r));
 }
 
 static void
@@ -905,6 +914,25 @@ test_BA_MAP_02_coast_and_inland_groups (void **state)
 }
 
 static void
+test_BA_MAP_03_coast_numbers (void **state)
+{
+  g_autoptr(HwScenario) s = barbarian_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  HwBoard *b = first_variant (s)->board;
+  HwHex *centre = hw_board_lookup (b, hw_coord (0, 0));
+  HwHex *three = hw_board_lookup (b, hw_coord (0, -2));
+
+  /* The coastal 3 and the inland 10 trade places: the coast has two 10s and no 3. */
+  assert_int_equal (three->chit, 3);
+  assert_int_equal (centre->chit, 10);
+  three->chit = 10;
+  centre->chit = 3;
+  d = validate (s);
+  assert_non_null (find (d, "ba-numbers", "3-4", NULL));
+  assert_int_equal (count_code (d, "ba-numbers"), 1);
+}
+
+static void
 test_BA_SETUP_02_starting_barbarians (void **state)
 {
   g_autoptr(HwScenario) s = barbarian_scenario ();
@@ -1068,6 +1096,7 @@ main (void)
     cmocka_unit_test (test_DR_MAP_01_home_island),
     cmocka_unit_test (test_BA_MAP_01_castle_and_desert_corners),
     cmocka_unit_test (test_BA_MAP_02_coast_and_inland_groups),
+    cmocka_unit_test (test_BA_MAP_03_coast_numbers),
     cmocka_unit_test (test_BA_SETUP_02_starting_barbarians),
     cmocka_unit_test (test_order_errors_first),
     cmocka_unit_test (test_validate_players_filter),

@@ -182,6 +182,24 @@ check_board_needs_modules (HwCheck *check)
                        hw_pawn_label (pawns[k].pawn), pawns[k].module);
 }
 
+/* Points @d at the hexes holding @pawn, and at the line of the first. */
+static void
+mark_pawn_hexes (HwCheck      *check,
+                 HwDiagnostic *d,
+                 HwPawn        pawn)
+{
+  for (guint i = 0; i < check->n_hexes; i++)
+    {
+      const HwHex *hex = hw_board_get_hex (check->board, i);
+
+      if (hex->pawns[pawn] == 0)
+        continue;
+      if (d->hexes->len == 0)
+        d->line = hex->line;
+      hw_diagnostic_add_hex (d, hex->coord);
+    }
+}
+
 /* The pawns a scenario starts with on the board. */
 static void
 check_start_pawns (HwCheck *check)
@@ -190,37 +208,43 @@ check_start_pawns (HwCheck *check)
   int raiders = hw_board_count_pawns (check->board, HW_PAWN_RAIDER);
   int robins = hw_board_count_pawns (check->board, HW_PAWN_ROBIN);
   gboolean any_land = FALSE;
+  HwDiagnostic *d = NULL;
 
   for (guint i = 0; i < check->n_hexes && !any_land; i++)
     any_land = hw_terrain_is_land (hw_board_get_hex (check->board, i)->terrain);
 
   if (check->uses_dr && robbers > 0)
-    hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, NULL,
-                     _("a robber stands on the board; The Desert Raiders has no robber (DR-NOROBBER)"));
+    d = hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, NULL,
+                         _("a robber stands on the board; The Desert Raiders has no robber (DR-NOROBBER)"));
   else if (check->uses_ba && robbers > 0)
-    hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, NULL,
-                     _("a robber stands on the board; Barbarian Attack has no robber (BA-SETUP-02)"));
+    d = hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, NULL,
+                         _("a robber stands on the board; Barbarian Attack has no robber (BA-SETUP-02)"));
   else if (check->uses_rh && robbers > 0)
-    hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, NULL,
-                     _("a robber stands on the board; in Robin Hood the robber is Robin (RH-SETUP-01)"));
+    d = hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, NULL,
+                         _("a robber stands on the board; in Robin Hood the robber is Robin (RH-SETUP-01)"));
   else if (!check->uses_dr && !check->uses_ba && !check->uses_rh && any_land)
     {
       if (robbers > 1)
-        hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, NULL,
-                         _("%d robbers on the board; the game has one"), robbers);
+        d = hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, NULL,
+                             _("%d robbers on the board; the game has one"), robbers);
       else if (robbers == 0)
         hw_check_report (check, HW_SEVERITY_WARNING, "pawn-count", 0, NULL,
                          _("no robber on the board; the robber starts on a desert"));
     }
+  if (d != NULL)
+    mark_pawn_hexes (check, d, HW_PAWN_ROBBER);
 
   if (check->uses_dr && raiders > 0)
-    hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, "supply/raider",
-                     g_dngettext (GETTEXT_PACKAGE,
-                                  "%d raider stands on the board at the start; raiders start in "
-                                  "the supply, off the board (DR-POOL)",
-                                  "%d raiders stand on the board at the start; raiders start in "
-                                  "the supply, off the board (DR-POOL)", raiders),
-                     raiders);
+    {
+      d = hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, "supply/raider",
+                           g_dngettext (GETTEXT_PACKAGE,
+                                        "%d raider stands on the board at the start; raiders start in "
+                                        "the supply, off the board (DR-POOL)",
+                                        "%d raiders stand on the board at the start; raiders start in "
+                                        "the supply, off the board (DR-POOL)", raiders),
+                           raiders);
+      mark_pawn_hexes (check, d, HW_PAWN_RAIDER);
+    }
 
   if (check->uses_rh)
     {
@@ -233,13 +257,16 @@ check_start_pawns (HwCheck *check)
           if (hex->pawns[HW_PAWN_ROBIN] > 0 && hex->terrain == HW_TERRAIN_DESERT)
             on_desert = TRUE;
         }
+      d = NULL;
       if (robins != 1)
-        hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, NULL,
-                         _("%d Robin Hood pawns on the board; Robin starts alone on the desert "
-                           "(RH-SETUP-01)"), robins);
+        d = hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, NULL,
+                             _("%d Robin Hood pawns on the board; Robin starts alone on the desert "
+                               "(RH-SETUP-01)"), robins);
       else if (!on_desert)
-        hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, NULL,
-                         _("Robin Hood does not start on a desert, his camp (RH-SETUP-01)"));
+        d = hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, NULL,
+                             _("Robin Hood does not start on a desert, his camp (RH-SETUP-01)"));
+      if (d != NULL)
+        mark_pawn_hexes (check, d, HW_PAWN_ROBIN);
     }
 }
 
@@ -457,6 +484,46 @@ check_ba_barbarians (HwCheck *check)
                      total);
 }
 
+/* BA-MAP-03: the coast carries 2, 3, 4, 5, 6, 8, 9, 10, 11 and 12 once each (a board with no
+ * numbers yet is a template). */
+static void
+check_ba_numbers (HwCheck *check)
+{
+  guint32 coast = hw_board_group_mask (check->board, "coast");
+  int seen[13] = { 0 };
+  int any = 0;
+  GString *wrong = NULL;
+
+  if (coast == 0)
+    return;
+  for (guint i = 0; i < check->n_hexes; i++)
+    {
+      const HwHex *hex = hw_board_get_hex (check->board, i);
+
+      if ((hex->groups & coast) && hex->chit <= 12)
+        {
+          seen[hex->chit]++;
+          any += hex->chit != 0;
+        }
+    }
+  if (any == 0)
+    return;
+  for (int n = 2; n <= 12; n++)
+    if (n != 7 && seen[n] != 1)
+      {
+        if (wrong == NULL)
+          wrong = g_string_new (NULL);
+        g_string_append_printf (wrong, "%s%d×%d", wrong->len ? ", " : "", seen[n], n);
+      }
+  if (wrong != NULL)
+    {
+      hw_check_report (check, HW_SEVERITY_ERROR, "ba-numbers", check->variant->line, NULL,
+                       _("the coast carries %s; Barbarian Attack puts 2, 3, 4, 5, 6, 8, 9, 10, 11 "
+                         "and 12 on the coast once each (BA-MAP-03)"), wrong->str);
+      g_string_free (wrong, TRUE);
+    }
+}
+
 void
 hw_check_variant_rules (HwCheck *check)
 {
@@ -472,6 +539,7 @@ hw_check_variant_rules (HwCheck *check)
       check_ba_corners (check);
       check_ba_group (check, "coast", coast, TRUE);
       check_ba_group (check, "inland", inland, FALSE);
+      check_ba_numbers (check);
       check_ba_barbarians (check);
     }
 }
