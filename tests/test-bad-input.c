@@ -145,6 +145,19 @@ test_unknown_terrain (void **state)
   assert_null (hw_scenario_load_data (board, strlen (board), NAME, &error));
   assert_non_null (strstr (error->message, "unknown terrain “swamp”"));
   expect_error (table, strlen (table), HW_SCENARIO_ERROR_VALUE, 18);
+
+  /* Past line 65535, where libxml2 needs XML_PARSE_BIG_LINES to count right. */
+  {
+    g_autofree char *pad = g_strnfill (70000, '\n');
+    g_autofree char *after = g_strconcat ("    <board>\n", pad, NULL);
+    g_autofree char *far_value = replace (board, "    <board>\n", after);
+    g_autofree char *no_terrain = replace (tiny, "<hex q=\"0\" r=\"-1\" terrain=\"sea\"/>",
+                                           "<hex q=\"0\" r=\"-1\"/>");
+    g_autofree char *far_schema = replace (no_terrain, "    <board>\n", after);
+
+    expect_error (far_value, strlen (far_value), HW_SCENARIO_ERROR_VALUE, 70030);
+    expect_error (far_schema, strlen (far_schema), HW_SCENARIO_ERROR_SCHEMA, 70028);
+  }
 }
 
 static void

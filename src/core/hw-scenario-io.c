@@ -161,6 +161,10 @@ on_start_element (void           *ctx,
     }
   st->start_element (ctx, localname, prefix, uri, nb_namespaces, namespaces, nb_attributes,
                      nb_defaulted, attributes);
+  /* Past line 65534 libxml2 guesses an element's line from the text after it, one too far
+   * for an empty element; keep the true line where nothing else looks (see node_line). */
+  if (((xmlParserCtxtPtr) ctx)->node != NULL && ((xmlParserCtxtPtr) ctx)->node->line == 65535)
+    ((xmlParserCtxtPtr) ctx)->node->psvi = GUINT_TO_POINTER (parse_line (ctx));
 }
 
 static void
@@ -311,7 +315,13 @@ parse_document (const char *data,
 static guint
 node_line (xmlNode *node)
 {
-  long line = xmlGetLineNo (node);
+  long line;
+
+  /* RELAX NG validation may put its own pointer there: a line is never past the size limit. */
+  if (node->type == XML_ELEMENT_NODE && node->line == 65535 && node->psvi != NULL &&
+      GPOINTER_TO_SIZE (node->psvi) <= HW_SCENARIO_MAX_BYTES)
+    return GPOINTER_TO_UINT (node->psvi);
+  line = xmlGetLineNo (node);
 
   return line > 0 ? (guint) line : 0;
 }
@@ -335,10 +345,10 @@ on_schema_error (void        *data,
   if (err == NULL || err->level < XML_ERR_ERROR)
     return;
   message = clean_libxml_message (err->message);
-  if (err->line > 0)
-    line = (guint) err->line;
-  else if (err->node != NULL)
+  if (err->node != NULL)
     line = node_line (err->node);
+  if (line == 0 && err->line > 0)
+    line = (guint) err->line;
   if (line == 0)
     {
       if (se->unlocated == NULL)
@@ -1160,9 +1170,10 @@ hw_scenario_load_data (const char  *data,
       return NULL;
     }
 
-  check_schema (doc, &schema);
+  /* The walk goes first: RELAX NG validation clears the true lines kept in node->psvi. */
   scenario = hw_scenario_new ();
   walk_scenario (&walk, root, scenario);
+  check_schema (doc, &schema);
 
   /* Report whichever problem comes first in the file; at the same line the value
    * message is clearer than the schema's. */
