@@ -19,9 +19,11 @@ typedef int (*HwCliCommandFunc) (int argc, char **argv);
 /* The commands, one per file hw-cli-<name>.c; listed in hexwright-cli.c. */
 int         hw_cli_validate     (int argc, char **argv);
 int         hw_cli_info         (int argc, char **argv);
-int         hw_cli_export       (int argc, char **argv);
 int         hw_cli_simulate     (int argc, char **argv);
 int         hw_cli_merge        (int argc, char **argv);
+int         hw_cli_export       (int argc, char **argv);
+int         hw_cli_generate     (int argc, char **argv);
+int         hw_cli_score        (int argc, char **argv);
 
 /* Prints "hexwright-cli: message" and a newline on stderr. */
 void        hw_cli_printerr     (const char          *format,

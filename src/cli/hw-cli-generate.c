@@ -1,0 +1,180 @@
+/* hw-cli-generate.c: "hexwright-cli generate": deals a scenario's shuffled hexes, chits and
+ * harbors from a seed and writes the whole scenario with its board filled in. */
+#include "config.h"
+
+#include "hw-cli.h"
+#include "hw-generate.h"
+#include "hw-modules.h"
+#include "hw-scenario-io.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Applies "--set generator-x=value" to the scenario's base module, so the file written
+ * records the constraints that made its board. */
+static gboolean
+apply_settings (HwScenario  *scenario,
+                char       **settings)
+{
+  const HwModuleInfo *info = hw_modules_lookup ("base");
+
+  for (guint i = 0; settings != NULL && settings[i] != NULL; i++)
+    {
+      g_auto(GStrv) kv = g_strsplit (settings[i], "=", 2);
+      const HwParamInfo *param;
+      g_autofree char *why = NULL;
+      HwModule *module;
+
+      if (g_strv_length (kv) != 2 || !g_str_has_prefix (kv[0], "generator-") ||
+          (param = hw_module_info_param (info, kv[0])) == NULL)
+        {
+          hw_cli_printerr (_("generate: --set takes generator-NAME=VALUE, not “%s”"), settings[i]);
+          return FALSE;
+        }
+      if (!hw_param_info_check (param, kv[1], &why))
+        {
+          hw_cli_printerr ("generate: %s: %s", kv[0], why);
+          return FALSE;
+        }
+      module = hw_scenario_find_module (scenario, "base");
+      if (module == NULL)
+        {
+          module = hw_module_new ("base");
+          g_ptr_array_insert (scenario->modules, 0, module);
+        }
+      hw_module_set_param (module, kv[0], kv[1]);
+    }
+  return TRUE;
+}
+
+int
+hw_cli_generate (int    argc,
+                 char **argv)
+{
+  int players = 0;
+  int best_of = 1;
+  g_autofree char *seed_text = NULL;
+  g_autofree char *output = NULL;
+  g_auto(GStrv) settings = NULL;
+  const GOptionEntry entries[] = {
+    { "players", 'p', 0, G_OPTION_ARG_INT, &players,
+      N_("Generate only the variant for N players"), N_("N") },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
+      N_("Seed of the deal (a whole number); without it a random seed is used and printed"), N_("S") },
+    { "best-of", 'b', 0, G_OPTION_ARG_INT, &best_of,
+      N_("Deal N boards, keep the most even one and improve it by swaps"), N_("N") },
+    { "set", 0, 0, G_OPTION_ARG_STRING_ARRAY, &settings,
+      N_("Set a constraint, e.g. generator-clump=4 or generator-chits=spiral (repeatable)"),
+      N_("NAME=VALUE") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("Write the scenario to OUT instead of standard output"), N_("OUT") },
+    { NULL }
+  };
+  g_autoptr(HwScenario) scenario = NULL;
+  guint64 seed;
+  guint generated = 0;
+  int status;
+
+  if (!hw_cli_parse_options ("generate", N_("FILE"),
+                             _("Deals the shuffled terrains, number chits and harbors of each "
+                               "variant (or the one for --players) under the scenario's "
+                               "constraints and writes the complete scenario. The same seed "
+                               "always gives the same file.\n"
+                               "Exit status: 0 written, 1 no board can be dealt, 2 unreadable "
+                               "file or bad usage."),
+                             entries, &argc, &argv, &status))
+    return status;
+  if (argc != 2)
+    {
+      hw_cli_printerr (argc < 2 ? _("generate: no file given") : _("generate: give one file"));
+      return HW_CLI_USAGE;
+    }
+  if (players < 0 || players > 99)
+    {
+      hw_cli_printerr (_("generate: --players must be between 1 and 99"));
+      return HW_CLI_USAGE;
+    }
+  if (best_of < 1 || best_of > 1000000)
+    {
+      hw_cli_printerr (_("generate: --best-of must be between 1 and 1000000"));
+      return HW_CLI_USAGE;
+    }
+  if (seed_text != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, &error))
+        {
+          hw_cli_printerr (_("generate: --seed: %s"), error->message);
+          return HW_CLI_USAGE;
+        }
+    }
+
+  scenario = hw_cli_load_scenario (argv[1]);
+  if (scenario == NULL)
+    return HW_CLI_USAGE;
+  if (players > 0 && hw_scenario_find_variant (scenario, players) == NULL)
+    {
+      hw_cli_printerr (_("%s: no variant for %d players"), argv[1], players);
+      return HW_CLI_USAGE;
+    }
+  if (!apply_settings (scenario, settings))
+    return HW_CLI_USAGE;
+  if (seed_text == NULL)
+    {
+      /* Printed so that a board someone likes can be dealt again. */
+      seed = ((guint64) g_random_int () << 32 | g_random_int ()) >> 1;
+      hw_cli_printerr ("seed %" G_GUINT64_FORMAT, seed);
+    }
+
+  for (guint i = 0; i < scenario->variants->len; i++)
+    {
+      HwVariant *variant = g_ptr_array_index (scenario->variants, i);
+      g_autoptr(GError) error = NULL;
+      HwGenerateParams params;
+
+      if (players > 0 && variant != hw_scenario_find_variant (scenario, players))
+        continue;
+      if (variant->shuffles->len == 0)
+        continue;
+      hw_generate_params_init (&params);
+      if (!hw_generate_params_from_scenario (&params, scenario, &error))
+        {
+          hw_cli_printerr ("%s: %s", argv[1], error->message);
+          return HW_CLI_ERRORS;
+        }
+      params.best_of = (guint) best_of;
+      if (!hw_generate_variant (scenario, variant, &params, seed, &error))
+        {
+          hw_cli_printerr ("%s: %s", argv[1], error->message);
+          return HW_CLI_ERRORS;
+        }
+      generated++;
+    }
+  if (generated == 0)
+    {
+      hw_cli_printerr (_("%s: nothing to generate: no variant has a <shuffle>"), argv[1]);
+      return HW_CLI_ERRORS;
+    }
+
+  if (output != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!hw_scenario_save_file (scenario, output, &error))
+        {
+          hw_cli_printerr ("%s", error->message);
+          return HW_CLI_USAGE;
+        }
+    }
+  else
+    {
+      gsize length = 0;
+      g_autofree char *data = hw_scenario_to_data (scenario, &length);
+
+      fwrite (data, 1, length, stdout);
+      fflush (stdout);
+    }
+  return HW_CLI_OK;
+}
