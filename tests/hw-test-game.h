@@ -199,7 +199,9 @@ hw_test_refused (const HwGameRules *r, HwGameState *st, int type, int a, int b, 
   HwGameState before;
 
   memcpy (&before, st, sizeof before);
-  assert_false (hw_test_has_action (r, st, type, a, b));
+  if (type != HW_ACTION_TRADE_BANK)
+    assert_false (hw_test_has_action (r, st, type, a, b));
+  assert_false (hw_game_is_legal (r, st, &act));
   assert_false (hw_game_apply (r, st, &act));
   assert_memory_equal (&before, st, sizeof before);
 }
@@ -254,4 +256,67 @@ hw_test_random_game (const HwGameRules *r, HwGameState *st, guint64 seed, guint 
         }
     }
   return steps;
+}
+
+/* Returns the hex of @terrain carrying @chit (0: any), or -1. */
+static inline int
+hw_test_find_hex (const HwGameRules *r, int terrain, int chit)
+{
+  for (int h = 0; h < r->n_hexes; h++)
+    if (r->hex_terrain[h] == terrain && (chit == 0 || r->hex_chit[h] == chit))
+      return h;
+  return -1;
+}
+
+/* Returns the edge joining nodes @a and @b, or -1. */
+static inline int
+hw_test_edge_between (const HwGameRules *r, int a, int b)
+{
+  for (int k = 0; k < 3; k++)
+    if (r->node_nodes[a][k] == b)
+      return r->node_edges[a][k];
+  return -1;
+}
+
+/* Returns the neighbour of @node across edge slot @k, or -1. */
+static inline int
+hw_test_other_end (const HwGameRules *r, int edge, int node)
+{
+  return r->edge_nodes[edge][0] == node ? r->edge_nodes[edge][1] : r->edge_nodes[edge][0];
+}
+
+/* Places up to @count settlements of @player on free nodes far from other buildings,
+ * skipping @avoid and its neighbours; returns how many were placed. */
+static inline int
+hw_test_spread (const HwGameRules *r, HwGameState *st, int player, int count, int avoid)
+{
+  int placed = 0;
+
+  for (int n = 0; n < r->n_nodes && placed < count; n++)
+    {
+      gboolean near = n == avoid;
+      for (int k = 0; k < 3 && avoid >= 0; k++)
+        if (r->node_nodes[avoid][k] == n)
+          near = TRUE;
+      if (near || !hw_game_can_settle (r, st, player, n, TRUE))
+        continue;
+      hw_game_put_building (r, st, player, n, FALSE);
+      placed++;
+    }
+  return placed;
+}
+
+static inline int
+hw_test_total_cards (const HwGameState *st, int player)
+{
+  return hw_game_hand_size (st, player);
+}
+
+static inline void
+hw_test_assert_ok (const HwGameRules *r, const HwGameState *st)
+{
+  g_autoptr (GString) why = g_string_new (NULL);
+
+  if (!hw_game_check_invariants (r, st, why))
+    fail_msg ("%s", why->str);
 }

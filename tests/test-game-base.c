@@ -1,0 +1,1071 @@
+/* test-game-base.c: one test (at least) per BASE-* clause of rules.md, on a base board
+ * built in code; each sets up a position and checks the rule through the legal actions and
+ * hw_game_apply(). Also: scenarios using modules the engine lacks are refused. */
+#include "hw-test.h"
+#include "hw-test-game.h"
+
+typedef struct
+{
+  HwScenario  *s;
+  HwGameRules *r;
+  HwGameState  st;
+} Fixture;
+
+static int
+setup4 (void **state)
+{
+  Fixture *f = g_new0 (Fixture, 1);
+
+  f->s = hw_test_base_scenario ();
+  f->r = hw_game_rules_new (f->s, NULL, 4, NULL);
+  assert_non_null (f->r);
+  hw_test_start_empty (f->r, &f->st, 1);
+  *state = f;
+  return 0;
+}
+
+static int
+teardown (void **state)
+{
+  Fixture *f = *state;
+
+  hw_test_assert_ok (f->r, &f->st);
+  hw_game_rules_free (f->r);
+  hw_scenario_free (f->s);
+  g_free (f);
+  return 0;
+}
+
+/* A settlement of @p on @node with a road on the edge toward its first neighbour; returns
+ * the node two steps away along a second road, free to settle, or -1. */
+static int
+settle_with_roads (Fixture *f, int p, int node)
+{
+  const HwGameRules *r = f->r;
+
+  hw_game_put_building (r, &f->st, p, node, FALSE);
+  for (int k = 0; k < 3; k++)
+    {
+      int e1 = r->node_edges[node][k];
+      int n1;
+      if (e1 < 0 || !(r->edge_flags[e1] & HW_EDGE_ROAD))
+        continue;
+      n1 = hw_test_other_end (r, e1, node);
+      for (int j = 0; j < 3; j++)
+        {
+          int e2 = r->node_edges[n1][j];
+          int n2;
+          if (e2 < 0 || e2 == e1 || !(r->edge_flags[e2] & HW_EDGE_ROAD))
+            continue;
+          n2 = hw_test_other_end (r, e2, n1);
+          if (hw_game_can_settle (r, &f->st, p, n2, TRUE))
+            {
+              hw_game_put_route_piece (r, &f->st, p, e1, FALSE);
+              hw_game_put_route_piece (r, &f->st, p, e2, FALSE);
+              return n2;
+            }
+        }
+    }
+  return -1;
+}
+
+static void
+give_settlement_cost (HwGameState *st, int p)
+{
+  hw_test_give (st, p, HW_RESOURCE_BRICK, 1);
+  hw_test_give (st, p, HW_RESOURCE_LUMBER, 1);
+  hw_test_give (st, p, HW_RESOURCE_WOOL, 1);
+  hw_test_give (st, p, HW_RESOURCE_GRAIN, 1);
+}
+
+/* ---- BASE-PIECES ---------------------------------------------------------------------- */
+
+static void
+test_BASE_PIECES_limits_and_points (void **state)
+{
+  Fixture *f = *state;
+  int mountains = hw_test_find_hex (f->r, HW_TERRAIN_MOUNTAINS, 4);
+  int home = f->r->hex_nodes[mountains][0];
+  int target = settle_with_roads (f, 0, home);
+
+  assert_true (target >= 0);
+  f->st.phase = HW_PHASE_MAIN;
+  give_settlement_cost (&f->st, 0);
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_BUILD_SETTLEMENT, target, -2));
+  assert_int_equal (hw_game_vp (f->r, &f->st, 0), 1);
+
+  /* Four more settlements: all five pieces are on the board. */
+  assert_int_equal (hw_test_spread (f->r, &f->st, 0, 4, target), 4);
+  assert_int_equal (f->st.players[0].settlements_left, 0);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 0), 5);
+  hw_test_refused (f->r, &f->st, HW_ACTION_BUILD_SETTLEMENT, target, 0, 0);
+
+  /* A city is 2 VP and returns its settlement piece, which can be built again. */
+  hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 3);
+  hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 2);
+  hw_test_do (f->r, &f->st, HW_ACTION_BUILD_CITY, home, 0, 0);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 0), 6);
+  assert_int_equal (f->st.players[0].cities_left, 3);
+  hw_test_do (f->r, &f->st, HW_ACTION_BUILD_SETTLEMENT, target, 0, 0);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 0), 7);
+
+  /* 15 roads: with all of them on the board none is offered. */
+  hw_test_give (&f->st, 0, HW_RESOURCE_BRICK, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_LUMBER, 1);
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_BUILD_ROAD, -2, -2));
+  for (int e = 0; e < f->r->n_edges && f->st.players[0].roads_left > 0; e++)
+    if (f->st.edge_owner[e] == 0 && (f->r->edge_flags[e] & HW_EDGE_ROAD) &&
+        f->st.node_owner[f->r->edge_nodes[e][0]] == 0 && f->st.node_owner[f->r->edge_nodes[e][1]] == 0)
+      hw_game_put_route_piece (f->r, &f->st, 0, e, FALSE);
+  assert_int_equal (f->st.players[0].roads_left, 0);
+  assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_BUILD_ROAD, -2, -2));
+}
+
+static void
+test_BASE_PIECES_win_on_own_turn (void **state)
+{
+  Fixture *f = *state;
+
+  /* Player 1 reaches 10 VP (5 settlements, 5 VP cards) during player 0's turn. */
+  assert_int_equal (hw_test_spread (f->r, &f->st, 1, 5, -1), 5);
+  f->st.deck_left -= 5;
+  f->st.players[1].dev[HW_DEV_VICTORY_POINT] = 5;
+  f->st.phase = HW_PHASE_MAIN;
+  hw_game_check_win (f->r, &f->st);
+  assert_false (hw_game_is_over (&f->st));
+  assert_int_equal (hw_game_winner (&f->st), -1);
+
+  /* It wins when its own turn comes. */
+  hw_test_do (f->r, &f->st, HW_ACTION_END_TURN, 0, 0, 0);
+  assert_true (hw_game_is_over (&f->st));
+  assert_int_equal (hw_game_winner (&f->st), 1);
+  assert_int_equal (hw_game_legal_actions (f->r, &f->st, NULL, 0), 0);
+}
+
+static void
+test_BASE_PIECES_target_from_scenario (void **state)
+{
+  g_autoptr (HwScenario) s = hw_test_base_scenario ();
+  g_autoptr (HwGameRules) r = NULL;
+  HwGameState st;
+
+  s->victory_points = 12;
+  r = hw_game_rules_new (s, NULL, 3, NULL);
+  assert_int_equal (r->victory_points, 12);
+  hw_test_start_empty (r, &st, 3);
+  hw_test_spread (r, &st, 0, 5, -1);
+  st.deck_left -= 6;
+  st.players[0].dev[HW_DEV_VICTORY_POINT] = 6;
+  st.phase = HW_PHASE_MAIN;
+  hw_game_check_win (r, &st);
+  assert_false (hw_game_is_over (&st));   /* 11 of 12 */
+  st.deck_left--;
+  st.players[0].dev[HW_DEV_VICTORY_POINT]++;
+  hw_game_check_win (r, &st);
+  assert_true (hw_game_is_over (&st));
+  assert_int_equal (hw_game_winner (&st), 0);
+}
+
+/* ---- BASE-SETUP ----------------------------------------------------------------------- */
+
+static void
+test_BASE_SETUP_01_snake_draft (void **state)
+{
+  Fixture *f = *state;
+  static const int order[8] = { 0, 1, 2, 3, 3, 2, 1, 0 };
+  HwAction buf[HW_GAME_MAX_ACTIONS];
+
+  hw_game_init (&f->st, f->r, 5);
+  for (int i = 0; i < 8; i++)
+    {
+      guint n;
+      int node;
+
+      assert_int_equal (f->st.phase, HW_PHASE_SETUP_SETTLEMENT);
+      assert_int_equal (hw_game_to_move (&f->st), order[i]);
+      n = hw_game_legal_actions (f->r, &f->st, buf, G_N_ELEMENTS (buf));
+      assert_true (n > 0);
+      /* Only settlements, never next to another building (distance rule). */
+      for (guint k = 0; k < n; k++)
+        {
+          assert_int_equal (buf[k].type, HW_ACTION_PLACE_SETTLEMENT);
+          for (int j = 0; j < 3; j++)
+            {
+              int m = f->r->node_nodes[buf[k].a][j];
+              assert_true (m < 0 || f->st.node_owner[m] == 0);
+            }
+        }
+      node = buf[n / 2].a;
+      hw_test_do (f->r, &f->st, HW_ACTION_PLACE_SETTLEMENT, node, -2, 0);
+      assert_int_equal (f->st.node_owner[node], order[i] + 1);
+
+      /* Then an adjacent road, and nothing else. */
+      assert_int_equal (f->st.phase, HW_PHASE_SETUP_ROAD);
+      assert_int_equal (hw_game_to_move (&f->st), order[i]);
+      n = hw_game_legal_actions (f->r, &f->st, buf, G_N_ELEMENTS (buf));
+      assert_true (n > 0);
+      for (guint k = 0; k < n; k++)
+        {
+          assert_int_equal (buf[k].type, HW_ACTION_PLACE_ROAD);
+          assert_true (f->r->edge_nodes[buf[k].a][0] == node || f->r->edge_nodes[buf[k].a][1] == node);
+        }
+      hw_test_do (f->r, &f->st, HW_ACTION_PLACE_ROAD, buf[0].a, -2, 0);
+    }
+  assert_int_equal (f->st.phase, HW_PHASE_ROLL);
+  assert_int_equal (hw_game_to_move (&f->st), 0);
+  assert_int_equal (hw_game_turn (&f->st), 1);
+  for (int p = 0; p < 4; p++)
+    {
+      assert_int_equal (f->st.players[p].settlements_left, 3);
+      assert_int_equal (f->st.players[p].roads_left, 13);
+    }
+}
+
+static void
+test_BASE_SETUP_02_second_settlement_resources (void **state)
+{
+  Fixture *f = *state;
+  HwAction buf[HW_GAME_MAX_ACTIONS];
+
+  hw_game_init (&f->st, f->r, 9);
+  for (int i = 0; i < 8; i++)
+    {
+      int p = hw_game_to_move (&f->st);
+      int before = hw_test_total_cards (&f->st, p);
+      int expect = 0;
+      guint n = hw_game_legal_actions (f->r, &f->st, buf, G_N_ELEMENTS (buf));
+      int node = buf[(i * 7) % n].a;
+      gint16 hand[HW_N_RESOURCES];
+
+      memcpy (hand, f->st.players[p].hand, sizeof hand);
+      for (int k = 0; k < 3; k++)
+        {
+          int h = f->r->node_hexes[node][k];
+          if (h >= 0 && f->r->hex_resource[h] >= 0)
+            expect++;
+        }
+      hw_test_do (f->r, &f->st, HW_ACTION_PLACE_SETTLEMENT, node, -2, 0);
+      if (i < 4)
+        assert_int_equal (hw_test_total_cards (&f->st, p), before);
+      else
+        {
+          assert_int_equal (hw_test_total_cards (&f->st, p), before + expect);
+          for (int k = 0; k < 3; k++)
+            {
+              int h = f->r->node_hexes[node][k];
+              if (h >= 0 && f->r->hex_resource[h] >= 0)
+                assert_true (f->st.players[p].hand[f->r->hex_resource[h]] > hand[f->r->hex_resource[h]]);
+            }
+        }
+      n = hw_game_legal_actions (f->r, &f->st, buf, G_N_ELEMENTS (buf));
+      hw_test_do (f->r, &f->st, buf[0].type, buf[0].a, -2, 0);
+    }
+}
+
+/* ---- BASE-TURN ------------------------------------------------------------------------ */
+
+static void
+test_BASE_TURN_roll_then_trade_and_build (void **state)
+{
+  Fixture *f = *state;
+  HwAction buf[HW_GAME_MAX_ACTIONS];
+  int forest = hw_test_find_hex (f->r, HW_TERRAIN_FOREST, 6);
+  guint n;
+
+  settle_with_roads (f, 0, f->r->hex_nodes[forest][0]);
+  hw_test_give (&f->st, 0, HW_RESOURCE_BRICK, 4);
+  hw_test_give (&f->st, 0, HW_RESOURCE_LUMBER, 4);
+
+  /* Before the roll: only the roll. */
+  n = hw_game_legal_actions (f->r, &f->st, buf, G_N_ELEMENTS (buf));
+  assert_int_equal (n, 1);
+  assert_int_equal (buf[0].type, HW_ACTION_ROLL);
+  hw_test_refused (f->r, &f->st, HW_ACTION_END_TURN, 0, 0, 0);
+  hw_test_refused (f->r, &f->st, HW_ACTION_TRADE_BANK, HW_RESOURCE_BRICK, HW_RESOURCE_ORE, 4);
+
+  /* After a production roll: trade, build and end the turn. */
+  hw_game_resolve_roll (f->r, &f->st, 2, 3);
+  assert_int_equal (f->st.phase, HW_PHASE_MAIN);
+  hw_test_refused (f->r, &f->st, HW_ACTION_ROLL, 0, 0, 0);
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_BUILD_ROAD, -2, -2));
+  hw_test_do (f->r, &f->st, HW_ACTION_TRADE_BANK, HW_RESOURCE_BRICK, HW_RESOURCE_ORE, 4);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_ORE], 1);
+  hw_test_do (f->r, &f->st, HW_ACTION_END_TURN, 0, 0, 0);
+  assert_int_equal (hw_game_to_move (&f->st), 1);
+  assert_int_equal (f->st.phase, HW_PHASE_ROLL);
+  assert_int_equal (hw_game_turn (&f->st), 2);
+}
+
+/* Puts @card on top of the deck, keeping its composition. */
+static void
+stack_deck (HwGameState *st, int card)
+{
+  for (int i = st->deck_left - 1; i >= 0; i--)
+    if (st->deck[i] == card)
+      {
+        st->deck[i] = st->deck[st->deck_left - 1];
+        st->deck[st->deck_left - 1] = (guint8) card;
+        return;
+      }
+  fail ();
+}
+
+static void
+give_dev_cost (HwGameState *st, int p)
+{
+  hw_test_give (st, p, HW_RESOURCE_ORE, 1);
+  hw_test_give (st, p, HW_RESOURCE_WOOL, 1);
+  hw_test_give (st, p, HW_RESOURCE_GRAIN, 1);
+}
+
+static void
+test_BASE_TURN_one_card_per_turn_not_bought_this_turn (void **state)
+{
+  Fixture *f = *state;
+
+  f->st.phase = HW_PHASE_MAIN;
+  stack_deck (&f->st, HW_DEV_MONOPOLY);
+  give_dev_cost (&f->st, 0);
+  hw_test_do (f->r, &f->st, HW_ACTION_BUY_DEV, 0, 0, 0);
+  assert_int_equal (f->st.players[0].dev[HW_DEV_MONOPOLY], 1);
+  /* Bought this turn: not playable. */
+  hw_test_refused (f->r, &f->st, HW_ACTION_PLAY_MONOPOLY, HW_RESOURCE_ORE, 0, 0);
+
+  /* Next own turn it is, once. */
+  for (int i = 0; i < 4; i++)
+    {
+      f->st.phase = HW_PHASE_MAIN;
+      hw_test_do (f->r, &f->st, HW_ACTION_END_TURN, 0, 0, 0);
+    }
+  f->st.phase = HW_PHASE_MAIN;
+  f->st.deck_left--;
+  f->st.players[0].dev[HW_DEV_YEAR_OF_PLENTY] = 1;
+  hw_test_do (f->r, &f->st, HW_ACTION_PLAY_MONOPOLY, HW_RESOURCE_ORE, 0, 0);
+  hw_test_refused (f->r, &f->st, HW_ACTION_PLAY_YEAR_OF_PLENTY, HW_RESOURCE_ORE, HW_RESOURCE_ORE, 0);
+}
+
+static void
+test_BASE_TURN_victory_cards_count_at_once (void **state)
+{
+  Fixture *f = *state;
+
+  f->st.phase = HW_PHASE_MAIN;
+  stack_deck (&f->st, HW_DEV_VICTORY_POINT);
+  give_dev_cost (&f->st, 0);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 0), 0);
+  hw_test_do (f->r, &f->st, HW_ACTION_BUY_DEV, 0, 0, 0);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 0), 1);
+}
+
+/* ---- BASE-PROD ------------------------------------------------------------------------ */
+
+static void
+test_BASE_PROD_01_settlement_one_city_two (void **state)
+{
+  Fixture *f = *state;
+  int hills = hw_test_find_hex (f->r, HW_TERRAIN_HILLS, 9);
+  int desert = hw_test_find_hex (f->r, HW_TERRAIN_DESERT, 0);
+
+  hw_game_put_building (f->r, &f->st, 0, f->r->hex_nodes[hills][0], FALSE);
+  hw_game_put_building (f->r, &f->st, 1, f->r->hex_nodes[hills][3], TRUE);
+  hw_game_put_building (f->r, &f->st, 2, f->r->hex_nodes[desert][0], TRUE);
+  hw_game_resolve_roll (f->r, &f->st, 4, 5);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_BRICK], 1);
+  assert_int_equal (f->st.players[1].hand[HW_RESOURCE_BRICK], 2);
+  assert_int_equal (hw_test_total_cards (&f->st, 0), 1);
+  assert_int_equal (hw_test_total_cards (&f->st, 1), 2);
+  /* The desert produces nothing. */
+  assert_int_equal (hw_test_total_cards (&f->st, 2), 0);
+  assert_int_equal (f->st.counters.production_hex[hills], 3);
+  assert_int_equal (f->st.counters.production_resource[HW_RESOURCE_BRICK], 3);
+  assert_int_equal (f->st.counters.rolls[9], 1);
+}
+
+static void
+test_BASE_PROD_01_robber_blocks (void **state)
+{
+  Fixture *f = *state;
+  int hills = hw_test_find_hex (f->r, HW_TERRAIN_HILLS, 9);
+
+  hw_game_put_building (f->r, &f->st, 0, f->r->hex_nodes[hills][0], TRUE);
+  f->st.robber_hex = (gint16) hills;
+  hw_game_resolve_roll (f->r, &f->st, 4, 5);
+  assert_int_equal (hw_test_total_cards (&f->st, 0), 0);
+  assert_int_equal (f->st.counters.production_hex[hills], 0);
+}
+
+static void
+prod_02_position (Fixture *f, int bank_ore)
+{
+  int mountains = hw_test_find_hex (f->r, HW_TERRAIN_MOUNTAINS, 6);
+
+  hw_game_put_building (f->r, &f->st, 0, f->r->hex_nodes[mountains][0], TRUE);
+  hw_game_put_building (f->r, &f->st, 1, f->r->hex_nodes[mountains][3], FALSE);
+  /* Player 3 holds the rest of the ore. */
+  hw_test_give (&f->st, 3, HW_RESOURCE_ORE, 19 - bank_ore);
+}
+
+static void
+test_BASE_PROD_02_bank_limit_nobody_paid (void **state)
+{
+  Fixture *f = *state;
+
+  prod_02_position (f, 2);   /* 3 owed, 2 in the bank, two players */
+  hw_game_resolve_roll (f->r, &f->st, 3, 3);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_ORE], 0);
+  assert_int_equal (f->st.players[1].hand[HW_RESOURCE_ORE], 0);
+  assert_int_equal (f->st.bank[HW_RESOURCE_ORE], 2);
+}
+
+static void
+test_BASE_PROD_02_bank_limit_enough (void **state)
+{
+  Fixture *f = *state;
+
+  prod_02_position (f, 3);
+  hw_game_resolve_roll (f->r, &f->st, 3, 3);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_ORE], 2);
+  assert_int_equal (f->st.players[1].hand[HW_RESOURCE_ORE], 1);
+  assert_int_equal (f->st.bank[HW_RESOURCE_ORE], 0);
+}
+
+static void
+test_BASE_PROD_02_bank_limit_single_player_takes_rest (void **state)
+{
+  Fixture *f = *state;
+  int mountains = hw_test_find_hex (f->r, HW_TERRAIN_MOUNTAINS, 6);
+
+  hw_game_put_building (f->r, &f->st, 0, f->r->hex_nodes[mountains][0], TRUE);
+  hw_test_give (&f->st, 3, HW_RESOURCE_ORE, 18);
+  hw_game_resolve_roll (f->r, &f->st, 3, 3);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_ORE], 1);
+  assert_int_equal (f->st.bank[HW_RESOURCE_ORE], 0);
+}
+
+static void
+test_BASE_PROD_02_bank_limit_param_off (void **state)
+{
+  g_autoptr (HwScenario) s = hw_test_base_scenario ();
+  g_autoptr (HwGameRules) r = NULL;
+  Fixture f2;
+
+  hw_test_set_param (s, "base", "bank-limit", "off");
+  r = hw_game_rules_new (s, NULL, 4, NULL);
+  assert_false (r->bank_limit);
+  f2.s = s;
+  f2.r = r;
+  hw_test_start_empty (r, &f2.st, 1);
+  prod_02_position (&f2, 0);
+  hw_game_resolve_roll (r, &f2.st, 3, 3);
+  assert_int_equal (f2.st.players[0].hand[HW_RESOURCE_ORE], 2);
+  assert_int_equal (f2.st.players[1].hand[HW_RESOURCE_ORE], 1);
+  hw_test_assert_ok (r, &f2.st);
+}
+
+/* ---- BASE-SEVEN ----------------------------------------------------------------------- */
+
+static void
+test_BASE_SEVEN_01_discard_half (void **state)
+{
+  Fixture *f = *state;
+  int hills = hw_test_find_hex (f->r, HW_TERRAIN_HILLS, 9);
+
+  hw_game_put_building (f->r, &f->st, 1, f->r->hex_nodes[hills][0], TRUE);
+  hw_test_give (&f->st, 0, HW_RESOURCE_BRICK, 5);
+  hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 4);    /* 9: discards 4 */
+  hw_test_give (&f->st, 1, HW_RESOURCE_WOOL, 7);   /* 7: keeps all */
+  hw_test_give (&f->st, 2, HW_RESOURCE_GRAIN, 8);  /* 8: discards 4 */
+  f->st.players[2].discoveries = 10;               /* JUN-02: tokens do not count */
+
+  hw_game_resolve_roll (f->r, &f->st, 3, 4);
+  /* Nobody produces on a 7. */
+  assert_int_equal (hw_test_total_cards (&f->st, 1), 7);
+  assert_int_equal (f->st.phase, HW_PHASE_DISCARD);
+  assert_int_equal (hw_game_to_move (&f->st), 0);
+  hw_test_refused (f->r, &f->st, HW_ACTION_DISCARD, HW_RESOURCE_WOOL, 0, 0);
+  for (int i = 0; i < 4; i++)
+    hw_test_do (f->r, &f->st, HW_ACTION_DISCARD, i % 2 ? HW_RESOURCE_ORE : HW_RESOURCE_BRICK, 0, 0);
+  assert_int_equal (hw_test_total_cards (&f->st, 0), 5);
+  assert_int_equal (hw_game_to_move (&f->st), 2);
+  for (int i = 0; i < 4; i++)
+    hw_test_do (f->r, &f->st, HW_ACTION_DISCARD, HW_RESOURCE_GRAIN, 0, 0);
+  assert_int_equal (hw_test_total_cards (&f->st, 2), 4);
+  assert_int_equal (hw_test_total_cards (&f->st, 1), 7);
+  assert_int_equal (f->st.phase, HW_PHASE_ROBBER);
+  assert_int_equal (hw_game_to_move (&f->st), 0);
+}
+
+static void
+test_BASE_SEVEN_02_robber_moves_and_steals (void **state)
+{
+  Fixture *f = *state;
+  int hills = hw_test_find_hex (f->r, HW_TERRAIN_HILLS, 9);
+  int desert = hw_test_find_hex (f->r, HW_TERRAIN_DESERT, 0);
+  HwAction buf[HW_GAME_MAX_ACTIONS];
+  guint n;
+
+  hw_game_put_building (f->r, &f->st, 1, f->r->hex_nodes[hills][0], FALSE);
+  hw_game_put_building (f->r, &f->st, 2, f->r->hex_nodes[hills][3], FALSE);
+  hw_test_give (&f->st, 1, HW_RESOURCE_WOOL, 3);
+  assert_int_equal (f->st.robber_hex, desert);
+
+  hw_game_resolve_roll (f->r, &f->st, 6, 1);
+  assert_int_equal (f->st.phase, HW_PHASE_ROBBER);
+  n = hw_game_legal_actions (f->r, &f->st, buf, G_N_ELEMENTS (buf));
+  /* Another land hex: not where it stands, never the sea. */
+  for (guint i = 0; i < n; i++)
+    {
+      assert_int_equal (buf[i].type, HW_ACTION_MOVE_ROBBER);
+      assert_true (buf[i].a != desert);
+      assert_true (hw_terrain_is_land (f->r->hex_terrain[buf[i].a]));
+    }
+  assert_int_equal (n, 18);   /* 17 empty hexes + the hills with one victim */
+  /* Player 2 has no cards: only player 1 can be robbed there, and must be. */
+  hw_test_refused (f->r, &f->st, HW_ACTION_MOVE_ROBBER, hills, 2, 0);
+  hw_test_refused (f->r, &f->st, HW_ACTION_MOVE_ROBBER, hills, -1, 0);
+  hw_test_do (f->r, &f->st, HW_ACTION_MOVE_ROBBER, hills, 1, 0);
+  assert_int_equal (f->st.robber_hex, hills);
+  assert_int_equal (f->st.players[1].hand[HW_RESOURCE_WOOL], 2);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_WOOL], 1);
+  assert_int_equal (f->st.phase, HW_PHASE_MAIN);
+}
+
+/* ---- BASE-COST ------------------------------------------------------------------------ */
+
+static void
+test_BASE_COST_prices (void **state)
+{
+  Fixture *f = *state;
+  int forest = hw_test_find_hex (f->r, HW_TERRAIN_FOREST, 6);
+  int home = f->r->hex_nodes[forest][0];
+  int target = settle_with_roads (f, 0, home);
+  int free_edge = -1;
+
+  for (int k = 0; k < 3 && free_edge < 0; k++)
+    {
+      int e = f->r->node_edges[target][k];
+      if (e >= 0 && f->st.edge_owner[e] == 0 && (f->r->edge_flags[e] & HW_EDGE_ROAD))
+        free_edge = e;
+    }
+  f->st.phase = HW_PHASE_MAIN;
+
+  /* Road: brick + lumber. */
+  hw_test_give (&f->st, 0, HW_RESOURCE_BRICK, 1);
+  assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_BUILD_ROAD, -2, -2));
+  hw_test_give (&f->st, 0, HW_RESOURCE_LUMBER, 1);
+  hw_test_do (f->r, &f->st, HW_ACTION_BUILD_ROAD, free_edge, 0, 0);
+  assert_int_equal (hw_test_total_cards (&f->st, 0), 0);
+
+  /* Settlement: brick + lumber + wool + grain. */
+  hw_test_give (&f->st, 0, HW_RESOURCE_BRICK, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_LUMBER, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_WOOL, 1);
+  assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_BUILD_SETTLEMENT, -2, -2));
+  hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 1);
+  hw_test_do (f->r, &f->st, HW_ACTION_BUILD_SETTLEMENT, target, 0, 0);
+  assert_int_equal (hw_test_total_cards (&f->st, 0), 0);
+
+  /* City: 3 ore + 2 grain. */
+  hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 3);
+  hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 1);
+  assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_BUILD_CITY, -2, -2));
+  hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 1);
+  hw_test_do (f->r, &f->st, HW_ACTION_BUILD_CITY, target, 0, 0);
+  assert_int_equal (hw_test_total_cards (&f->st, 0), 0);
+
+  /* Development card: ore + wool + grain. */
+  hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_WOOL, 1);
+  assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_BUY_DEV, -2, -2));
+  hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 1);
+  hw_test_do (f->r, &f->st, HW_ACTION_BUY_DEV, 0, 0, 0);
+  assert_int_equal (hw_test_total_cards (&f->st, 0), 0);
+  assert_int_equal (f->st.deck_left, HW_GAME_DECK_SIZE - 1);
+
+  /* No ships without Seafarers. */
+  hw_test_give (&f->st, 0, HW_RESOURCE_LUMBER, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_WOOL, 1);
+  assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_BUILD_SHIP, -2, -2));
+}
+
+/* ---- BASE-PLACE ----------------------------------------------------------------------- */
+
+static void
+test_BASE_PLACE_01_distance_rule (void **state)
+{
+  Fixture *f = *state;
+  int forest = hw_test_find_hex (f->r, HW_TERRAIN_FOREST, 6);
+  int target = settle_with_roads (f, 0, f->r->hex_nodes[forest][0]);
+  int neighbour = -1;
+
+  f->st.phase = HW_PHASE_MAIN;
+  give_settlement_cost (&f->st, 0);
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_BUILD_SETTLEMENT, target, -2));
+  /* An opponent's settlement next to the target forbids it. */
+  for (int k = 0; k < 3 && neighbour < 0; k++)
+    {
+      int m = f->r->node_nodes[target][k];
+      if (m >= 0 && f->st.node_owner[m] == 0 && (f->r->node_flags[m] & HW_NODE_LAND) &&
+          hw_game_can_settle (f->r, &f->st, 1, m, TRUE))
+        neighbour = m;
+    }
+  assert_true (neighbour >= 0);
+  hw_game_put_building (f->r, &f->st, 1, neighbour, FALSE);
+  hw_test_refused (f->r, &f->st, HW_ACTION_BUILD_SETTLEMENT, target, 0, 0);
+  /* And nothing is ever offered next to a building. */
+  assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_BUILD_SETTLEMENT, -2, -2));
+}
+
+static void
+test_BASE_PLACE_02_connected_to_own_network (void **state)
+{
+  Fixture *f = *state;
+  int forest = hw_test_find_hex (f->r, HW_TERRAIN_FOREST, 6);
+  int home = f->r->hex_nodes[forest][0];
+  int target = settle_with_roads (f, 0, home);
+  HwAction buf[HW_GAME_MAX_ACTIONS];
+  guint n;
+
+  f->st.phase = HW_PHASE_MAIN;
+  give_settlement_cost (&f->st, 0);
+  /* Settlements only at the end of the player's own road. */
+  n = hw_game_legal_actions (f->r, &f->st, buf, G_N_ELEMENTS (buf));
+  for (guint i = 0; i < n; i++)
+    if (buf[i].type == HW_ACTION_BUILD_SETTLEMENT)
+      assert_int_equal (buf[i].a, target);
+  /* Player 1 has no roads: no settlement for it. */
+  f->st.current = f->st.to_move = 1;
+  give_settlement_cost (&f->st, 1);
+  hw_test_refused (f->r, &f->st, HW_ACTION_BUILD_SETTLEMENT, target, 0, 0);
+  f->st.current = f->st.to_move = 0;
+
+  /* Roads touch the player's road or building. */
+  n = hw_game_legal_actions (f->r, &f->st, buf, G_N_ELEMENTS (buf));
+  for (guint i = 0; i < n; i++)
+    if (buf[i].type == HW_ACTION_BUILD_ROAD)
+      {
+        gboolean touches = FALSE;
+        for (int end = 0; end < 2; end++)
+          {
+            int v = f->r->edge_nodes[buf[i].a][end];
+            if (f->st.node_owner[v] == 1)
+              touches = TRUE;
+            for (int k = 0; k < 3; k++)
+              if (f->r->node_edges[v][k] >= 0 && f->r->node_edges[v][k] != buf[i].a &&
+                  f->st.edge_owner[f->r->node_edges[v][k]] == 1)
+                touches = TRUE;
+          }
+        assert_true (touches);
+      }
+
+  /* An opponent's building at the road's end blocks continuing through it. */
+  hw_game_put_building (f->r, &f->st, 1, target, FALSE);
+  for (int k = 0; k < 3; k++)
+    {
+      int e = f->r->node_edges[target][k];
+      if (e >= 0 && f->st.edge_owner[e] == 0 && (f->r->edge_flags[e] & HW_EDGE_ROAD))
+        hw_test_refused (f->r, &f->st, HW_ACTION_BUILD_ROAD, e, 0, 0);
+    }
+}
+
+/* ---- BASE-DEV ------------------------------------------------------------------------- */
+
+static void
+test_BASE_DEV_deck_and_empty_deck (void **state)
+{
+  Fixture *f = *state;
+  int counts[HW_N_DEV] = { 0 };
+
+  for (int i = 0; i < HW_GAME_DECK_SIZE; i++)
+    counts[f->st.deck[i]]++;
+  assert_int_equal (counts[HW_DEV_KNIGHT], 14);
+  assert_int_equal (counts[HW_DEV_VICTORY_POINT], 5);
+  assert_int_equal (counts[HW_DEV_ROAD_BUILDING], 2);
+  assert_int_equal (counts[HW_DEV_YEAR_OF_PLENTY], 2);
+  assert_int_equal (counts[HW_DEV_MONOPOLY], 2);
+
+  f->st.phase = HW_PHASE_MAIN;
+  give_dev_cost (&f->st, 0);
+  f->st.deck_left = 0;
+  hw_test_refused (f->r, &f->st, HW_ACTION_BUY_DEV, 0, 0, 0);
+  f->st.deck_left = HW_GAME_DECK_SIZE;
+}
+
+static void
+test_BASE_DEV_knight_moves_robber_without_discard (void **state)
+{
+  Fixture *f = *state;
+  int hills = hw_test_find_hex (f->r, HW_TERRAIN_HILLS, 9);
+
+  hw_game_put_building (f->r, &f->st, 1, f->r->hex_nodes[hills][0], FALSE);
+  hw_test_give (&f->st, 1, HW_RESOURCE_ORE, 10);
+  f->st.deck_left--;
+  f->st.players[0].dev[HW_DEV_KNIGHT] = 1;
+  /* Playable before the roll. */
+  hw_test_do (f->r, &f->st, HW_ACTION_PLAY_KNIGHT, 0, 0, 0);
+  assert_int_equal (f->st.phase, HW_PHASE_ROBBER);
+  hw_test_do (f->r, &f->st, HW_ACTION_MOVE_ROBBER, hills, 1, 0);
+  /* Nobody discarded: player 1 lost only the stolen card. */
+  assert_int_equal (f->st.players[1].hand[HW_RESOURCE_ORE], 9);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_ORE], 1);
+  assert_int_equal (f->st.phase, HW_PHASE_ROLL);
+  assert_int_equal (f->st.players[0].knights_played, 1);
+}
+
+static void
+test_BASE_DEV_road_building_year_of_plenty_monopoly (void **state)
+{
+  Fixture *f = *state;
+  int forest = hw_test_find_hex (f->r, HW_TERRAIN_FOREST, 6);
+  int roads_before;
+
+  settle_with_roads (f, 0, f->r->hex_nodes[forest][0]);
+  f->st.phase = HW_PHASE_MAIN;
+  f->st.deck_left -= 3;
+  f->st.players[0].dev[HW_DEV_ROAD_BUILDING] = 1;
+  f->st.players[0].dev[HW_DEV_YEAR_OF_PLENTY] = 1;
+  f->st.players[0].dev[HW_DEV_MONOPOLY] = 1;
+
+  /* Road Building: two roads for free. */
+  roads_before = f->st.players[0].roads_left;
+  hw_test_do (f->r, &f->st, HW_ACTION_PLAY_ROAD_BUILDING, 0, 0, 0);
+  assert_int_equal (f->st.phase, HW_PHASE_FREE_ROADS);
+  for (int i = 0; i < 2; i++)
+    {
+      HwAction buf[HW_GAME_MAX_ACTIONS];
+      guint n = hw_game_legal_actions (f->r, &f->st, buf, G_N_ELEMENTS (buf));
+      assert_true (n > 0);
+      assert_int_equal (buf[0].type, HW_ACTION_BUILD_ROAD);
+      hw_test_do (f->r, &f->st, HW_ACTION_BUILD_ROAD, buf[0].a, 0, 0);
+    }
+  assert_int_equal (f->st.players[0].roads_left, roads_before - 2);
+  assert_int_equal (hw_test_total_cards (&f->st, 0), 0);
+  assert_int_equal (f->st.phase, HW_PHASE_MAIN);
+
+  /* Year of Plenty and Monopoly next turns. */
+  f->st.dev_played = 0;
+  hw_test_do (f->r, &f->st, HW_ACTION_PLAY_YEAR_OF_PLENTY, HW_RESOURCE_ORE, HW_RESOURCE_GRAIN, 0);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_ORE], 1);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_GRAIN], 1);
+  f->st.dev_played = 0;
+  hw_test_give (&f->st, 1, HW_RESOURCE_WOOL, 3);
+  hw_test_give (&f->st, 2, HW_RESOURCE_WOOL, 2);
+  hw_test_give (&f->st, 3, HW_RESOURCE_BRICK, 2);
+  hw_test_do (f->r, &f->st, HW_ACTION_PLAY_MONOPOLY, HW_RESOURCE_WOOL, 0, 0);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_WOOL], 5);
+  assert_int_equal (f->st.players[1].hand[HW_RESOURCE_WOOL], 0);
+  assert_int_equal (f->st.players[3].hand[HW_RESOURCE_BRICK], 2);
+}
+
+/* ---- BASE-ROAD ------------------------------------------------------------------------ */
+
+/* Builds a path of @len roads of @p from @start, preferring unused land edges; returns the
+ * nodes walked (path[0] = start). */
+static int
+road_path (Fixture *f, int p, int start, int len, int *path)
+{
+  const HwGameRules *r = f->r;
+  int at = start, built = 0;
+
+  path[0] = start;
+  while (built < len)
+    {
+      int next = -1, edge = -1;
+      for (int k = 0; k < 3 && next < 0; k++)
+        {
+          int e = r->node_edges[at][k];
+          int m;
+          gboolean seen = FALSE;
+          if (e < 0 || f->st.edge_owner[e] != 0 || !(r->edge_flags[e] & HW_EDGE_ROAD))
+            continue;
+          m = hw_test_other_end (r, e, at);
+          for (int i = 0; i <= built; i++)
+            if (path[i] == m)
+              seen = TRUE;
+          if (!seen && f->st.node_owner[m] == 0)
+            next = m, edge = e;
+        }
+      if (next < 0)
+        break;
+      hw_game_put_route_piece (r, &f->st, p, edge, FALSE);
+      path[++built] = at = next;
+    }
+  return built;
+}
+
+static void
+test_BASE_ROAD_five_pieces_strictly_longer (void **state)
+{
+  Fixture *f = *state;
+  int a = hw_test_find_hex (f->r, HW_TERRAIN_HILLS, 9);
+  int b = hw_test_find_hex (f->r, HW_TERRAIN_MOUNTAINS, 12);
+  int path0[16], path1[16];
+
+  hw_game_put_building (f->r, &f->st, 0, f->r->hex_nodes[a][0], FALSE);
+  hw_game_put_building (f->r, &f->st, 1, f->r->hex_nodes[b][3], FALSE);
+  assert_int_equal (road_path (f, 0, f->r->hex_nodes[a][0], 4, path0), 4);
+  assert_int_equal (f->st.longest_route_holder, -1);
+  assert_int_equal (f->st.players[0].route_length, 4);
+
+  /* The fifth road: the card, 2 VP. */
+  f->st.phase = HW_PHASE_MAIN;
+  hw_test_give (&f->st, 0, HW_RESOURCE_BRICK, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_LUMBER, 1);
+  {
+    int e = -1;
+    for (int k = 0; k < 3 && e < 0; k++)
+      {
+        int c = f->r->node_edges[path0[4]][k];
+        if (c >= 0 && hw_game_can_road (f->r, &f->st, 0, c))
+          e = c;
+      }
+    hw_test_do (f->r, &f->st, HW_ACTION_BUILD_ROAD, e, 0, 0);
+  }
+  assert_int_equal (f->st.players[0].route_length, 5);
+  assert_int_equal (f->st.longest_route_holder, 0);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 0), 3);
+
+  /* Equal is not enough; strictly longer takes it. */
+  assert_int_equal (road_path (f, 1, f->r->hex_nodes[b][3], 5, path1), 5);
+  assert_int_equal (f->st.players[1].route_length, 5);
+  assert_int_equal (f->st.longest_route_holder, 0);
+  assert_int_equal (road_path (f, 1, path1[5], 1, path1 + 5), 1);
+  assert_int_equal (f->st.players[1].route_length, 6);
+  assert_int_equal (f->st.longest_route_holder, 1);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 0), 1);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 1), 3);
+}
+
+static void
+test_BASE_ROAD_broken_by_opponent_building (void **state)
+{
+  Fixture *f = *state;
+  int a = hw_test_find_hex (f->r, HW_TERRAIN_HILLS, 9);
+  int path[16];
+
+  hw_game_put_building (f->r, &f->st, 0, f->r->hex_nodes[a][0], FALSE);
+  assert_int_equal (road_path (f, 0, f->r->hex_nodes[a][0], 7, path), 7);
+  assert_int_equal (f->st.longest_route_holder, 0);
+  /* An opponent settles in the middle (nodes 3 away from the ends): 3 + 4. */
+  f->st.node_owner[path[3]] = 0;
+  hw_game_put_building (f->r, &f->st, 1, path[3], FALSE);
+  assert_int_equal (f->st.players[0].route_length, 4);
+  assert_int_equal (f->st.longest_route_holder, -1);   /* below 5: lost, nobody has it */
+}
+
+/* A settlement of @p and a simple road of @len from it, wherever one fits. */
+static void
+settle_and_path (Fixture *f, int p, int len, int *path)
+{
+  HwGameState backup;
+
+  for (int n = 0; n < f->r->n_nodes; n++)
+    {
+      if (!hw_game_can_settle (f->r, &f->st, p, n, TRUE) ||
+          hw_game_route_players_at (f->r, &f->st, n) != 0)
+        continue;
+      memcpy (&backup, &f->st, sizeof backup);
+      hw_game_put_building (f->r, &f->st, p, n, FALSE);
+      if (road_path (f, p, n, len, path) == len)
+        return;
+      memcpy (&f->st, &backup, sizeof backup);
+    }
+  fail_msg ("no room for a road of %d", len);
+}
+
+static void
+test_BASE_ROAD_set_aside_on_tie (void **state)
+{
+  Fixture *f = *state;
+  int p0[16], p1[16], p2[16];
+
+  settle_and_path (f, 0, 8, p0);
+  settle_and_path (f, 1, 5, p1);
+  settle_and_path (f, 2, 5, p2);
+  assert_int_equal (f->st.players[1].route_length, 5);
+  assert_int_equal (f->st.players[2].route_length, 5);
+  assert_int_equal (f->st.longest_route_holder, 0);
+  /* The holder is broken to 4; players 1 and 2 tie at 5: the card is set aside. */
+  hw_game_put_building (f->r, &f->st, 3, p0[4], FALSE);
+  assert_int_equal (f->st.players[0].route_length, 4);
+  assert_int_equal (f->st.longest_route_holder, -1);
+}
+
+/* ---- BASE-ARMY ------------------------------------------------------------------------ */
+
+static void
+play_knights (Fixture *f, int p, int count)
+{
+  for (int i = 0; i < count; i++)
+    {
+      HwAction buf[HW_GAME_MAX_ACTIONS];
+      f->st.current = f->st.to_move = (guint8) p;
+      f->st.phase = HW_PHASE_MAIN;
+      f->st.dev_played = 0;
+      f->st.deck_left--;
+      f->st.players[p].dev[HW_DEV_KNIGHT]++;
+      hw_test_do (f->r, &f->st, HW_ACTION_PLAY_KNIGHT, 0, 0, 0);
+      hw_game_legal_actions (f->r, &f->st, buf, G_N_ELEMENTS (buf));
+      hw_test_do (f->r, &f->st, HW_ACTION_MOVE_ROBBER, buf[0].a, buf[0].b, 0);
+    }
+}
+
+static void
+test_BASE_ARMY_three_knights_taken_by_more (void **state)
+{
+  Fixture *f = *state;
+
+  play_knights (f, 0, 2);
+  assert_int_equal (f->st.largest_army_holder, -1);
+  play_knights (f, 0, 1);
+  assert_int_equal (f->st.largest_army_holder, 0);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 0), 2);
+  play_knights (f, 1, 3);
+  assert_int_equal (f->st.largest_army_holder, 0);
+  play_knights (f, 1, 1);
+  assert_int_equal (f->st.largest_army_holder, 1);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 0), 0);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 1), 2);
+}
+
+/* ---- BASE-TRADE ----------------------------------------------------------------------- */
+
+static void
+test_BASE_TRADE_bank_and_harbors (void **state)
+{
+  Fixture *f = *state;
+  int generic = -1, brick = -1;
+
+  for (int n = 0; n < f->r->n_nodes; n++)
+    {
+      if (f->r->node_harbors[n] == 1 && generic < 0)
+        generic = n;
+      if (f->r->node_harbors[n] == (1 << (1 + HW_RESOURCE_BRICK)) && brick < 0)
+        brick = n;
+    }
+  assert_true (generic >= 0 && brick >= 0);
+  f->st.phase = HW_PHASE_MAIN;
+  hw_test_give (&f->st, 0, HW_RESOURCE_BRICK, 4);
+  hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 3);
+
+  /* 4:1 with the bank. */
+  hw_test_refused (f->r, &f->st, HW_ACTION_TRADE_BANK, HW_RESOURCE_ORE, HW_RESOURCE_WOOL, 3);
+  hw_test_refused (f->r, &f->st, HW_ACTION_TRADE_BANK, HW_RESOURCE_BRICK, HW_RESOURCE_WOOL, 3);
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_TRADE_BANK, HW_RESOURCE_BRICK, HW_RESOURCE_WOOL));
+
+  /* A generic harbor: 3:1 of anything. */
+  hw_game_put_building (f->r, &f->st, 0, generic, FALSE);
+  hw_test_do (f->r, &f->st, HW_ACTION_TRADE_BANK, HW_RESOURCE_ORE, HW_RESOURCE_WOOL, 3);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_ORE], 0);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_WOOL], 1);
+
+  /* A brick harbor: 2:1 of brick only. */
+  hw_game_put_building (f->r, &f->st, 0, brick, FALSE);
+  hw_test_refused (f->r, &f->st, HW_ACTION_TRADE_BANK, HW_RESOURCE_BRICK, HW_RESOURCE_ORE, 3);
+  hw_test_do (f->r, &f->st, HW_ACTION_TRADE_BANK, HW_RESOURCE_BRICK, HW_RESOURCE_ORE, 2);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_BRICK], 2);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_ORE], 1);
+
+  /* A harbor serves a building on one of its own two nodes only. */
+  assert_int_equal (hw_game_trade_ratio (&f->st, 1, HW_RESOURCE_BRICK), 4);
+}
+
+static void
+test_BASE_TRADE_domestic_param_read (void **state)
+{
+  g_autoptr (HwScenario) s = hw_test_base_scenario ();
+  g_autoptr (HwGameRules) on = hw_game_rules_new (s, NULL, 4, NULL);
+  g_autoptr (HwGameRules) off = NULL;
+
+  assert_true (on->domestic_trade);
+  hw_test_set_param (s, "base", "domestic-trade", "off");
+  off = hw_game_rules_new (s, NULL, 4, NULL);
+  assert_false (off->domestic_trade);
+}
+
+/* ---- refusals ------------------------------------------------------------------------- */
+
+static void
+refuse_module (const char *module)
+{
+  g_autoptr (HwScenario) s = hw_test_base_scenario ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HwGameRules) r = NULL;
+
+  g_ptr_array_add (s->modules, hw_module_new (module));
+  r = hw_game_rules_new (s, NULL, 4, &error);
+  assert_null (r);
+  assert_true (g_error_matches (error, HW_GAME_ERROR, HW_GAME_ERROR_UNSUPPORTED_MODULE));
+  assert_non_null (strstr (error->message, module));
+}
+
+static void
+test_refuse_desert_raiders (void **state)
+{
+  refuse_module ("desert-raiders");
+}
+
+static void
+test_refuse_barbarian_attack (void **state)
+{
+  refuse_module ("barbarian-attack");
+}
+
+static void
+test_refuse_robin_hood (void **state)
+{
+  refuse_module ("robin-hood");
+}
+
+static void
+test_refuse_player_count (void **state)
+{
+  g_autoptr (HwScenario) s = hw_test_base_scenario ();
+  g_autoptr (GError) error = NULL;
+
+  assert_null (hw_game_rules_new (s, NULL, 7, &error));
+  assert_true (g_error_matches (error, HW_GAME_ERROR, HW_GAME_ERROR_PLAYERS));
+}
+
+#define T(name) cmocka_unit_test_setup_teardown (name, setup4, teardown)
+
+int
+main (void)
+{
+  const struct CMUnitTest tests[] = {
+    T (test_BASE_PIECES_limits_and_points),
+    T (test_BASE_PIECES_win_on_own_turn),
+    cmocka_unit_test (test_BASE_PIECES_target_from_scenario),
+    T (test_BASE_SETUP_01_snake_draft),
+    T (test_BASE_SETUP_02_second_settlement_resources),
+    T (test_BASE_TURN_roll_then_trade_and_build),
+    T (test_BASE_TURN_one_card_per_turn_not_bought_this_turn),
+    T (test_BASE_TURN_victory_cards_count_at_once),
+    T (test_BASE_PROD_01_settlement_one_city_two),
+    T (test_BASE_PROD_01_robber_blocks),
+    T (test_BASE_PROD_02_bank_limit_nobody_paid),
+    T (test_BASE_PROD_02_bank_limit_enough),
+    T (test_BASE_PROD_02_bank_limit_single_player_takes_rest),
+    cmocka_unit_test (test_BASE_PROD_02_bank_limit_param_off),
+    T (test_BASE_SEVEN_01_discard_half),
+    T (test_BASE_SEVEN_02_robber_moves_and_steals),
+    T (test_BASE_COST_prices),
+    T (test_BASE_PLACE_01_distance_rule),
+    T (test_BASE_PLACE_02_connected_to_own_network),
+    T (test_BASE_DEV_deck_and_empty_deck),
+    T (test_BASE_DEV_knight_moves_robber_without_discard),
+    T (test_BASE_DEV_road_building_year_of_plenty_monopoly),
+    T (test_BASE_ROAD_five_pieces_strictly_longer),
+    T (test_BASE_ROAD_broken_by_opponent_building),
+    T (test_BASE_ROAD_set_aside_on_tie),
+    T (test_BASE_ARMY_three_knights_taken_by_more),
+    T (test_BASE_TRADE_bank_and_harbors),
+    cmocka_unit_test (test_BASE_TRADE_domestic_param_read),
+    cmocka_unit_test (test_refuse_desert_raiders),
+    cmocka_unit_test (test_refuse_barbarian_attack),
+    cmocka_unit_test (test_refuse_robin_hood),
+    cmocka_unit_test (test_refuse_player_count),
+  };
+
+  return cmocka_run_group_tests (tests, NULL, NULL);
+}
