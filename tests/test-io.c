@@ -5,6 +5,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "hw-scenario-io.h"
@@ -456,6 +457,28 @@ test_save_file_roundtrip (void **state)
   remove_tree (dir);
 }
 
+/* Saving through a symbolic link updates the file it points to and keeps the link. */
+static void
+test_save_through_symlink (void **state)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *real = g_build_filename (dir, "real.xml", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.xml", NULL);
+  g_autoptr(HwScenario) s = build_full_scenario ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = hw_scenario_to_data (s, NULL);
+  g_autofree char *on_disk = NULL;
+
+  write_file (real, "old");
+  assert_int_equal (symlink ("real.xml", link), 0);
+  assert_true (hw_scenario_save_file (s, link, &error));
+  assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  on_disk = read_file (real);
+  assert_string_equal (on_disk, data);
+  g_remove (link);
+  remove_tree (dir);
+}
+
 /* A save that cannot complete leaves the old file exactly as it was. */
 static void
 test_save_failure_keeps_old_file (void **state)
@@ -476,19 +499,36 @@ test_save_failure_keeps_old_file (void **state)
   g_clear_error (&error);
 
   /* Read-only directory: the temporary file cannot be created, the old file survives.
-   * (root ignores permissions, so only check this when they apply.) */
+   * Root ignores permissions, so as root the save runs in a child that drops to nobody. */
   write_file (path, old);
-  assert_int_equal (g_chmod (dir, 0500), 0);
-  if (access (dir, W_OK) != 0)
-    {
-      assert_false (hw_scenario_save_file (s, path, &error));
-      assert_true (g_error_matches (error, HW_SCENARIO_ERROR, HW_SCENARIO_ERROR_IO));
-      assert_non_null (strstr (error->message, "keep.xml"));
-      after = read_file (path);
-      assert_string_equal (after, old);
-      g_clear_error (&error);
-      g_clear_pointer (&after, g_free);
-    }
+  assert_int_equal (g_chmod (dir, 0555), 0);
+  assert_int_equal (g_chmod (path, 0644), 0);
+  {
+    pid_t pid = fork ();
+    int status = -1;
+
+    assert_true (pid >= 0);
+    if (pid == 0)
+      {
+        gboolean saved;
+
+        if (getuid () == 0 && (setgid (65534) != 0 || setuid (65534) != 0))
+          _exit (3);
+        saved = hw_scenario_save_file (s, path, &error);
+        if (saved)
+          _exit (1);
+        if (!g_error_matches (error, HW_SCENARIO_ERROR, HW_SCENARIO_ERROR_IO) ||
+            strstr (error->message, "keep.xml") == NULL)
+          _exit (2);
+        _exit (0);
+      }
+    assert_int_equal (waitpid (pid, &status, 0), pid);
+    assert_true (WIFEXITED (status));
+    assert_int_equal (WEXITSTATUS (status), 0);
+    after = read_file (path);
+    assert_string_equal (after, old);
+    g_clear_pointer (&after, g_free);
+  }
   assert_int_equal (g_chmod (dir, 0700), 0);
 
   /* The target is a directory: rename fails after the temporary file was written; the
@@ -611,6 +651,7 @@ main (void)
     cmocka_unit_test (test_save_load_equal),
     cmocka_unit_test (test_canonical_bytes_stable),
     cmocka_unit_test (test_save_file_roundtrip),
+    cmocka_unit_test (test_save_through_symlink),
     cmocka_unit_test (test_save_failure_keeps_old_file),
     cmocka_unit_test (test_error_names_file_and_line),
   };

@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 #include <libxml/parserInternals.h>
 #include <libxml/SAX2.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -1732,7 +1733,9 @@ hw_scenario_save_file (const HwScenario  *scenario,
                        GError           **error)
 {
   g_autofree char *data = NULL;
+  g_autofree char *real = NULL;
   g_autoptr(GError) local = NULL;
+  const char *target = path;
   gsize length;
 
   g_return_val_if_fail (scenario != NULL, FALSE);
@@ -1740,9 +1743,15 @@ hw_scenario_save_file (const HwScenario  *scenario,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   data = hw_scenario_to_data (scenario, &length);
-  /* CONSISTENT writes a temporary file beside @path, syncs it and renames it over: the
-   * old file stays whole until the new one is complete. */
-  if (!g_file_set_contents_full (path, data, (gssize) length, G_FILE_SET_CONTENTS_CONSISTENT,
+  /* Renaming over a symbolic link would replace the link; write where it points. */
+  real = realpath (path, NULL);
+  if (real != NULL && g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    target = real;
+  /* CONSISTENT writes a temporary file beside the target and renames it over, so the old
+   * file stays whole until the new one is complete; DURABLE syncs it first, so a crash
+   * right after the rename cannot leave an empty file. */
+  if (!g_file_set_contents_full (target, data, (gssize) length,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
                                  0666, &local))
     {
       g_autofree char *display = g_filename_display_name (path);
