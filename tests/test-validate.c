@@ -914,6 +914,29 @@ test_BA_MAP_02_coast_and_inland_groups (void **state)
 }
 
 static void
+test_BA_SETUP_02_barbarian_supply (void **state)
+{
+  g_autoptr(HwScenario) s = barbarian_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  HwVariant *v = first_variant (s);
+
+  /* 30 barbarians in all (the default): 2 on the board, 28 in the supply. */
+  v->tables.supply[HW_PAWN_BARBARIAN] = 28;
+  d = validate (s);
+  assert_null (find (d, "supply", NULL, NULL));
+  g_clear_pointer (&d, g_ptr_array_unref);
+
+  v->tables.supply[HW_PAWN_BARBARIAN] = 30;
+  d = validate (s);
+  assert_non_null (find (d, "supply", "3-4", "supply/barbarian"));
+  g_clear_pointer (&d, g_ptr_array_unref);
+
+  hw_module_set_param (hw_scenario_find_module (s, "barbarian-attack"), "barbarians", "32");
+  d = validate (s);
+  assert_null (find (d, "supply", NULL, NULL));
+}
+
+static void
 test_BA_MAP_03_coast_numbers (void **state)
 {
   g_autoptr(HwScenario) s = barbarian_scenario ();
@@ -1096,6 +1119,7 @@ main (void)
     cmocka_unit_test (test_DR_MAP_01_home_island),
     cmocka_unit_test (test_BA_MAP_01_castle_and_desert_corners),
     cmocka_unit_test (test_BA_MAP_02_coast_and_inland_groups),
+    cmocka_unit_test (test_BA_SETUP_02_barbarian_supply),
     cmocka_unit_test (test_BA_MAP_03_coast_numbers),
     cmocka_unit_test (test_BA_SETUP_02_starting_barbarians),
     cmocka_unit_test (test_order_errors_first),

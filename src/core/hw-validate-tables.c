@@ -162,17 +162,21 @@ check_supply_table (HwCheck *check)
                          supply, expected);
     }
 
+  /* BA-SETUP-02: the parameter counts every barbarian; the two that start on the board come
+   * out of it, the rest is the supply kept off the board. */
   if (check->uses_ba && t->supply[HW_PAWN_BARBARIAN] != HW_NO_COUNT)
     {
       const char *param = hw_check_param (check, "barbarian-attack", "barbarians");
       int expected = param ? (int) g_ascii_strtoll (param, NULL, 10) : 0;
+      int on_board = hw_board_count_pawns (check->board, HW_PAWN_BARBARIAN);
 
-      if (t->supply[HW_PAWN_BARBARIAN] != expected)
+      if (t->supply[HW_PAWN_BARBARIAN] + on_board != expected)
         hw_check_report (check, HW_SEVERITY_ERROR, "supply", t->supply_lines[HW_PAWN_BARBARIAN],
                          "supply/barbarian",
-                         _("the barbarian supply is %d; the rules (BA-SETUP-02, parameter "
-                           "“barbarians”) ask for %d"),
-                         t->supply[HW_PAWN_BARBARIAN], expected);
+                         _("%d barbarians in the supply and %d on the board make %d; the rules "
+                           "(BA-SETUP-02, parameter “barbarians”) ask for %d in all"),
+                         t->supply[HW_PAWN_BARBARIAN], on_board,
+                         t->supply[HW_PAWN_BARBARIAN] + on_board, expected);
     }
 }
 
