@@ -409,6 +409,35 @@ hw_game_list_builds (const HwGameRules *rules,
       for (guint64 b = ps->buildings[w] & ~ps->cities[w]; b != 0; b &= b - 1)
         hw_game_push (buf, &n, cap, HW_ACTION_BUILD_CITY, w * 64 + __builtin_ctzll (b), 0, 0);
 
+  /* SEA-SHIP-02: free, so listed whatever the hand. A moved ship must end next to the
+   * owner's building or another ship, so only edges at the network's nodes are tried. */
+  if (!free_roads && rules->seafarers && !state->ship_moved)
+    {
+      gboolean framed = FALSE;
+      HW_FOREACH_BIT (ps->ships, HW_GAME_EDGE_WORDS, s)
+        {
+          guint64 tried[HW_GAME_EDGE_WORDS] = { 0 };
+          if (!hw_game_ship_movable (rules, state, p, s))
+            continue;
+          if (!framed)
+            frontier (rules, state, p, nodes), framed = TRUE;
+          for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
+            for (guint64 b = nodes[w]; b != 0; b &= b - 1)
+              {
+                int node = w * 64 + __builtin_ctzll (b);
+                for (int k = 0; k < 3; k++)
+                  {
+                    int t = rules->node_edges[node][k];
+                    if (t < 0 || t == s || hw_bit_get (tried, t))
+                      continue;
+                    hw_bit_set (tried, t);
+                    if (hw_game_can_ship (rules, state, p, t, s))
+                      hw_game_push (buf, &n, cap, HW_ACTION_MOVE_SHIP, s, t, 0);
+                  }
+              }
+        }
+    }
+
   if (!road && !ship && !settle)
     return n;
   frontier (rules, state, p, nodes);
@@ -431,16 +460,6 @@ hw_game_list_builds (const HwGameRules *rules,
           }
       }
 
-  /* SEA-SHIP-02 */
-  if (!free_roads && rules->seafarers && !state->ship_moved)
-    HW_FOREACH_BIT (ps->ships, HW_GAME_EDGE_WORDS, s)
-      {
-        if (!hw_game_ship_movable (rules, state, p, s))
-          continue;
-        for (int t = 0; t < rules->n_edges; t++)
-          if (t != s && hw_game_can_ship (rules, state, p, t, s))
-            hw_game_push (buf, &n, cap, HW_ACTION_MOVE_SHIP, s, t, 0);
-      }
   return n;
 }
 
