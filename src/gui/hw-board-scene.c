@@ -24,9 +24,35 @@ hw_scene_mark_func (const HwHex *hex,
   return GPOINTER_TO_UINT (g_hash_table_lookup (marks, hw_scene_key (hex->coord)));
 }
 
+/* Cairo forgets a toy font face as soon as no context uses it, and finding it again costs a
+ * fontconfig match: the renderer switches between regular and bold for every chit and
+ * harbor, so without this every label paid that price on every frame. */
+static void
+hw_scene_keep_fonts (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      for (int weight = 0; weight < 2; weight++)
+        for (int slant = 0; slant < 2; slant++)
+          {
+            const char *families[] = { "Sans", "sans-serif", "DejaVu Sans" };
+            for (guint f = 0; f < G_N_ELEMENTS (families); f++)
+              /* Deliberately never released. */
+              (void) cairo_toy_font_face_create (families[f], slant ? CAIRO_FONT_SLANT_ITALIC
+                                                                    : CAIRO_FONT_SLANT_NORMAL,
+                                                 weight ? CAIRO_FONT_WEIGHT_BOLD
+                                                        : CAIRO_FONT_WEIGHT_NORMAL);
+          }
+      g_once_init_leave (&done, 1);
+    }
+}
+
 void
 hw_board_scene_init (HwBoardScene *scene)
 {
+  hw_scene_keep_fonts ();
   memset (scene, 0, sizeof *scene);
   hw_render_options_init (&scene->options);
   scene->zoom = 1.0;
