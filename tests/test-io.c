@@ -457,6 +457,38 @@ test_save_file_roundtrip (void **state)
   remove_tree (dir);
 }
 
+/* A model that would not load back is not written, and the old file stays. */
+static void
+test_save_refuses_unloadable_model (void **state)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "keep.xml", NULL);
+  g_autoptr(HwScenario) s = build_full_scenario ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *after = NULL;
+  HwVariant *v = g_ptr_array_index (s->variants, 0);
+
+  write_file (path, "old");
+  hw_board_set_hex (v->board, hw_coord (500, 0), HW_TERRAIN_SEA);
+  assert_false (hw_scenario_save_file (s, path, &error));
+  assert_true (g_error_matches (error, HW_SCENARIO_ERROR, HW_SCENARIO_ERROR_TOO_LARGE));
+  assert_non_null (strstr (error->message, "keep.xml"));
+  assert_non_null (strstr (error->message, "500"));
+  after = read_file (path);
+  assert_string_equal (after, "old");
+  g_clear_error (&error);
+
+  hw_board_remove_hex (v->board, hw_coord (500, 0));
+  g_free (s->id);
+  s->id = g_strdup ("two words");
+  assert_false (hw_scenario_save_file (s, path, &error));
+  assert_true (g_error_matches (error, HW_SCENARIO_ERROR, HW_SCENARIO_ERROR_SCHEMA));
+  g_clear_pointer (&after, g_free);
+  after = read_file (path);
+  assert_string_equal (after, "old");
+  remove_tree (dir);
+}
+
 /* Saving through a symbolic link updates the file it points to and keeps the link. */
 static void
 test_save_through_symlink (void **state)
@@ -651,6 +683,7 @@ main (void)
     cmocka_unit_test (test_save_load_equal),
     cmocka_unit_test (test_canonical_bytes_stable),
     cmocka_unit_test (test_save_file_roundtrip),
+    cmocka_unit_test (test_save_refuses_unloadable_model),
     cmocka_unit_test (test_save_through_symlink),
     cmocka_unit_test (test_save_failure_keeps_old_file),
     cmocka_unit_test (test_error_names_file_and_line),

@@ -1743,6 +1743,22 @@ hw_scenario_save_file (const HwScenario  *scenario,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   data = hw_scenario_to_data (scenario, &length);
+
+  /* Never replace a good file with one that would not load back (an id with a space, a
+   * board over the limits, ...): read the bytes first, as the next load will. */
+  {
+    g_autofree char *display = g_filename_display_name (path);
+    g_autoptr(HwScenario) back = hw_scenario_load_data (data, length, display, &local);
+
+    if (back == NULL)
+      {
+        g_set_error (error, HW_SCENARIO_ERROR, local->code,
+                     _("%s: not saved, the file would not load back: %s"), display,
+                     local->message);
+        return FALSE;
+      }
+  }
+
   /* Renaming over a symbolic link would replace the link; write where it points. */
   real = realpath (path, NULL);
   if (real != NULL && g_file_test (path, G_FILE_TEST_IS_SYMLINK))
