@@ -794,6 +794,80 @@ test_island_without_coast (void **state)
   assert_non_null (strstr (find (d, "unreachable", NULL, NULL)->message, "no coast"));
 }
 
+static void
+test_island_across_another_sea (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  HwBoard *b = first_variant (s)->board;
+  HwCoord ring[6];
+
+  g_ptr_array_add (s->modules, hw_module_new ("seafarers"));
+  /* An island in its own ring of sea, apart from the main island's sea. */
+  put (b, 12, 0, HW_TERRAIN_FIELDS, 0);
+  hw_coord_ring (hw_coord (12, 0), 1, ring);
+  for (guint i = 0; i < 6; i++)
+    put (b, ring[i].q, ring[i].r, HW_TERRAIN_SEA, 0);
+  d = validate (s);
+  assert_non_null (find (d, "unreachable", "3-4", NULL));
+  assert_non_null (strstr (find (d, "unreachable", NULL, NULL)->message, "does not lead"));
+
+  /* A strip of sea joining the two seas makes it reachable. */
+  g_clear_pointer (&d, g_ptr_array_unref);
+  for (int q = 4; q <= 10; q++)
+    put (b, q, 0, HW_TERRAIN_SEA, 0);
+  d = validate (s);
+  assert_null (find (d, "unreachable", NULL, NULL));
+}
+
+/* A board at the format's limit: 10,000 hexes, every third one a land hex of its own among
+ * sea, a harbor on each sea hex. Every finding is still there and nothing is quadratic. */
+static void
+test_huge_board (void **state)
+{
+  g_autoptr(HwScenario) s = new_scenario ("base");
+  HwVariant *v = add_variant (s, "3-4", 3, 4);
+  g_autoptr(GPtrArray) d = NULL;
+  guint land = 0, harbors = 0;
+
+  for (int r = 0; r < 100; r++)
+    for (int q = 0; q < 100; q++)
+      {
+        /* (q - r) mod 3 colours the hex grid so that no two neighbours share a colour. */
+        gboolean is_land = ((q - r) % 3 + 3) % 3 == 0;
+
+        put (v->board, q, r, is_land ? HW_TERRAIN_FIELDS : HW_TERRAIN_SEA, 0);
+        land += is_land;
+      }
+  for (guint i = 0; i < hw_board_n_hexes (v->board); i++)
+    {
+      HwHex *hex = hw_board_get_hex (v->board, i);
+
+      if (hex->terrain != HW_TERRAIN_SEA)
+        continue;
+      for (int side = 0; side < 6; side++)
+        if (hw_board_terrain_at (v->board, hw_coord_neighbor (hex->coord, side)) == HW_TERRAIN_FIELDS)
+          {
+            add_harbor (v->board, hex->coord, side, HW_RESOURCE_NONE);
+            harbors++;
+            break;
+          }
+    }
+  hw_board_lookup (v->board, hw_coord (0, 0))->pawns[HW_PAWN_ROBBER] = 1;
+
+  d = validate (s);
+  /* Without ships, every island but the main one is out of reach. */
+  assert_int_equal (count_code (d, "unreachable"), land - 1);
+  assert_true (count_code (d, "harbor-adjacent") > 0);
+  assert_int_equal (count_code (d, "harbor-placement"), 0);
+  g_clear_pointer (&d, g_ptr_array_unref);
+
+  g_ptr_array_add (s->modules, hw_module_new ("seafarers"));
+  d = validate (s);
+  assert_int_equal (count_code (d, "unreachable"), 0);
+  assert_true (harbors > 6000);
+}
+
 /* ---- 4. Scenario structure ---- */
 
 static void
@@ -1113,6 +1187,8 @@ main (void)
     cmocka_unit_test (test_hole_inside_board),
     cmocka_unit_test (test_unreachable_island),
     cmocka_unit_test (test_island_without_coast),
+    cmocka_unit_test (test_island_across_another_sea),
+    cmocka_unit_test (test_huge_board),
     cmocka_unit_test (test_unknown_module_and_params),
     cmocka_unit_test (test_module_requirements),
     cmocka_unit_test (test_players_covered),

@@ -183,9 +183,28 @@ check_neighbor_numbers (HwCheck *check)
     }
 }
 
+typedef struct
+{
+  HwNodeKey node;
+  guint     harbor;
+} HarborEnd;
+
+static int
+harbor_end_compare (gconstpointer a,
+                    gconstpointer b)
+{
+  const HarborEnd *x = a, *y = b;
+  int c = hw_node_key_compare (&x->node, &y->node);
+
+  if (c != 0)
+    return c;
+  return x->harbor < y->harbor ? -1 : x->harbor > y->harbor;
+}
+
 static void
 check_harbors (HwCheck *check)
 {
+  GArray *ends;
   guint n = hw_board_n_harbors (check->board);
   HwNodeKey (*nodes)[2] = g_malloc_n (MAX (n, 1), sizeof (HwNodeKey[2]));
   g_autofree gboolean *valid = g_new0 (gboolean, MAX (n, 1));
@@ -239,27 +258,40 @@ check_harbors (HwCheck *check)
         }
     }
 
-  /* Two harbors sharing a node would let one building use both. */
+  /* Two harbors sharing a node would let one building use both. Sorting the harbors' nodes
+   * puts shared ones side by side, which stays fast on a board with thousands of harbors. */
+  ends = g_array_sized_new (FALSE, FALSE, sizeof (HarborEnd), 2 * n);
   for (guint i = 0; i < n; i++)
-    for (guint j = i + 1; j < n && valid[i]; j++)
-      for (int a = 0; a < 2 && valid[j]; a++)
-        for (int b = 0; b < 2; b++)
-          if (hw_node_key_equal (nodes[i][a], nodes[j][b]))
-            {
-              const HwHarbor *hi = hw_board_get_harbor (check->board, i);
-              const HwHarbor *hj = hw_board_get_harbor (check->board, j);
-              g_autofree char *wi = format_coord (hi->coord);
-              g_autofree char *wj = format_coord (hj->coord);
-              HwDiagnostic *d;
+    for (int a = 0; a < 2 && valid[i]; a++)
+      {
+        HarborEnd e = { nodes[i][a], i };
 
-              d = hw_check_report (check, HW_SEVERITY_WARNING, "harbor-adjacent",
-                                   MAX (hi->line, hj->line), NULL,
-                                   _("the harbors at %s and %s share a corner"), wi, wj);
-              d->harbor = (int) j;
-              hw_diagnostic_add_hex (d, hi->coord);
-              hw_diagnostic_add_hex (d, hj->coord);
-              a = b = 2;   /* one finding per pair */
-            }
+        g_array_append_val (ends, e);
+      }
+  g_array_sort (ends, harbor_end_compare);
+  for (guint k = 1; k < ends->len; k++)
+    {
+      const HarborEnd *x = &g_array_index (ends, HarborEnd, k - 1);
+      const HarborEnd *y = &g_array_index (ends, HarborEnd, k);
+      const HwHarbor *hi, *hj;
+      g_autofree char *wi = NULL;
+      g_autofree char *wj = NULL;
+      HwDiagnostic *d;
+
+      if (x->harbor == y->harbor || !hw_node_key_equal (x->node, y->node))
+        continue;
+      hi = hw_board_get_harbor (check->board, x->harbor);
+      hj = hw_board_get_harbor (check->board, y->harbor);
+      wi = format_coord (hi->coord);
+      wj = format_coord (hj->coord);
+      d = hw_check_report (check, HW_SEVERITY_WARNING, "harbor-adjacent",
+                           MAX (hi->line, hj->line), NULL,
+                           _("the harbors at %s and %s share a corner"), wi, wj);
+      d->harbor = (int) y->harbor;
+      hw_diagnostic_add_hex (d, hi->coord);
+      hw_diagnostic_add_hex (d, hj->coord);
+    }
+  g_array_unref (ends);
   g_free (nodes);
 }
 
@@ -435,8 +467,10 @@ label_components (HwCheck *check,
   return n;
 }
 
-/* Islands no player can reach: without ships only the main island is played; with ships an
- * island must touch a sea that connects to the main island. */
+/* Islands no player can reach: without ships only the main island is played; with ships a
+ * player sails from the main island across any sea it touches, and on from every island
+ * reached, so an island is reachable when a path of neighbouring hexes joins it to the main
+ * island. One breadth-first walk over the hexes, so a huge board stays linear. */
 static void
 check_islands (HwCheck *check)
 {
@@ -444,17 +478,17 @@ check_islands (HwCheck *check)
   g_autofree int *island = g_new (int, n);
   g_autofree int *sea = g_new (int, n);
   g_autofree int *stack = g_new (int, n);
+  g_autofree gboolean *hex_reached = NULL;
   g_autofree guint *size = NULL;
   g_autofree gboolean *reached = NULL;
-  g_autofree gboolean *sea_reached = NULL;
-  guint n_islands, n_seas, main_island = 0;
+  guint n_islands, main_island = 0;
   guint32 home = hw_board_group_mask (check->board, "home");
-  gboolean changed = TRUE;
+  int top = 0;
 
   n_islands = label_components (check, TRUE, island, stack);
   if (n_islands < 2)
     return;
-  n_seas = label_components (check, FALSE, sea, stack);
+  label_components (check, FALSE, sea, stack);
 
   /* The main island is the home island when the board names one, else the largest. */
   size = g_new0 (guint, n_islands);
@@ -471,30 +505,32 @@ check_islands (HwCheck *check)
         break;
       }
 
-  reached = g_new0 (gboolean, n_islands);
-  sea_reached = g_new0 (gboolean, MAX (n_seas, 1));
-  reached[main_island] = TRUE;
-  /* Ships cross a sea between any two islands it touches; repeat until nothing new. */
-  while (changed && check->uses_sea)
+  hex_reached = g_new0 (gboolean, n);
+  for (guint i = 0; i < check->n_hexes; i++)
+    if (island[i] == (int) main_island)
+      {
+        hex_reached[i] = TRUE;
+        stack[top++] = (int) i;
+      }
+  /* Without ships the walk stays on land, which is the main island itself. */
+  while (top > 0 && check->uses_sea)
     {
-      changed = FALSE;
-      for (guint i = 0; i < check->n_hexes; i++)
-        {
-          if (island[i] < 0)
-            continue;
-          for (int s = 0; s < 6; s++)
-            {
-              int j = check->neighbors[i][s];
+      int h = stack[--top];
 
-              if (j < 0 || sea[j] < 0)
-                continue;
-              if (reached[island[i]] && !sea_reached[sea[j]])
-                sea_reached[sea[j]] = changed = TRUE;
-              else if (sea_reached[sea[j]] && !reached[island[i]])
-                reached[island[i]] = changed = TRUE;
-            }
+      for (int s = 0; s < 6; s++)
+        {
+          int j = check->neighbors[h][s];
+
+          if (j < 0 || hex_reached[j])
+            continue;
+          hex_reached[j] = TRUE;
+          stack[top++] = j;
         }
     }
+  reached = g_new0 (gboolean, n_islands);
+  for (guint i = 0; i < check->n_hexes; i++)
+    if (island[i] >= 0 && hex_reached[i])
+      reached[island[i]] = TRUE;
 
   for (guint k = 0; k < n_islands; k++)
     {
