@@ -86,10 +86,11 @@ hw_validation_panel_row (const HwDiagnostic *diagnostic)
 static void
 hw_validation_panel_refresh (HwValidationPanel *self)
 {
-  GtkWidget *child;
+  GtkListBoxRow *row;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
-    gtk_list_box_remove (self->list, child);
+  /* Row by row: the list's first child may be its placeholder, which stays. */
+  while ((row = gtk_list_box_get_row_at_index (self->list, 0)) != NULL)
+    gtk_list_box_remove (self->list, GTK_WIDGET (row));
   g_clear_pointer (&self->diagnostics, g_ptr_array_unref);
   g_clear_pointer (&self->summary, g_free);
   self->errors = self->warnings = 0;
@@ -192,7 +193,16 @@ hw_validation_panel_class_init (HwValidationPanelClass *klass)
 static void
 hw_validation_panel_init (HwValidationPanel *self)
 {
+  GtkWidget *placeholder;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  placeholder = gtk_label_new (_("The tables, the board and the rules agree."));
+  gtk_label_set_wrap (GTK_LABEL (placeholder), TRUE);
+  gtk_widget_set_margin_top (placeholder, 24);
+  gtk_widget_set_margin_start (placeholder, 12);
+  gtk_widget_set_margin_end (placeholder, 12);
+  gtk_widget_add_css_class (placeholder, "dim-label");
+  gtk_list_box_set_placeholder (self->list, placeholder);
   hw_validation_panel_refresh (self);
 }
 

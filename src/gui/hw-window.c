@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "hw-application.h"
@@ -68,24 +70,27 @@ hw_window_stop_autosave (HwWindow *self)
 static void
 hw_window_update_title (HwWindow *self)
 {
-  g_autofree char *name = hw_document_dup_title (self->document);
+  HwScenario *scenario = hw_document_get_scenario (self->document);
+  const char *path = hw_document_get_path (self->document);
+  const char *name = hw_scenario_get_name (scenario);
+  g_autofree char *fallback = hw_document_dup_title (self->document);
   g_autofree char *shown = NULL;
   g_autofree char *title = NULL;
-  const char *path = hw_document_get_path (self->document);
   gboolean modified = hw_document_get_modified (self->document);
 
-  /* Translators: the window title of a document with unsaved changes. */
+  if (name == NULL || *name == '\0')
+    name = fallback;
+  /* Translators: the title of a document with unsaved changes. */
   shown = modified ? g_strdup_printf (_("• %s"), name) : g_strdup (name);
   title = g_strdup_printf ("%s — %s", shown, _("Hexwright"));
   gtk_window_set_title (GTK_WINDOW (self), title);
   gtk_label_set_label (self->title_label, shown);
   if (path != NULL)
     {
-      g_autofree char *dir = g_path_get_dirname (path);
-      g_autofree char *home = g_strdup (g_get_home_dir ());
-      g_autofree char *display = g_str_has_prefix (dir, home)
-                                 ? g_strconcat ("~", dir + strlen (home), NULL)
-                                 : g_strdup (dir);
+      const char *home = g_get_home_dir ();
+      g_autofree char *display = g_str_has_prefix (path, home) && strlen (home) > 1
+                                 ? g_strconcat ("~", path + strlen (home), NULL)
+                                 : g_strdup (path);
       gtk_label_set_label (self->subtitle_label, display);
     }
   else
