@@ -51,6 +51,96 @@ test_property_sea_random_games (void **state)
   play_many (s, 3, 300);
 }
 
+/* Longest route by plain exhaustive search over every start (no pruning), to check the
+ * engine's faster search. */
+static int
+exhaustive_walk (const HwGameRules *r, const HwGameState *st, int p, int *edges, gboolean *ship,
+                 int n, int i, int from, guint32 used)
+{
+  int e = edges[i];
+  int to = r->edge_nodes[e][0] == from ? r->edge_nodes[e][1] : r->edge_nodes[e][0];
+  int best = 0;
+
+  used |= 1u << i;
+  if (st->node_owner[to] != 0 && st->node_owner[to] != p + 1)
+    return 1;
+  for (int j = 0; j < n; j++)
+    {
+      int len;
+      if ((used & (1u << j)) || (r->edge_nodes[edges[j]][0] != to && r->edge_nodes[edges[j]][1] != to))
+        continue;
+      if (ship[j] != ship[i] && st->node_owner[to] != p + 1)
+        continue;
+      len = exhaustive_walk (r, st, p, edges, ship, n, j, to, used);
+      best = MAX (best, len);
+    }
+  return best + 1;
+}
+
+static int
+exhaustive_route (const HwGameRules *r, const HwGameState *st, int p)
+{
+  int edges[32];
+  gboolean ship[32];
+  int n = 0, best = 0;
+
+  for (int e = 0; e < r->n_edges; e++)
+    if (st->edge_owner[e] == p + 1)
+      {
+        edges[n] = e;
+        ship[n++] = hw_bit_get (st->players[p].ships, e);
+      }
+  for (int i = 0; i < n; i++)
+    for (int end = 0; end < 2; end++)
+      best = MAX (best, exhaustive_walk (r, st, p, edges, ship, n, i, r->edge_nodes[edges[i]][end], 0));
+  return best;
+}
+
+static void
+compare_routes (HwScenario *s, int players, guint games)
+{
+  g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, players, NULL);
+  HwGameState st;
+  HwRng rng;
+  guint compared = 0;
+
+  for (guint g = 0; g < games; g++)
+    {
+      hw_rng_seed (&rng, g);
+      hw_game_init (&st, r, g + 1000);
+      while (!hw_game_is_over (&st) && st.turn <= TURN_LIMIT)
+        {
+          guint n = hw_game_legal_actions (r, &st, buf, HW_GAME_MAX_ACTIONS);
+          HwAction a = buf[hw_rng_uniform (&rng, n)];
+          /* Prefer building to ending the turn, so that networks grow. */
+          for (guint i = 0; i < n && a.type == HW_ACTION_END_TURN; i++)
+            if (buf[i].type == HW_ACTION_BUILD_ROAD || buf[i].type == HW_ACTION_BUILD_SHIP ||
+                buf[i].type == HW_ACTION_BUILD_SETTLEMENT)
+              a = buf[i];
+          assert_true (hw_game_apply (r, &st, &a));
+          if (a.type == HW_ACTION_BUILD_ROAD || a.type == HW_ACTION_BUILD_SHIP ||
+              a.type == HW_ACTION_BUILD_SETTLEMENT || a.type == HW_ACTION_MOVE_SHIP ||
+              a.type == HW_ACTION_ROLL)
+            for (int p = 0; p < players; p++)
+              {
+                assert_int_equal (hw_game_route_length (r, &st, p), exhaustive_route (r, &st, p));
+                compared++;
+              }
+        }
+    }
+  assert_true (compared > 1000);
+}
+
+static void
+test_BASE_ROAD_SEA_ROUTE_match_exhaustive_search (void **state)
+{
+  g_autoptr (HwScenario) base = hw_test_base_scenario ();
+  g_autoptr (HwScenario) sea = hw_test_sea_scenario ();
+
+  compare_routes (base, 4, 20);
+  compare_routes (sea, 3, 20);
+}
+
 static void
 test_property_replay_from_seed (void **state)
 {
@@ -75,6 +165,7 @@ main (void)
     cmocka_unit_test (test_property_base_random_games),
     cmocka_unit_test (test_property_sea_random_games),
     cmocka_unit_test (test_property_replay_from_seed),
+    cmocka_unit_test (test_BASE_ROAD_SEA_ROUTE_match_exhaustive_search),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);

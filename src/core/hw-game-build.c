@@ -560,8 +560,12 @@ hw_game_apply_build (const HwGameRules *rules,
       return;
 
     case HW_ACTION_MOVE_SHIP:
-      hw_game_remove_route_piece (rules, state, a->a);
-      hw_game_put_route_piece (rules, state, p, a->b, TRUE);
+      /* One route update for the move, not two. */
+      hw_bit_clear (ps->ships, a->a);
+      hw_bit_set (ps->ships, a->b);
+      state->edge_owner[a->a] = 0;
+      state->edge_owner[a->b] = (guint8) (p + 1);
+      hw_game_update_routes (rules, state, 1u << p);
       state->ship_moved = 1;
       return;
 

@@ -46,49 +46,6 @@ joins (const RouteSearch *rs, const gboolean *ship, int i, int j, int node)
   return ship[i] == ship[j] || rs->state->node_owner[node] == rs->player + 1;
 }
 
-static int
-find_root (int *parent, int x)
-{
-  while (parent[x] != x)
-    x = parent[x] = parent[parent[x]];
-  return x;
-}
-
-/* Whether the pieces, as edges between their nodes, form no cycle. */
-static gboolean
-is_forest (const RouteSearch *rs)
-{
-  int ids[2 * MAX_ROUTE];
-  int parent[2 * MAX_ROUTE];
-  int n_ids = 0;
-
-  for (int i = 0; i < rs->n; i++)
-    {
-      int ends[2];
-      int ra, rb;
-
-      for (int a = 0; a < 2; a++)
-        {
-          int k = 0;
-          while (k < n_ids && ids[k] != rs->node[i][a])
-            k++;
-          if (k == n_ids)
-            {
-              ids[n_ids] = rs->node[i][a];
-              parent[n_ids] = n_ids;
-              n_ids++;
-            }
-          ends[a] = k;
-        }
-      ra = find_root (parent, ends[0]);
-      rb = find_root (parent, ends[1]);
-      if (ra == rb)
-        return FALSE;
-      parent[ra] = rb;
-    }
-  return TRUE;
-}
-
 int
 hw_game_route_length (const HwGameRules *rules,
                       const HwGameState *state,
@@ -97,7 +54,6 @@ hw_game_route_length (const HwGameRules *rules,
   const HwPlayerState *ps = &state->players[player];
   RouteSearch rs;
   gboolean ship[MAX_ROUTE];
-  gboolean acyclic;
 
   rs.state = state;
   rs.player = player;
@@ -117,23 +73,63 @@ hw_game_route_length (const HwGameRules *rules,
     for (int j = i + 1; j < rs.n; j++)
       for (int a = 0; a < 2; a++)
         for (int b = 0; b < 2; b++)
-          if (rs.node[i][a] == rs.node[j][b] && joins (&rs, ship, i, j, rs.node[i][a]))
-            {
-              rs.next[i][a][rs.next[i][a][0] < 0 ? 0 : 1] = (gint8) j;
-              rs.next[j][b][rs.next[j][b][0] < 0 ? 0 : 1] = (gint8) i;
-            }
-  acyclic = is_forest (&rs);
-  for (int i = 0; i < rs.n && rs.best < rs.n; i++)
+          {
+            int v = rs.node[i][a];
+            int owner = state->node_owner[v];
+            /* BASE-ROAD: an opponent's building breaks the route. */
+            if (v != rs.node[j][b] || (owner != 0 && owner != player + 1) ||
+                !joins (&rs, ship, i, j, v))
+              continue;
+            rs.next[i][a][rs.next[i][a][0] < 0 ? 0 : 1] = (gint8) j;
+            rs.next[j][b][rs.next[j][b][0] < 0 ? 0 : 1] = (gint8) i;
+          }
+
+  /* Where pieces join, a node has degree (continuations + 1). A longest route cannot be
+   * extended at its start, so it used every piece there: an odd number unless it is
+   * closed, and a closed longest route is a whole component in which every degree is
+   * even (a plain cycle: one continuation at every end). So walks start only at ends of
+   * odd degree, and plain cycles count whole. */
+  for (int i = 0; i < rs.n; i++)
     for (int a = 0; a < 2; a++)
       {
-        int v = rs.node[i][a];
-        int owner = state->node_owner[v];
-        /* Without a cycle a longest route starts where it cannot be extended backwards:
-         * at a dead end, or at a node an opponent's building breaks. */
-        if (acyclic && rs.next[i][a][0] >= 0 && (owner == 0 || owner == player + 1))
-          continue;
-        walk (&rs, i, 1 - a, 0, 0);
+        int cont = (rs.next[i][a][0] >= 0) + (rs.next[i][a][1] >= 0);
+        if (cont != 1)
+          walk (&rs, i, 1 - a, 0, 0);
       }
+  if (rs.best < rs.n)
+    {
+      guint32 seen = 0;
+      for (int i = 0; i < rs.n; i++)
+        {
+          int stack[MAX_ROUTE], top = 0, size = 0;
+          gboolean cycle = TRUE;
+          if (seen & (1u << i))
+            continue;
+          seen |= 1u << i;
+          stack[top++] = i;
+          while (top > 0)
+            {
+              int x = stack[--top];
+              size++;
+              for (int a = 0; a < 2; a++)
+                {
+                  if ((rs.next[x][a][0] >= 0) + (rs.next[x][a][1] >= 0) != 1)
+                    cycle = FALSE;
+                  for (int k = 0; k < 2; k++)
+                    {
+                      int y = rs.next[x][a][k];
+                      if (y >= 0 && !(seen & (1u << y)))
+                        {
+                          seen |= 1u << y;
+                          stack[top++] = y;
+                        }
+                    }
+                }
+            }
+          if (cycle && size > rs.best)
+            rs.best = size;
+        }
+    }
   return rs.best;
 }
 
