@@ -85,6 +85,48 @@ built_board (void)
   return s;
 }
 
+/* The format's largest board: 10,000 hexes of sea with one-hex islands, a harbor on every
+ * sea hex. Not a target, a check that nothing grows faster than the board. */
+static HwScenario *
+huge_board (void)
+{
+  HwScenario *s = hw_scenario_new ();
+  HwVariant *v = hw_variant_new ("3-4", 3, 4);
+
+  s->id = g_strdup ("huge");
+  s->min_players = 3;
+  s->max_players = 4;
+  s->victory_points = 10;
+  g_ptr_array_add (s->modules, hw_module_new ("base"));
+  g_ptr_array_add (s->modules, hw_module_new ("seafarers"));
+  g_ptr_array_add (s->variants, v);
+  for (int r = 0; r < 100; r++)
+    for (int q = 0; q < 100; q++)
+      {
+        HwHex *hex = hw_board_set_hex (v->board, hw_coord (q, r),
+                                       ((q - r) % 3 + 3) % 3 == 0 ? HW_TERRAIN_FIELDS : HW_TERRAIN_SEA);
+
+        if (hex->terrain == HW_TERRAIN_FIELDS)
+          hex->chit = (guint8) (2 + (q + r) % 5);
+      }
+  for (guint i = 0; i < hw_board_n_hexes (v->board); i++)
+    {
+      HwCoord c = hw_board_get_hex (v->board, i)->coord;
+
+      if (hw_board_terrain_at (v->board, c) != HW_TERRAIN_SEA)
+        continue;
+      for (int side = 0; side < 6; side++)
+        if (hw_board_terrain_at (v->board, hw_coord_neighbor (c, side)) == HW_TERRAIN_FIELDS)
+          {
+            HwHarbor h = { c, (guint8) side, 0, HW_RESOURCE_NONE, 0 };
+
+            hw_board_add_harbor (v->board, &h);
+            break;
+          }
+    }
+  return s;
+}
+
 int
 main (void)
 {
@@ -127,6 +169,31 @@ main (void)
            elapsed * 1e6 / runs, v->id, hw_board_n_hexes (v->board), hw_board_n_harbors (v->board),
            findings, source, runs);
 
+  /* The same without the generator's shuffle-pool check, to show what that part costs. */
+  if (v->shuffles->len > 0)
+    {
+      g_autoptr(GPtrArray) shuffles = g_steal_pointer (&v->shuffles);
+
+      v->shuffles = g_ptr_array_new ();
+      runs = 0;
+      start = cpu_seconds ();
+      do
+        {
+          for (int i = 0; i < 1000; i++, runs++)
+            {
+              g_autoptr(GPtrArray) d = hw_validate_variant (s, v);
+
+              findings = d->len;
+            }
+          elapsed = cpu_seconds () - start;
+        }
+      while (elapsed < 1.0);
+      g_print ("validate: %.1f us per validation of the same board without its %u shuffles\n",
+               elapsed * 1e6 / runs, shuffles->len);
+      g_ptr_array_unref (v->shuffles);
+      v->shuffles = g_steal_pointer (&shuffles);
+    }
+
   /* The whole scenario, both maps and the module checks, as the editor runs it. */
   runs = 0;
   start = cpu_seconds ();
@@ -143,5 +210,25 @@ main (void)
   while (elapsed < 1.0);
   g_print ("validate: %.1f us per validation of the whole scenario (%u variants, %u findings)\n",
            elapsed * 1e6 / runs, s->variants->len, findings);
+
+  {
+    g_autoptr(HwScenario) huge = huge_board ();
+    HwVariant *hv = g_ptr_array_index (huge->variants, 0);
+
+    runs = 0;
+    start = cpu_seconds ();
+    do
+      {
+        g_autoptr(GPtrArray) d = hw_validate_variant (huge, hv);
+
+        findings = d->len;
+        runs++;
+        elapsed = cpu_seconds () - start;
+      }
+    while (elapsed < 1.0);
+    g_print ("validate: %.2f ms per validation of a %u-hex board (%u harbors, %u findings)\n",
+             elapsed * 1e3 / runs, hw_board_n_hexes (hv->board), hw_board_n_harbors (hv->board),
+             findings);
+  }
   return 0;
 }
