@@ -56,11 +56,19 @@ hw_bot_choose (HwBot             *bot,
   return bot->info->choose (bot, rules, state, legal, n_legal, choice);
 }
 
+/* The four fields packed in one integer: one compare per listed action. */
+static inline guint64
+action_key (const HwAction *a)
+{
+  return (guint64) a->type | (guint64) (guint8) a->c << 8 | (guint64) (guint16) a->a << 16
+         | (guint64) (guint16) a->b << 32;
+}
+
 gboolean
 hw_action_equal (const HwAction *a,
                  const HwAction *b)
 {
-  return a->type == b->type && a->a == b->a && a->b == b->b && a->c == b->c;
+  return action_key (a) == action_key (b);
 }
 
 int
@@ -68,8 +76,10 @@ hw_action_find (const HwAction *legal,
                 guint           n_legal,
                 const HwAction *action)
 {
+  guint64 key = action_key (action);
+
   for (guint i = 0; i < n_legal; i++)
-    if (hw_action_equal (&legal[i], action))
+    if (action_key (&legal[i]) == key)
       return (int) i;
   return -1;
 }

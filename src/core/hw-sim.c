@@ -326,6 +326,19 @@ check_config (const HwGameRules *rules,
                    config->shard_index + 1, config->shard_count);
       return FALSE;
     }
+  if (config->keep_records)
+    {
+      guint64 start, end;
+
+      hw_sim_shard_range (config->n_games, config->shard_index, config->shard_count, &start, &end);
+      if (end - start > HW_SIM_MAX_RECORDS)
+        {
+          g_set_error (error, HW_SIM_ERROR, HW_SIM_ERROR_CONFIG,
+                       _("one row per game is kept for at most %u games per run; split the batch with shards"),
+                       HW_SIM_MAX_RECORDS);
+          return FALSE;
+        }
+    }
   if (config->turn_limit < 1 || config->n_threads < 1)
     {
       g_set_error (error, HW_SIM_ERROR, HW_SIM_ERROR_CONFIG, _("the turn limit and threads must be at least 1"));

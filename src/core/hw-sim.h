@@ -34,6 +34,9 @@ typedef enum
  * ends its turn would otherwise hang the batch. */
 #define HW_SIM_MAX_ACTIONS_PER_TURN 2000
 
+/* Per-game records (CSV) are kept in memory, so a run keeping them is limited. */
+#define HW_SIM_MAX_RECORDS 20000000u
+
 /* Called on the thread that runs hw_sim_run about ten times a second. */
 typedef void (*HwSimProgressFunc) (guint64  done,
                                    guint64  total,
