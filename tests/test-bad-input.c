@@ -286,6 +286,67 @@ test_too_many_hexes (void **state)
   expect_error (over->str, over->len, HW_SCENARIO_ERROR_TOO_LARGE, 6 + HW_SCENARIO_MAX_HEXES + 1);
 }
 
+/* Shapes that would cost quadratic time in libxml2 or in duplicate checks: each is refused
+ * at the first element past its limit. */
+static void
+test_quadratic_shapes (void **state)
+{
+  const char *head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<scenario xmlns=\"urn:hexwright:scenario:1\" id=\"q\" players=\"3-4\" victory=\"10\">\n";
+  g_autoptr(GString) attrs = g_string_new (head);
+  g_autoptr(GString) variants = g_string_new (head);
+  g_autoptr(GString) names = g_string_new (head);
+  g_autoptr(GString) modules = g_string_new (head);
+
+  /* 200,000 attributes on one hex, on line 4. */
+  g_string_append (attrs, "<name>x</name><rules/><variant id=\"a\" players=\"3\"><board>\n<hex");
+  for (int i = 0; i < 200000; i++)
+    g_string_append_printf (attrs, " a%d=\"\"", i);
+  g_string_append (attrs, "/></board></variant></scenario>\n");
+  expect_error (attrs->str, attrs->len, HW_SCENARIO_ERROR_TOO_LARGE, 4);
+
+  /* 200,000 variants, one a line from line 5: the 17th (line 5 + 16) is refused. */
+  g_string_append (variants, "<name>x</name>\n<rules/>\n");
+  for (int i = 0; i < 200000; i++)
+    g_string_append_printf (variants, "<variant id=\"v%d\" players=\"3\"><board/></variant>\n", i);
+  g_string_append (variants, "</scenario>\n");
+  expect_error (variants->str, variants->len, HW_SCENARIO_ERROR_TOO_LARGE, 5 + 16);
+
+  for (int i = 0; i < 200000; i++)
+    g_string_append_printf (names, "<name xml:lang=\"x-a%d\">n</name>\n", i);
+  g_string_append (names, "<rules/></scenario>\n");
+  expect_error (names->str, names->len, HW_SCENARIO_ERROR_TOO_LARGE, 3 + 128);
+
+  g_string_append (modules, "<name>x</name>\n<rules>\n");
+  for (int i = 0; i < 200000; i++)
+    g_string_append_printf (modules, "<module id=\"m%d\"/>\n", i);
+  g_string_append (modules, "</rules></scenario>\n");
+  expect_error (modules->str, modules->len, HW_SCENARIO_ERROR_TOO_LARGE, 5 + 64);
+}
+
+/* Attribute-like text in comments, CDATA and quoted values is not counted as attributes. */
+static void
+test_prescan_skips_comments (void **state)
+{
+  g_autofree char *tiny = tiny_text ();
+  g_autoptr(GString) s = g_string_new (tiny);
+  g_autoptr(GString) noise = g_string_new ("<!-- ");
+  g_autoptr(HwScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (int i = 0; i < 100; i++)
+    g_string_append (noise, "a=b ");
+  g_string_append (noise, "-->");
+  g_string_replace (s, "<rules>", noise->str, 1);
+  g_string_replace (s, "-->", "--><rules>", 1);
+  g_string_replace (s, "<hex q=\"0\" r=\"0\"", "<?pi x=1 x=1 x=1 x=1 x=1 x=1 x=1 x=1 x=1 x=1 x=1 x=1 "
+                    "x=1 x=1 x=1 x=1 x=1 x=1 x=1 x=1 x=1 x=1 x=1 x=1 x=1 x=1 x=1 x=1 x=1 x=1 x=1 x=1 x=1?>"
+                    "<hex q=\"0\" r=\"0\"", 1);
+  scenario = hw_scenario_load_data (s->str, s->len, NAME, &error);
+  if (error != NULL)
+    fail_msg ("%s", error->message);
+}
+
 static void
 test_deep_nesting (void **state)
 {
@@ -442,6 +503,8 @@ main (void)
     cmocka_unit_test (test_schema_errors),
     cmocka_unit_test (test_million_hexes),
     cmocka_unit_test (test_too_many_hexes),
+    cmocka_unit_test (test_quadratic_shapes),
+    cmocka_unit_test (test_prescan_skips_comments),
     cmocka_unit_test (test_deep_nesting),
     cmocka_unit_test (test_billion_laughs),
     cmocka_unit_test (test_external_entity),

@@ -29,6 +29,27 @@
 
 #define MAX_PLAYERS 8
 
+/* libxml2 2.9 checks each attribute against every earlier one of its element, so an
+ * element with a million attributes would take hours; the format needs at most 11. */
+#define MAX_ATTRIBUTES 32
+
+/* Element counts beyond any real scenario; the checks for duplicates compare each new
+ * element with the earlier ones, so unbounded counts would be quadratic. */
+static const struct
+{
+  const char *name;
+  guint       limit;
+} element_limits[] = {
+  { "hex",         HW_SCENARIO_MAX_HEXES },
+  { "variant",     16 },
+  { "module",      64 },
+  { "param",       1024 },
+  { "name",        128 },
+  { "description", 128 },
+  { "harbor",      4096 },
+  { "shuffle",     256 },
+};
+
 G_DEFINE_QUARK (hw-scenario-error-quark, hw_scenario_error)
 
 /* The first problem found; later ones are ignored so the message names the real cause. */
@@ -115,7 +136,7 @@ typedef struct
 {
   Problem                 problem;
   guint                   depth;
-  guint                   n_hexes;
+  guint                   counts[G_N_ELEMENTS (element_limits)];
   startElementNsSAX2Func  start_element;
   endElementNsSAX2Func    end_element;
 } ParseState;
@@ -153,13 +174,16 @@ on_start_element (void           *ctx,
       xmlStopParser (ctx);
       return;
     }
-  if (strcmp ((const char *) localname, "hex") == 0 && ++st->n_hexes > HW_SCENARIO_MAX_HEXES)
-    {
-      problem_set (&st->problem, parse_line (ctx), HW_SCENARIO_ERROR_TOO_LARGE,
-                   _("more than %d hexes"), HW_SCENARIO_MAX_HEXES);
-      xmlStopParser (ctx);
-      return;
-    }
+  for (guint i = 0; i < G_N_ELEMENTS (element_limits); i++)
+    if (strcmp ((const char *) localname, element_limits[i].name) == 0 &&
+        ++st->counts[i] > element_limits[i].limit)
+      {
+        problem_set (&st->problem, parse_line (ctx), HW_SCENARIO_ERROR_TOO_LARGE,
+                     _("more than %u <%s> elements"), element_limits[i].limit,
+                     element_limits[i].name);
+        xmlStopParser (ctx);
+        return;
+      }
   st->start_element (ctx, localname, prefix, uri, nb_namespaces, namespaces, nb_attributes,
                      nb_defaulted, attributes);
   /* Past line 65534 libxml2 guesses an element's line from the text after it, one too far
@@ -238,6 +262,92 @@ on_parse_error (void        *ctx,
                HW_SCENARIO_ERROR_PARSE, _("malformed XML: %s"), message);
 }
 
+/* Moves @p past @terminator, counting lines; returns FALSE when the data ends first. */
+static gboolean
+skip_past (const char **p,
+           const char  *end,
+           const char  *terminator,
+           guint       *line)
+{
+  gsize n = strlen (terminator);
+
+  for (; *p + n <= end; (*p)++)
+    {
+      if (**p == '\n')
+        (*line)++;
+      if (memcmp (*p, terminator, n) == 0)
+        {
+          *p += n;
+          return TRUE;
+        }
+    }
+  *p = end;
+  return FALSE;
+}
+
+/* Refuses an element with too many attributes before libxml2 spends quadratic time on it:
+ * counts the '=' outside quotes between '<' and '>', skipping comments, CDATA and
+ * processing instructions. */
+static gboolean
+prescan_attributes (const char *data,
+                    gsize       length,
+                    Problem    *problem)
+{
+  const char *p = data;
+  const char *end = data + length;
+  guint line = 1;
+  guint attributes = 0;
+  gboolean in_tag = FALSE;
+  char quote = 0;
+
+  while (p < end)
+    {
+      char c = *p;
+
+      if (quote != 0 || !in_tag)
+        {
+          if (quote != 0 && c == quote)
+            quote = 0;
+          else if (quote == 0 && c == '<')
+            {
+              gsize left = end - p;
+
+              if (left >= 4 && memcmp (p, "<!--", 4) == 0)
+                {
+                  skip_past (&p, end, "-->", &line);
+                  continue;
+                }
+              if (left >= 9 && memcmp (p, "<![CDATA[", 9) == 0)
+                {
+                  skip_past (&p, end, "]]>", &line);
+                  continue;
+                }
+              if (left >= 2 && p[1] == '?')
+                {
+                  skip_past (&p, end, "?>", &line);
+                  continue;
+                }
+              in_tag = TRUE;
+              attributes = 0;
+            }
+        }
+      else if (c == '"' || c == '\'')
+        quote = c;
+      else if (c == '>')
+        in_tag = FALSE;
+      else if (c == '=' && ++attributes > MAX_ATTRIBUTES)
+        {
+          problem_set (problem, line, HW_SCENARIO_ERROR_TOO_LARGE,
+                       _("an element has more than %d attributes"), MAX_ATTRIBUTES);
+          return FALSE;
+        }
+      if (c == '\n')
+        line++;
+      p++;
+    }
+  return TRUE;
+}
+
 static xmlDoc *
 parse_document (const char *data,
                 gsize       length,
@@ -260,6 +370,9 @@ parse_document (const char *data,
                    HW_SCENARIO_MAX_BYTES / (1024 * 1024));
       return NULL;
     }
+
+  if (!prescan_attributes (data, length, problem))
+    return NULL;
 
   ctxt = xmlNewParserCtxt ();
   if (ctxt == NULL)
@@ -1174,7 +1287,8 @@ hw_scenario_load_data (const char  *data,
   /* The walk goes first: RELAX NG validation clears the true lines kept in node->psvi. */
   scenario = hw_scenario_new ();
   walk_scenario (&walk, root, scenario);
-  check_schema (doc, &schema);
+  if (!walk.problem.failed || walk.problem.code != HW_SCENARIO_ERROR_TOO_LARGE)
+    check_schema (doc, &schema);
 
   /* Report whichever problem comes first in the file; at the same line the value
    * message is clearer than the schema's. */
