@@ -3,6 +3,8 @@
 #include "hw-test.h"
 #include "hw-test-game.h"
 
+#include "hw-scenario-io.h"
+
 #define TURN_LIMIT 500
 
 static HwAction buf[HW_GAME_MAX_ACTIONS];
@@ -141,6 +143,64 @@ test_BASE_ROAD_SEA_ROUTE_match_exhaustive_search (void **state)
   compare_routes (sea, 3, 20);
 }
 
+static HwScenario *
+load_shipped (const char *name)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", name, NULL);
+  g_autoptr (GError) error = NULL;
+  HwScenario *s = hw_scenario_load_file (path, &error);
+
+  if (s == NULL)
+    fail_msg ("%s", error->message);
+  return s;
+}
+
+/* The shipped base game plays, for every player count it has a board for. */
+static void
+test_property_shipped_base_scenario (void **state)
+{
+  g_autoptr (HwScenario) s = load_shipped ("base.xml");
+
+  play_many (s, 3, 200);
+  play_many (s, 4, 200);
+  if (hw_scenario_find_variant (s, 6) != NULL)
+    play_many (s, 6, 100);
+}
+
+/* The shipped scenarios whose own module is not in the engine yet are refused by name;
+ * The Desert Raiders' map plays with its volcano and jungle rules once that module is
+ * taken out. */
+static void
+test_shipped_scenarios_refused_by_module (void **state)
+{
+  static const char *const files[][2] = {
+    { "desert-raiders.xml", "desert-raiders" },
+    { "barbarian-attack.xml", "barbarian-attack" },
+    { "robin-hood.xml", "robin-hood" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autoptr (HwScenario) s = load_shipped (files[i][0]);
+      g_autoptr (GError) error = NULL;
+      HwVariant *v = g_ptr_array_index (s->variants, 0);
+      int players = MAX (2, v->min_players);
+
+      assert_null (hw_game_rules_new (s, NULL, players, &error));
+      assert_true (g_error_matches (error, HW_GAME_ERROR, HW_GAME_ERROR_UNSUPPORTED_MODULE));
+      assert_non_null (strstr (error->message, files[i][1]));
+    }
+
+  {
+    g_autoptr (HwScenario) dr = load_shipped ("desert-raiders.xml");
+    for (guint i = 0; i < dr->modules->len; i++)
+      if (g_strcmp0 (((HwModule *) g_ptr_array_index (dr->modules, i))->id, "desert-raiders") == 0)
+        g_ptr_array_remove_index (dr->modules, i--);
+    play_many (dr, 4, 100);
+    play_many (dr, 5, 50);
+  }
+}
+
 static void
 test_property_replay_from_seed (void **state)
 {
@@ -165,6 +225,8 @@ main (void)
     cmocka_unit_test (test_property_base_random_games),
     cmocka_unit_test (test_property_sea_random_games),
     cmocka_unit_test (test_property_replay_from_seed),
+    cmocka_unit_test (test_property_shipped_base_scenario),
+    cmocka_unit_test (test_shipped_scenarios_refused_by_module),
     cmocka_unit_test (test_BASE_ROAD_SEA_ROUTE_match_exhaustive_search),
   };
 

@@ -76,7 +76,13 @@ main (int argc, char **argv)
 
   /* The Desert Raiders map with only the volcano/jungle rules: its own module is not
    * implemented by the engine yet, so it is left out here. */
-  dr = g_file_test (dr_path, G_FILE_TEST_EXISTS) ? hw_scenario_load_file (dr_path, NULL) : NULL;
+  if (g_file_test (dr_path, G_FILE_TEST_EXISTS))
+    {
+      g_autoptr (GError) error = NULL;
+      dr = hw_scenario_load_file (dr_path, &error);
+      if (dr == NULL)
+        g_printerr ("%s: %s\n", dr_path, error->message);
+    }
   if (dr != NULL && strstr ("dr", only))
     {
       for (guint i = 0; i < dr->modules->len; i++)
