@@ -486,6 +486,17 @@ test_save_refuses_unloadable_model (void **state)
   g_clear_pointer (&after, g_free);
   after = read_file (path);
   assert_string_equal (after, "old");
+  g_clear_error (&error);
+
+  /* A group name with a space would read back as two groups. */
+  g_free (s->id);
+  s->id = g_strdup ("full");
+  assert_true (hw_scenario_save_file (s, path, &error));
+  hw_board_get_hex (v->board, 0)->groups |=
+    1u << hw_board_group_index (v->board, "home island", TRUE);
+  assert_false (hw_scenario_save_file (s, path, &error));
+  assert_true (g_error_matches (error, HW_SCENARIO_ERROR, HW_SCENARIO_ERROR_VALUE));
+  assert_non_null (strstr (error->message, "home island"));
   remove_tree (dir);
 }
 

@@ -1858,6 +1858,26 @@ hw_scenario_save_file (const HwScenario  *scenario,
 
   data = hw_scenario_to_data (scenario, &length);
 
+  /* A group name with a space would come back as two groups, and still read as valid. */
+  for (guint i = 0; i < scenario->variants->len; i++)
+    {
+      const HwBoard *board = ((HwVariant *) g_ptr_array_index (scenario->variants, i))->board;
+
+      for (guint g = 0; g < hw_board_n_groups (board); g++)
+        {
+          const char *name = hw_board_group_name (board, g);
+
+          if (name[0] == '\0' || name[strcspn (name, " \t\r\n")] != '\0')
+            {
+              g_autofree char *display = g_filename_display_name (path);
+
+              g_set_error (error, HW_SCENARIO_ERROR, HW_SCENARIO_ERROR_VALUE,
+                           _("%s: not saved: the group name “%s” must be one word"), display, name);
+              return FALSE;
+            }
+        }
+    }
+
   /* Never replace a good file with one that would not load back (an id with a space, a
    * board over the limits, ...): read the bytes first, as the next load will. */
   {
