@@ -375,6 +375,14 @@ hw_sim_stats_to_json_data (const HwSimStats *stats,
   return g_string_free (text, FALSE);
 }
 
+/* TRUE when @n is a value of @type (json_node_get_value_type warns on other nodes). */
+static gboolean
+holds (JsonNode *n,
+       GType     type)
+{
+  return n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == type;
+}
+
 /* Reading back: every look-up goes through these, which note the first thing missing. */
 typedef struct
 {
@@ -510,8 +518,7 @@ read_board (Reader     *rd,
       JsonNode *q = o ? json_object_get_member (o, "q") : NULL;
       JsonNode *r = o ? json_object_get_member (o, "r") : NULL;
 
-      if (q == NULL || r == NULL || json_node_get_value_type (q) != G_TYPE_INT64
-          || json_node_get_value_type (r) != G_TYPE_INT64
+      if (!holds (q, G_TYPE_INT64) || !holds (r, G_TYPE_INT64)
           || !hw_terrain_from_string (get_string (rd, o, "terrain"), &terrains[h]))
         {
           rd->missing = rd->missing ? rd->missing : "by-hex";
@@ -563,7 +570,7 @@ hw_sim_stats_from_json (JsonNode  *root,
   seed_text = get_string (&rd, settings, "seed");
   seed = g_ascii_strtoull (seed_text, &end, 10);
   if (rd.missing == NULL
-      && (n_seats < 1 || n_seats > HW_SIM_MAX_SEATS || turn_limit < 1 || turn_limit > 10000000
+      && (n_seats < 1 || n_seats > HW_SIM_MAX_SEATS || turn_limit < 1 || turn_limit > HW_SIM_MAX_TURN_LIMIT
           || json_array_get_length (bots) != n_seats || end == seed_text || *end != '\0'))
     rd.missing = "settings";
   if (rd.missing != NULL)
@@ -572,7 +579,7 @@ hw_sim_stats_from_json (JsonNode  *root,
     {
       JsonNode *n = json_array_get_element (bots, i);
 
-      if (json_node_get_value_type (n) != G_TYPE_STRING)
+      if (!holds (n, G_TYPE_STRING))
         {
           rd.missing = "bots";
           goto bad;

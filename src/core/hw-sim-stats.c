@@ -23,7 +23,7 @@ hw_sim_stats_new (const char        *scenario_id,
 
   g_return_val_if_fail (n_seats >= 1 && n_seats <= HW_SIM_MAX_SEATS, NULL);
   g_return_val_if_fail (bots != NULL, NULL);
-  g_return_val_if_fail (turn_limit >= 1, NULL);
+  g_return_val_if_fail (turn_limit >= 1 && turn_limit <= HW_SIM_MAX_TURN_LIMIT, NULL);
 
   stats = g_new0 (HwSimStats, 1);
   stats->scenario_id = g_strdup (scenario_id ? scenario_id : "");

@@ -14,6 +14,8 @@
 G_BEGIN_DECLS
 
 #define HW_SIM_MAX_SEATS 8
+/* Lengths are kept as a histogram with one bin per turn, up to this limit. */
+#define HW_SIM_MAX_TURN_LIMIT 100000
 
 #define HW_SIM_STATS_ERROR (hw_sim_stats_error_quark ())
 

@@ -339,9 +339,10 @@ check_config (const HwGameRules *rules,
           return FALSE;
         }
     }
-  if (config->turn_limit < 1 || config->n_threads < 1)
+  if (config->turn_limit < 1 || config->turn_limit > HW_SIM_MAX_TURN_LIMIT || config->n_threads < 1)
     {
-      g_set_error (error, HW_SIM_ERROR, HW_SIM_ERROR_CONFIG, _("the turn limit and threads must be at least 1"));
+      g_set_error (error, HW_SIM_ERROR, HW_SIM_ERROR_CONFIG,
+                   _("the turn limit must be from 1 to %d and threads at least 1"), HW_SIM_MAX_TURN_LIMIT);
       return FALSE;
     }
   return TRUE;
