@@ -738,6 +738,21 @@ test_generate_pool_too_small (void **state)
   problems = hw_generate_check_pools (s, v);
   assert_true (problems->len >= 1);
 
+  /* The validator reports it too, at the shuffle's line. */
+  {
+    g_autoptr(GPtrArray) diags = hw_validate_variant (s, v);
+    gboolean found = FALSE;
+
+    terrain->line = 0;
+    for (guint i = 0; i < diags->len; i++)
+      {
+        const HwDiagnostic *d = g_ptr_array_index (diags, i);
+        if (g_strcmp0 (d->code, "shuffle-pool") == 0 && d->severity == HW_SEVERITY_ERROR)
+          found |= strstr (d->message, "too few") != NULL;
+      }
+    assert_true (found);
+  }
+
   /* Chits from the tables: one 9 too few. */
   g_clear_error (&error);
   terrain->has_pool = FALSE;

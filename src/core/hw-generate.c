@@ -222,13 +222,14 @@ add_problem (GPtrArray       *problems,
   detail = g_strdup_vprintf (format, ap);
   va_end (ap);
   if (shuffle->group != NULL)
-    /* TRANSLATORS: "3-4 players: shuffle of terrains over group “coast”: <detail>" */
-    what = g_strdup_printf (_("%s players: shuffle of %s over group “%s”"),
-                            variant->id, kind_label (shuffle->kind), shuffle->group);
+    /* TRANSLATORS: "shuffle of terrains over group “coast”" */
+    what = g_strdup_printf (_("shuffle of %s over group “%s”"),
+                            kind_label (shuffle->kind), shuffle->group);
   else
-    what = g_strdup_printf (_("%s players: shuffle of %s over the whole board"),
-                            variant->id, kind_label (shuffle->kind));
-  problem->message = g_strdup_printf ("%s: %s", what, detail);
+    what = g_strdup_printf (_("shuffle of %s over the whole board"), kind_label (shuffle->kind));
+  problem->detail = g_strdup_printf ("%s: %s", what, detail);
+  /* TRANSLATORS: "3-4 players: <what is wrong>" */
+  problem->message = g_strdup_printf (_("%s players: %s"), variant->id, problem->detail);
   problem->line = shuffle->line;
   g_ptr_array_add (problems, problem);
 }
@@ -239,6 +240,7 @@ problem_free (gpointer data)
   HwGenerateProblem *problem = data;
 
   g_free (problem->message);
+  g_free (problem->detail);
   g_free (problem);
 }
 
@@ -663,7 +665,7 @@ setup (HwGenerator *gen,
     {
       gboolean check = harbor_deal[i] >= 0;
 
-      for (int k = 0; k < 4; k++)
+      for (int k = 0; k < 4 && gen->harbor_hexes != NULL; k++)
         if (gen->harbor_hexes[i][k] >= 0 && gen->terrain_deal[gen->harbor_hexes[i][k]] >= 0)
           check = TRUE;
       if (check)
@@ -708,11 +710,14 @@ harbor_hexes_init (HwGenerator *gen)
     }
 }
 
+/* With @check_only the generator is only set up to find problems (the validator runs
+ * this on every edit), so the look-up tables dealing needs are skipped. */
 static HwGenerator *
 generator_alloc (const HwScenario       *scenario,
                  const HwVariant        *variant,
                  const HwGenerateParams *params,
-                 GPtrArray              *problems)
+                 GPtrArray              *problems,
+                 gboolean                check_only)
 {
   HwGenerator *gen = g_new0 (HwGenerator, 1);
   const HwBoard *board = variant->board;
@@ -721,8 +726,11 @@ generator_alloc (const HwScenario       *scenario,
   init_tables ();
   gen->params = *params;
   gen->variant = variant;
-  gen->graph = hw_graph_new (board);
-  gen->balance = hw_balance_context_new (board, gen->graph);
+  if (!check_only)
+    {
+      gen->graph = hw_graph_new (board);
+      gen->balance = hw_balance_context_new (board, gen->graph);
+    }
   n = gen->n_hexes = hw_board_n_hexes (board);
   nh = gen->n_harbors = hw_board_n_harbors (board);
 
@@ -754,7 +762,8 @@ generator_alloc (const HwScenario       *scenario,
   memcpy (gen->chit, gen->base_chit, n);
   memcpy (gen->harbor, gen->base_harbor, nh);
 
-  harbor_hexes_init (gen);
+  if (!check_only)
+    harbor_hexes_init (gen);
   setup (gen, problems);
   (void) scenario;
   return gen;
@@ -783,7 +792,7 @@ hw_generator_new (const HwScenario       *scenario,
                    _("%s players: the board is too large to generate"), variant->id);
       return NULL;
     }
-  gen = generator_alloc (scenario, variant, params, problems);
+  gen = generator_alloc (scenario, variant, params, problems, FALSE);
   if (problems->len > 0)
     {
       const HwGenerateProblem *first = g_ptr_array_index (problems, 0);
@@ -809,7 +818,7 @@ hw_generate_check_pools (const HwScenario *scenario,
     hw_generate_params_from_scenario (&params, scenario, NULL);
   if (variant->shuffles != NULL && variant->shuffles->len > 0 &&
       hw_board_n_hexes (variant->board) <= G_MAXINT16)
-    hw_generator_free (generator_alloc (scenario, variant, &params, problems));
+    hw_generator_free (generator_alloc (scenario, variant, &params, problems, TRUE));
   return problems;
 }
 
@@ -826,7 +835,7 @@ hw_generator_free (HwGenerator *gen)
       g_free (gen->deals[d].producing);
     }
   g_free (gen->deals);
-  hw_graph_free (gen->graph);
+  g_clear_pointer (&gen->graph, hw_graph_free);
   hw_balance_context_free (gen->balance);
   g_free (gen->base_terrain);
   g_free (gen->base_chit);

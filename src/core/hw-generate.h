@@ -91,7 +91,8 @@ gboolean     hw_generate_variant            (const HwScenario       *scenario,
 /* One reason the variant's shuffles cannot be carried out, for the validator. */
 typedef struct
 {
-  char  *message;   /* translated; names the group and what is wrong */
+  char  *message;   /* translated: "3-4 players: shuffle of ... over group “g”: what is wrong" */
+  char  *detail;    /* the same without the variant: "shuffle of ... : what is wrong" */
   guint  line;      /* the <shuffle> line, 0 when unknown */
 } HwGenerateProblem;
 

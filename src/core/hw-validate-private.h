@@ -54,6 +54,8 @@ void          hw_check_placement     (HwCheck *check);
 void          hw_check_shape         (HwCheck *check);
 /* Scenario-specific structure of one variant (hw-validate-scenario.c). */
 void          hw_check_variant_rules (HwCheck *check);
+/* The shuffles can be dealt: groups exist, pools fit (hw-validate-shuffles.c). */
+void          hw_check_shuffles      (HwCheck *check);
 /* Modules and parameters, players (hw-validate-scenario.c). */
 void          hw_check_modules       (HwCheck *check);
 

@@ -229,6 +229,7 @@ validate_variant_into (const HwScenario *scenario,
   hw_check_placement (&check);
   hw_check_shape (&check);
   hw_check_variant_rules (&check);
+  hw_check_shuffles (&check);
   check_clear (&check);
 }
 
