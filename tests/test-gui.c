@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "hw-autosave.h"
 #include "hw-document.h"
 #include "hw-inspector.h"
 #include "hw-scenario-io.h"
@@ -473,6 +474,45 @@ test_gui_problem_marks_board (void **state)
   destroy_window (window);
 }
 
+static void
+test_gui_autosave_is_offered_back (void **state)
+{
+  g_autofree char *source = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
+  g_autofree char *path = copy_to_tmp (source);
+  g_autofree char *autosave = hw_autosave_new_path ();
+  g_autofree char *edited = NULL;
+  g_autoptr(HwDocument) recovered = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) found = NULL;
+  HwWindow *window = new_window ();
+
+  activate (window, "open-file", g_variant_new_string (path));
+  set_tool (window, "paint:pasture");
+  apply_tool (window, hw_coord (1, 0));
+  edited = document_bytes (window);
+  assert_true (hw_autosave_write (hw_window_get_document (window), autosave, &error));
+  assert_null (error);
+
+  found = hw_autosave_list ();
+  assert_true (g_strv_contains ((const char * const *) found, autosave));
+
+  /* What a crash leaves behind comes back unsaved, belonging to its file. */
+  recovered = hw_autosave_recover (autosave, &error);
+  assert_non_null (recovered);
+  assert_true (hw_document_get_modified (recovered));
+  assert_string_equal (hw_document_get_path (recovered), hw_document_get_path (hw_window_get_document (window)));
+  {
+    g_autofree char *bytes = hw_scenario_to_data (hw_document_get_scenario (recovered), NULL);
+    assert_string_equal (bytes, edited);
+  }
+  assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+
+  /* Saving removes a window's own autosave. */
+  activate (window, "save", NULL);
+  assert_false (hw_document_get_modified (hw_window_get_document (window)));
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -485,6 +525,7 @@ main (int   argc,
     cmocka_unit_test (test_gui_refuses_to_close_with_unsaved_changes),
     cmocka_unit_test (test_gui_bad_file_shows_error_and_keeps_document),
     cmocka_unit_test (test_gui_problem_marks_board),
+    cmocka_unit_test (test_gui_autosave_is_offered_back),
   };
   int status;
 

@@ -63,6 +63,7 @@ struct _HwWindow
   char                 *autosave_path;
   gboolean              updating_variants;
   gboolean              close_confirmed;
+  gboolean              templates_filled;
 };
 
 /* Parses a tool name ("paint:forest", "chit:6", "harbor:brick", "pawn:raider", "erase"). */

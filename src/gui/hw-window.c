@@ -21,6 +21,7 @@
 G_DEFINE_FINAL_TYPE (HwWindow, hw_window, GTK_TYPE_APPLICATION_WINDOW)
 
 static void hw_window_document_changed (HwWindow *self);
+static void hw_window_fill_templates (HwWindow *self);
 
 /* ---- small helpers ---------------------------------------------------------------------- */
 
@@ -309,6 +310,7 @@ hw_window_new_action (GSimpleAction *action,
 {
   HwWindow *self = data;
 
+  hw_window_fill_templates (self);
   gtk_menu_button_popup (self->new_button);
 }
 
@@ -797,7 +799,14 @@ hw_window_zoom_changed (HwWindow *self)
 /* ---- menus ---------------------------------------------------------------------------------- */
 
 static void
-hw_window_fill_templates (HwWindow *self)
+hw_window_fill_templates_popup (GtkMenuButton *button,
+                                gpointer       data)
+{
+  hw_window_fill_templates (data);
+}
+
+static void
+hw_window_build_templates (HwWindow *self)
 {
   const char *dir_path = hw_paths_scenario_dir ();
   g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
@@ -831,6 +840,18 @@ hw_window_fill_templates (HwWindow *self)
       g_menu_append_item (shipped, entry);
     }
   g_menu_append_section (self->template_menu, _("From a Shipped Scenario"), G_MENU_MODEL (shipped));
+}
+
+static void
+hw_window_fill_templates (HwWindow *self)
+{
+  /* Reading every shipped scenario for its name waits until the menu is first opened, so
+   * that it does not slow down start-up. */
+  if (!self->templates_filled)
+    {
+      self->templates_filled = TRUE;
+      hw_window_build_templates (self);
+    }
 }
 
 static void
@@ -1062,7 +1083,7 @@ hw_window_init (HwWindow *self)
     }
 
   self->template_menu = g_object_ref (G_MENU (gtk_menu_button_get_menu_model (self->new_button)));
-  hw_window_fill_templates (self);
+  gtk_menu_button_set_create_popup_func (self->new_button, hw_window_fill_templates_popup, self, NULL);
   self->recent_menu = g_menu_new ();
   {
     GMenuModel *main_menu = gtk_menu_button_get_menu_model (self->open_menu_button);
