@@ -7,6 +7,7 @@
 #include "hw-board.h"
 #include "hw-hex.h"
 #include "hw-scenario.h"
+#include "hw-scenario-io.h"
 
 typedef struct
 {
@@ -136,5 +137,31 @@ sim_scenario_islands (void)
     sim_add_sea_ring (variant->board, radius);
   sim_add_harbors (variant->board, 3);
   g_ptr_array_add (scenario->variants, variant);
+  return scenario;
+}
+
+/* Loads @path and keeps only the rule modules the engine implements today (base, seafarers,
+ * volcano producing grain as DR-VOL says, jungle): The Desert Raiders' map without its raiders.
+ * Returns NULL and sets @error when the file cannot be loaded. */
+static inline HwScenario *
+sim_scenario_load_core_rules (const char  *path,
+                              GError     **error)
+{
+  const char *const keep[] = { "base", "seafarers", "volcano", "jungle", NULL };
+  HwScenario *scenario = hw_scenario_load_file (path, error);
+
+  if (scenario == NULL)
+    return NULL;
+  for (guint i = scenario->modules->len; i-- > 0;)
+    {
+      HwModule *m = g_ptr_array_index (scenario->modules, i);
+
+      if (!g_strv_contains (keep, m->id))
+        g_ptr_array_remove_index (scenario->modules, i);
+    }
+  for (guint k = 0; keep[k] != NULL; k++)
+    if (hw_scenario_find_module (scenario, keep[k]) == NULL)
+      g_ptr_array_add (scenario->modules, hw_module_new (keep[k]));
+  hw_module_set_param (hw_scenario_find_module (scenario, "volcano"), "volcano-produces", "grain");
   return scenario;
 }

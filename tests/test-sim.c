@@ -477,6 +477,27 @@ test_sim_property_islands_thousands (void **unused)
   check_property (sim_scenario_islands (), 4, "greedy", 1000, HW_SIM_CHECK_END);
 }
 
+/* The shipped base game, and The Desert Raiders' 3-4 map under the rules the engine has. */
+static void
+test_sim_property_shipped_maps (void **unused)
+{
+  g_autofree char *base = hw_test_source_path ("scenarios", "base.xml", NULL);
+  g_autofree char *raiders = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  HwScenario *scenario;
+
+  scenario = hw_scenario_load_file (base, &error);
+  g_assert_no_error (error);
+  check_property (scenario, 4, "random", 500, HW_SIM_CHECK_END);
+  scenario = hw_scenario_load_file (base, &error);
+  check_property (scenario, 3, "greedy", 500, HW_SIM_CHECK_END);
+  scenario = sim_scenario_load_core_rules (raiders, &error);
+  g_assert_no_error (error);
+  check_property (scenario, 4, "random", 300, HW_SIM_CHECK_END);
+  scenario = sim_scenario_load_core_rules (raiders, &error);
+  check_property (scenario, 4, "greedy", 300, HW_SIM_CHECK_END);
+}
+
 static void
 test_sim_property_every_action (void **unused)
 {
@@ -523,6 +544,7 @@ main (void)
     cmocka_unit_test (test_sim_property_every_action),
     cmocka_unit_test (test_sim_property_base_random_thousands),
     cmocka_unit_test (test_sim_property_islands_thousands),
+    cmocka_unit_test (test_sim_property_shipped_maps),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);

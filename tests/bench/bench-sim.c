@@ -98,34 +98,20 @@ bench (const char *label,
   return rates;
 }
 
-/* The Desert Raiders map with only the rules the engine has: base, seafarers, volcano
- * (producing grain, DR-VOL) and jungle; falls back to a small islands map built in code. */
+/* The Desert Raiders map with only the rules the engine has (see sim-boards.h); falls back to
+ * a small islands map built in code. */
 static HwScenario *
 raiders_style_scenario (void)
 {
   g_autofree char *path = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
   g_autoptr(GError) error = NULL;
-  HwScenario *scenario = hw_scenario_load_file (path, &error);
-  const char *const keep[] = { "base", "seafarers", "volcano", "jungle", NULL };
-  HwModule *volcano;
+  HwScenario *scenario = sim_scenario_load_core_rules (path, &error);
 
   if (scenario == NULL)
     {
       g_print ("(%s; using the islands map built in code)\n", error->message);
       return sim_scenario_islands ();
     }
-  for (guint i = scenario->modules->len; i-- > 0;)
-    {
-      HwModule *m = g_ptr_array_index (scenario->modules, i);
-
-      if (!g_strv_contains (keep, m->id))
-        g_ptr_array_remove_index (scenario->modules, i);
-    }
-  for (guint k = 0; keep[k] != NULL; k++)
-    if (hw_scenario_find_module (scenario, keep[k]) == NULL)
-      g_ptr_array_add (scenario->modules, hw_module_new (keep[k]));
-  volcano = hw_scenario_find_module (scenario, "volcano");
-  hw_module_set_param (volcano, "volcano-produces", "grain");
   return scenario;
 }
 
