@@ -2,7 +2,11 @@
  * a crash, never network access, never a read of another file. */
 #include "hw-test.h"
 
+#include <fcntl.h>
+#include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "hw-scenario-io.h"
 
@@ -485,6 +489,36 @@ test_files_that_are_not_scenarios (void **state)
   g_clear_error (&error);
   assert_null (hw_scenario_load_file ("/", &error));
   assert_true (g_error_matches (error, HW_SCENARIO_ERROR, HW_SCENARIO_ERROR_IO));
+  g_clear_error (&error);
+
+  {
+    g_autofree char *dir = g_dir_make_tmp ("hw-test-bad-XXXXXX", NULL);
+    g_autofree char *fifo = g_build_filename (dir, "pipe.xml", NULL);
+    g_autofree char *huge = g_build_filename (dir, "huge.xml", NULL);
+    g_autofree char *prefix = g_strdup_printf ("%s:1: ", huge);
+    int fd;
+
+    /* A FIFO with no writer: refused at once instead of waiting forever. */
+    assert_int_equal (mkfifo (fifo, 0600), 0);
+    assert_null (hw_scenario_load_file (fifo, &error));
+    assert_true (g_error_matches (error, HW_SCENARIO_ERROR, HW_SCENARIO_ERROR_IO));
+    assert_non_null (strstr (error->message, "pipe.xml"));
+    g_clear_error (&error);
+
+    /* A sparse 4 GiB file: refused after reading no more than the limit. */
+    fd = g_open (huge, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    assert_true (fd >= 0);
+    assert_int_equal (ftruncate (fd, (off_t) 4 << 30), 0);
+    close (fd);
+    assert_null (hw_scenario_load_file (huge, &error));
+    assert_true (g_error_matches (error, HW_SCENARIO_ERROR, HW_SCENARIO_ERROR_TOO_LARGE));
+    assert_true (g_str_has_prefix (error->message, prefix));
+    g_clear_error (&error);
+
+    g_remove (fifo);
+    g_remove (huge);
+    g_rmdir (dir);
+  }
 }
 
 int
