@@ -475,6 +475,50 @@ test_gui_problem_marks_board (void **state)
 }
 
 static void
+test_gui_new_from_template (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
+  g_autoptr(HwScenario) expected = NULL;
+  g_autofree char *expected_bytes = NULL;
+  g_autofree char *bytes = NULL;
+  HwWindow *window = new_window ();
+  GMenuModel *shipped;
+  HwDocument *document;
+
+  /* The New menu lists a blank board and every shipped scenario. */
+  activate (window, "new", NULL);
+  flush_events ();
+  assert_int_equal (g_menu_model_get_n_items (G_MENU_MODEL (window->template_menu)), 2);
+  shipped = g_menu_model_get_item_link (G_MENU_MODEL (window->template_menu), 1, G_MENU_LINK_SECTION);
+  assert_non_null (shipped);
+  assert_true (g_menu_model_get_n_items (shipped) >= 3);
+  g_object_unref (shipped);
+  gtk_menu_button_popdown (window->new_button);
+
+  /* A template becomes a new, unsaved document: the shipped file is never the target. */
+  activate (window, "new-from-template", g_variant_new_string (path));
+  document = hw_window_get_document (window);
+  assert_null (hw_document_get_path (document));
+  assert_false (hw_document_get_modified (document));
+  expected = hw_scenario_load_file (path, NULL);
+  expected_bytes = hw_scenario_to_data (expected, NULL);
+  bytes = document_bytes (window);
+  assert_string_equal (bytes, expected_bytes);
+  assert_non_null (strstr (gtk_window_get_title (GTK_WINDOW (window)), "The Desert Raiders"));
+
+  /* The blank board is a real, editable scenario. */
+  activate (window, "new-from-template", g_variant_new_string (""));
+  document = hw_window_get_document (window);
+  assert_null (hw_document_get_path (document));
+  assert_int_equal (hw_board_n_hexes (hw_document_get_variant (document)->board), 37);
+  set_tool (window, "paint:hills");
+  apply_tool (window, hw_coord (0, 0));
+  assert_int_equal (hw_board_terrain_at (hw_document_get_variant (document)->board, hw_coord (0, 0)),
+                    HW_TERRAIN_HILLS);
+  destroy_window (window);
+}
+
+static void
 test_gui_autosave_is_offered_back (void **state)
 {
   g_autofree char *source = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
@@ -526,6 +570,7 @@ main (int   argc,
     cmocka_unit_test (test_gui_bad_file_shows_error_and_keeps_document),
     cmocka_unit_test (test_gui_problem_marks_board),
     cmocka_unit_test (test_gui_autosave_is_offered_back),
+    cmocka_unit_test (test_gui_new_from_template),
   };
   int status;
 
