@@ -16,6 +16,8 @@
  *  - harbor access: a harbor node is worth more the more of its resource the bot makes;
  *  - the robber goes where it blocks the most opponent pips (the leader first), never on the
  *    bot's own buildings, and steals from the leader.
+ * Starting sites get a few percent of random jitter from the bot's PRNG: without it the bots
+ * open identically on a fixed board in every game, and a batch measures that one opening.
  */
 #include "config.h"
 
@@ -57,6 +59,7 @@ static const int cost_dev[HW_N_RESOURCES]        = { 0, 0, 1, 1, 1 };
 static const double resource_weight[HW_N_RESOURCES] = { 1.0, 1.0, 0.95, 1.0, 0.8 };
 
 #define DECAY 0.55
+#define SETUP_JITTER 0.16
 #define MAX_BFS 64
 
 static inline gboolean
@@ -655,6 +658,11 @@ greedy_choose (HwBot             *bot,
   for (guint i = 0; i < n_legal; i++)
     {
       double s = score_action (&ctx, &legal[i]);
+
+      /* Starting sites vary a little from game to game (a few percent), so that a batch
+       * on a fixed board measures the board, not one fixed opening of the bots. */
+      if (state->phase == HW_PHASE_SETUP_SETTLEMENT && s > 0.0)
+        s *= 1.0 + SETUP_JITTER * (hw_rng_double (&bot->rng) - 0.5);
 
       if (s > best)
         {
