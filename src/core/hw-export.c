@@ -1236,6 +1236,7 @@ hw_export_write (const HwScenario      *scenario,
                  GError               **error)
 {
   g_autoptr(HwExportPlan) plan = NULL;
+  g_autoptr(HwRenderCache) cache = NULL;
   guint files, opened = 0;
   OutFile *outs;
   gboolean ok = TRUE;
@@ -1251,6 +1252,9 @@ hw_export_write (const HwScenario      *scenario,
   plan = hw_export_plan_new (scenario, variant, options, error);
   if (plan == NULL)
     return FALSE;
+  /* One set of terrain patterns for every page, freed only once the surfaces are finished. */
+  cache = hw_render_cache_new ();
+  plan->options.render.cache = cache;
   if (options->format == HW_EXPORT_FORMAT_PNG && !check_pixels (plan, error))
     return FALSE;
 

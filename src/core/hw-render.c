@@ -12,6 +12,7 @@
 #define SQRT3 1.7320508075688772
 #define FONT "Sans"
 
+
 typedef struct
 {
   double r, g, b;
@@ -166,32 +167,7 @@ set_pattern_ink (cairo_t               *cr,
                          terrain == HW_TERRAIN_SEA ? 0.45 : 0.6);
 }
 
-/* Calls @motif at every point of a staggered grid that falls well inside the hex. */
 typedef void (*MotifFunc) (cairo_t *cr, double x, double y, double u);
-
-static void
-grid_motif (cairo_t *cr, double radius, double step_x, double step_y, double u,
-            MotifFunc motif)
-{
-  double apothem = radius * SQRT3 / 2.0;
-  int row = 0;
-
-  for (double y = -radius; y <= radius; y += step_y, row++)
-    {
-      double shift = (row % 2) ? step_x / 2.0 : 0.0;
-
-      for (double x = -apothem - step_x + shift; x <= apothem + step_x; x += step_x)
-        {
-          /* Skip motifs that would be cut in half by the hex's edge: untidy in print. */
-          double ax = fabs (x), ay = fabs (y);
-          double inset = 0.9 * u;
-
-          if (ax > apothem - inset || ax / SQRT3 + ay > radius - inset * 1.2)
-            continue;
-          motif (cr, x, y, u);
-        }
-    }
-}
 
 static void
 motif_wave (cairo_t *cr, double x, double y, double u)
@@ -316,71 +292,165 @@ motif_tower (cairo_t *cr, double x, double y, double u)
   cairo_close_path (cr);
 }
 
+/* How a terrain's motifs repeat: a staggered grid of step_x by step_y (in units of a
+ * twentieth of the hex), every other row shifted by half a step. */
+typedef struct
+{
+  MotifFunc motif;
+  double    step_x;
+  double    step_y;
+  gboolean  fill;
+} PatternSpec;
+
+static const PatternSpec pattern_specs[HW_N_TERRAINS] = {
+  [HW_TERRAIN_SEA]       = { motif_wave,  3.0, 1.9, FALSE },
+  [HW_TERRAIN_DESERT]    = { motif_dot,   1.6, 1.4, TRUE },
+  [HW_TERRAIN_FIELDS]    = { motif_wheat, 2.2, 2.3, FALSE },
+  [HW_TERRAIN_HILLS]     = { motif_brick, 2.2, 0.9, FALSE },
+  [HW_TERRAIN_MOUNTAINS] = { motif_peak,  3.0, 2.1, FALSE },
+  [HW_TERRAIN_FOREST]    = { motif_tree,  2.0, 2.3, FALSE },
+  [HW_TERRAIN_PASTURE]   = { motif_grass, 2.0, 1.8, FALSE },
+  [HW_TERRAIN_GOLD]      = { motif_star,  2.0, 1.8, FALSE },
+  [HW_TERRAIN_VOLCANO]   = { motif_cone,  3.0, 2.4, FALSE },
+  [HW_TERRAIN_JUNGLE]    = { motif_leaf,  1.8, 2.0, FALSE },
+  [HW_TERRAIN_CASTLE]    = { motif_tower, 2.0, 2.0, FALSE },
+};
+
+/* Terrain patterns, made when first needed. One repeating tile per terrain keeps SVG and
+ * PDF output small: the motifs are written once, not once per hex. */
+typedef struct
+{
+  HwTerrain        terrain;
+  double           hex_mm;
+  gboolean         monochrome;
+  gboolean         raster;
+  cairo_pattern_t *pattern;
+} CachedPattern;
+
+struct _HwRenderCache
+{
+  GArray *entries;   /* CachedPattern */
+};
+
+static void
+cached_pattern_clear (gpointer data)
+{
+  cairo_pattern_destroy (((CachedPattern *) data)->pattern);
+}
+
+HwRenderCache *
+hw_render_cache_new (void)
+{
+  HwRenderCache *cache = g_new0 (HwRenderCache, 1);
+
+  cache->entries = g_array_new (FALSE, FALSE, sizeof (CachedPattern));
+  g_array_set_clear_func (cache->entries, cached_pattern_clear);
+  return cache;
+}
+
+void
+hw_render_cache_free (HwRenderCache *cache)
+{
+  if (cache == NULL)
+    return;
+  g_array_unref (cache->entries);
+  g_free (cache);
+}
+
+/* Pattern space has ten units per millimetre, and the tile a whole number of them: cairo's
+ * SVG output writes a pattern's size as integers. */
+#define PATTERN_UNITS_PER_MM 10.0
+/* Raster tiles (for SVG, see draw_pattern) at 10 pixels per mm, about 250 dpi. */
+#define RASTER_PIXELS_PER_UNIT 1
+
+static cairo_pattern_t *
+pattern_new (HwTerrain terrain, const HwRenderOptions *options, gboolean raster)
+{
+  const PatternSpec *spec = &pattern_specs[terrain];
+  double k = PATTERN_UNITS_PER_MM;
+  double u = options->hex_mm / 20.0;
+  double tw = MAX (1.0, round (spec->step_x * u * k)) / k;
+  double th = MAX (2.0, 2 * round (spec->step_y * u * k)) / k;
+  cairo_rectangle_t extents = { 0, 0, tw * k, th * k };
+  g_autoptr(cairo_surface_t) tile = NULL;
+  g_autoptr(cairo_t) cr = NULL;
+  cairo_pattern_t *pattern;
+  cairo_matrix_t matrix;
+
+  if (raster)
+    {
+      k *= RASTER_PIXELS_PER_UNIT;
+      tile = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) round (tw * k),
+                                         (int) round (th * k));
+    }
+  else
+    tile = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+  cr = cairo_create (tile);
+  cairo_scale (cr, k, k);
+  cairo_set_line_width (cr, MAX (0.05, u * 0.09));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  /* Each motif also drawn one tile away on every side, so those crossing an edge wrap. */
+  for (int dx = -1; dx <= 1; dx++)
+    for (int dy = -1; dy <= 1; dy++)
+      {
+        spec->motif (cr, dx * tw, dy * th, u);
+        spec->motif (cr, dx * tw + tw / 2, dy * th + th / 2, u);
+      }
+  set_pattern_ink (cr, terrain, options);
+  if (spec->fill)
+    cairo_fill (cr);
+  else
+    cairo_stroke (cr);
+
+  pattern = cairo_pattern_create_for_surface (tile);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_REPEAT);
+  cairo_matrix_init_scale (&matrix, k, k);
+  cairo_pattern_set_matrix (pattern, &matrix);
+  return pattern;
+}
+
+static cairo_pattern_t *
+cache_get (HwRenderCache *cache, HwTerrain terrain, const HwRenderOptions *options,
+           gboolean raster)
+{
+  CachedPattern entry;
+
+  for (guint i = 0; i < cache->entries->len; i++)
+    {
+      CachedPattern *e = &g_array_index (cache->entries, CachedPattern, i);
+
+      if (e->terrain == terrain && e->hex_mm == options->hex_mm
+          && e->monochrome == options->monochrome && e->raster == raster)
+        return e->pattern;
+    }
+  entry.terrain = terrain;
+  entry.hex_mm = options->hex_mm;
+  entry.monochrome = options->monochrome;
+  entry.raster = raster;
+  entry.pattern = pattern_new (terrain, options, raster);
+  g_array_append_val (cache->entries, entry);
+  return entry.pattern;
+}
+
+/* Covers the hex centred on (0, 0), grown by @grow_mm, with @terrain's motifs. */
 static void
 draw_pattern (cairo_t               *cr,
               HwTerrain              terrain,
               double                 grow_mm,
-              const HwRenderOptions *options)
+              const HwRenderOptions *options,
+              HwRenderCache         *cache)
 {
-  double radius = hw_render_hex_radius (options) + grow_mm * 2.0 / SQRT3;
-  double u = options->hex_mm / 20.0;   /* about 4 mm on a real-size hex */
-  gboolean fill = FALSE;
-
+  if ((guint) terrain >= HW_N_TERRAINS || pattern_specs[terrain].motif == NULL)
+    return;
   cairo_save (cr);
   hw_render_hex_path (cr, options, grow_mm);
-  cairo_clip (cr);
-  cairo_new_path (cr);
-  cairo_set_line_width (cr, MAX (0.05, u * 0.09));
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-
-  switch (terrain)
-    {
-    case HW_TERRAIN_SEA:
-      grid_motif (cr, radius, 3.0 * u, 1.9 * u, u, motif_wave);
-      break;
-    case HW_TERRAIN_DESERT:
-      grid_motif (cr, radius, 1.6 * u, 1.4 * u, u, motif_dot);
-      fill = TRUE;
-      break;
-    case HW_TERRAIN_FIELDS:
-      grid_motif (cr, radius, 2.2 * u, 2.3 * u, u, motif_wheat);
-      break;
-    case HW_TERRAIN_HILLS:
-      grid_motif (cr, radius, 2.2 * u, 0.9 * u, u, motif_brick);
-      break;
-    case HW_TERRAIN_MOUNTAINS:
-      grid_motif (cr, radius, 3.0 * u, 2.1 * u, u, motif_peak);
-      break;
-    case HW_TERRAIN_FOREST:
-      grid_motif (cr, radius, 2.0 * u, 2.3 * u, u, motif_tree);
-      break;
-    case HW_TERRAIN_PASTURE:
-      grid_motif (cr, radius, 2.0 * u, 1.8 * u, u, motif_grass);
-      break;
-    case HW_TERRAIN_GOLD:
-      grid_motif (cr, radius, 2.0 * u, 1.8 * u, u, motif_star);
-      break;
-    case HW_TERRAIN_VOLCANO:
-      grid_motif (cr, radius, 3.0 * u, 2.4 * u, u, motif_cone);
-      break;
-    case HW_TERRAIN_JUNGLE:
-      grid_motif (cr, radius, 1.8 * u, 2.0 * u, u, motif_leaf);
-      break;
-    case HW_TERRAIN_CASTLE:
-      grid_motif (cr, radius, 2.0 * u, 2.0 * u, u, motif_tower);
-      break;
-    case HW_TERRAIN_NONE:
-    case HW_N_TERRAINS:
-    default:
-      break;
-    }
-
-  set_pattern_ink (cr, terrain, options);
-  if (fill)
-    cairo_fill (cr);
-  else
-    cairo_stroke (cr);
+  /* cairo 1.16's SVG backend never frees a recording surface used as a pattern: SVG gets
+   * each tile as a fine raster image instead, written once per file all the same. */
+  cairo_set_source (cr, cache_get (cache, terrain, options,
+                                   cairo_surface_get_type (cairo_get_target (cr))
+                                   == CAIRO_SURFACE_TYPE_SVG));
+  cairo_fill (cr);
   cairo_restore (cr);
 }
 
@@ -478,11 +548,12 @@ hw_render_chit (cairo_t               *cr,
   cairo_restore (cr);
 }
 
-void
-hw_render_hex_tile (cairo_t               *cr,
-                    const HwHex           *hex,
-                    gboolean               with_chit,
-                    const HwRenderOptions *options)
+static void
+draw_tile (cairo_t               *cr,
+           const HwHex           *hex,
+           gboolean               with_chit,
+           const HwRenderOptions *options,
+           HwRenderCache         *cache)
 {
   double radius = hw_render_hex_radius (options);
 
@@ -491,7 +562,7 @@ hw_render_hex_tile (cairo_t               *cr,
   hw_render_set_terrain_color (cr, hex->terrain, options);
   cairo_fill (cr);
   if (options->patterns)
-    draw_pattern (cr, hex->terrain, 0, options);
+    draw_pattern (cr, hex->terrain, 0, options, cache);
 
   hw_render_hex_path (cr, options, 0);
   cairo_set_line_width (cr, MAX (0.08, options->hex_mm * 0.004));
@@ -509,6 +580,20 @@ hw_render_hex_tile (cairo_t               *cr,
   if (with_chit && hex->chit >= 2 && hex->chit <= 12)
     hw_render_chit (cr, hex->chit, options);
   cairo_restore (cr);
+}
+
+void
+hw_render_hex_tile (cairo_t               *cr,
+                    const HwHex           *hex,
+                    gboolean               with_chit,
+                    const HwRenderOptions *options)
+{
+  g_autoptr(HwRenderCache) own = NULL;
+
+  g_return_if_fail (cr != NULL && hex != NULL && options != NULL);
+  if (options->cache == NULL)
+    own = hw_render_cache_new ();
+  draw_tile (cr, hex, with_chit, options, own ? own : options->cache);
 }
 
 static const char *
@@ -610,12 +695,14 @@ hw_render_hex_bleed (cairo_t               *cr,
                      double                 bleed_mm,
                      const HwRenderOptions *options)
 {
+  g_autoptr(HwRenderCache) own = options->cache ? NULL : hw_render_cache_new ();
+
   cairo_save (cr);
   hw_render_hex_path (cr, options, bleed_mm);
   hw_render_set_terrain_color (cr, terrain, options);
   cairo_fill (cr);
   if (options->patterns)
-    draw_pattern (cr, terrain, bleed_mm, options);
+    draw_pattern (cr, terrain, bleed_mm, options, own ? own : options->cache);
   cairo_restore (cr);
 }
 
@@ -737,6 +824,9 @@ hw_render_board (cairo_t               *cr,
                  const HwBoard         *board,
                  const HwRenderOptions *options)
 {
+  g_autoptr(HwRenderCache) own = NULL;
+  HwRenderCache *cache;
+  double cx1, cy1, cx2, cy2, reach_x, reach_y;
   guint n;
 
   g_return_if_fail (cr != NULL);
@@ -744,6 +834,16 @@ hw_render_board (cairo_t               *cr,
   g_return_if_fail (options != NULL && options->hex_mm > 0 && options->chit_mm > 0);
 
   n = hw_board_n_hexes (board);
+  if (options->cache == NULL)
+    own = hw_render_cache_new ();
+  cache = own ? own : options->cache;
+  /* Hexes wholly outside the clip (another page of a tiled print, a zoomed view) are
+   * skipped; the reach covers a hex and the node marks on its corners. */
+  cairo_clip_extents (cr, &cx1, &cy1, &cx2, &cy2);
+  reach_x = options->hex_mm / 2 + options->hex_mm * 0.06 + 1;
+  reach_y = hw_render_hex_radius (options) + options->hex_mm * 0.06 + 1;
+#define HEX_VISIBLE(x, y) ((x) + reach_x >= cx1 && (x) - reach_x <= cx2 \
+                           && (y) + reach_y >= cy1 && (y) - reach_y <= cy2)
   cairo_save (cr);
 
   /* Tiles first, everything standing on them after, so neighbours never cover a harbor pier. */
@@ -753,14 +853,23 @@ hw_render_board (cairo_t               *cr,
       double x, y;
 
       hw_render_hex_center (options, hex->coord, &x, &y);
+      if (!HEX_VISIBLE (x, y))
+        continue;
       cairo_save (cr);
       cairo_translate (cr, x, y);
-      hw_render_hex_tile (cr, hex, FALSE, options);
+      draw_tile (cr, hex, FALSE, options, cache);
       cairo_restore (cr);
     }
 
   for (guint i = 0; i < hw_board_n_harbors (board); i++)
-    hw_render_harbor (cr, hw_board_get_harbor (board, i), options);
+    {
+      const HwHarbor *harbor = hw_board_get_harbor (board, i);
+      double x, y;
+
+      hw_render_hex_center (options, harbor->coord, &x, &y);
+      if (HEX_VISIBLE (x, y))
+        hw_render_harbor (cr, harbor, options);
+    }
 
   for (guint i = 0; i < n; i++)
     {
@@ -768,6 +877,8 @@ hw_render_board (cairo_t               *cr,
       double x, y;
 
       hw_render_hex_center (options, hex->coord, &x, &y);
+      if (!HEX_VISIBLE (x, y))
+        continue;
       cairo_save (cr);
       cairo_translate (cr, x, y);
       if (hex->chit >= 2 && hex->chit <= 12)
@@ -791,6 +902,7 @@ hw_render_board (cairo_t               *cr,
     }
 
   cairo_restore (cr);
+#undef HEX_VISIBLE
 }
 
 /* ---- legend ---- */

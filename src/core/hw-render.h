@@ -34,6 +34,9 @@ typedef guint (*HwRenderMarkFunc) (const HwHex *hex,
                                    guint        index,
                                    gpointer     user_data);
 
+/* Terrain patterns kept across drawing calls (see HwRenderOptions.cache). */
+typedef struct _HwRenderCache HwRenderCache;
+
 typedef struct
 {
   double           hex_mm;        /* hex size across the flats, > 0 */
@@ -45,6 +48,9 @@ typedef struct
   gboolean         show_legend;   /* hw_render_variant adds the legend (off) */
   HwRenderMarkFunc mark_func;     /* editor marks; NULL = none */
   gpointer         mark_data;
+  HwRenderCache   *cache;         /* optional: shares terrain patterns between calls; NULL =
+                                   * each call makes its own. A cairo SVG surface needs one
+                                   * that outlives it, or cairo leaks a copy of each pattern. */
 } HwRenderOptions;
 
 /* A rectangle in millimetres. */
@@ -63,6 +69,11 @@ typedef struct
   double tx;
   double ty;
 } HwRenderView;
+
+/* Creates an empty pattern cache. */
+HwRenderCache *hw_render_cache_new  (void);
+/* Frees @cache; call it only after the surfaces drawn with it are finished. */
+void     hw_render_cache_free       (HwRenderCache         *cache);
 
 /* Fills @options with the defaults (real-size hex and chit, colour, patterns, labels). */
 void     hw_render_options_init     (HwRenderOptions       *options);
@@ -166,5 +177,7 @@ void     hw_render_view_to_board    (const HwRenderView    *view,
                                      double                 device_y,
                                      double                *x,
                                      double                *y);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HwRenderCache, hw_render_cache_free)
 
 G_END_DECLS
