@@ -1,0 +1,245 @@
+/* hw-generate-dialog.c: the Generate dialog. Each deal goes through the document's edit
+ * history, so Undo takes a generated board back like any other edit. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hw-balance.h"
+#include "hw-generate.h"
+#include "hw-generate-dialog.h"
+
+struct _HwGenerateDialog
+{
+  GtkWindow       parent_instance;
+
+  /* template widgets */
+  GtkEntry       *seed_entry;
+  GtkSpinButton  *best_of_spin;
+  GtkSwitch      *red_switch;
+  GtkSwitch      *equal_switch;
+  GtkSwitch      *gold_switch;
+  GtkSpinButton  *clump_spin;
+  GtkSwitch      *harbor_switch;
+  GtkSwitch      *pips_switch;
+  GtkSpinButton  *pips_min_spin;
+  GtkSpinButton  *pips_max_spin;
+  GtkSwitch      *spiral_switch;
+  GtkLabel       *status_label;
+  GtkWidget      *generate_button;
+
+  /* owned references */
+  HwDocument     *document;
+  guint64         seed;
+};
+
+G_DEFINE_FINAL_TYPE (HwGenerateDialog, hw_generate_dialog, GTK_TYPE_WINDOW)
+
+/* Shows the scenario's own constraint settings as the starting point. */
+static void
+hw_generate_dialog_load_params (HwGenerateDialog *self)
+{
+  HwGenerateParams p;
+
+  hw_generate_params_init (&p);
+  hw_generate_params_from_scenario (&p, hw_document_get_scenario (self->document), NULL);
+  gtk_switch_set_active (self->red_switch, p.red_apart);
+  gtk_switch_set_active (self->equal_switch, p.equal_apart);
+  gtk_switch_set_active (self->gold_switch, p.gold_not_red);
+  gtk_spin_button_set_value (self->clump_spin, p.clump_limit);
+  gtk_switch_set_active (self->harbor_switch, p.harbor_apart);
+  gtk_switch_set_active (self->pips_switch, p.node_pips);
+  gtk_spin_button_set_value (self->pips_min_spin, p.node_pips_min);
+  gtk_spin_button_set_value (self->pips_max_spin, p.node_pips_max);
+  gtk_switch_set_active (self->spiral_switch, p.spiral);
+}
+
+static void
+hw_generate_dialog_read_params (HwGenerateDialog *self,
+                                HwGenerateParams *p)
+{
+  hw_generate_params_init (p);
+  p->red_apart = gtk_switch_get_active (self->red_switch);
+  p->equal_apart = gtk_switch_get_active (self->equal_switch);
+  p->gold_not_red = gtk_switch_get_active (self->gold_switch);
+  p->clump_limit = (guint) gtk_spin_button_get_value_as_int (self->clump_spin);
+  p->harbor_apart = gtk_switch_get_active (self->harbor_switch);
+  p->node_pips = gtk_switch_get_active (self->pips_switch);
+  p->node_pips_min = gtk_spin_button_get_value_as_int (self->pips_min_spin);
+  p->node_pips_max = gtk_spin_button_get_value_as_int (self->pips_max_spin);
+  p->spiral = gtk_switch_get_active (self->spiral_switch);
+  p->best_of = (guint) gtk_spin_button_get_value_as_int (self->best_of_spin);
+}
+
+static void
+hw_generate_dialog_set_status (HwGenerateDialog *self,
+                               const char       *text,
+                               gboolean          error)
+{
+  gtk_label_set_text (self->status_label, text);
+  if (error)
+    gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "error");
+}
+
+static void
+hw_generate_dialog_show_metrics (HwGenerateDialog *self)
+{
+  HwVariant *variant = hw_document_get_variant (self->document);
+  g_autofree char *text = NULL;
+  HwBalance m;
+
+  if (variant == NULL)
+    return;
+  hw_balance_measure_board (variant->board, &m);
+  text = g_strdup_printf (_("Balance score %.3f (0 = even) · best node %d pips · worst node %d · "
+                            "number clustering %.2f · terrain clustering %.2f"),
+                          m.score, m.best_node, m.worst_node,
+                          m.number_clustering, m.terrain_clustering);
+  hw_generate_dialog_set_status (self, text, FALSE);
+}
+
+gboolean
+hw_generate_dialog_generate (HwGenerateDialog *self,
+                             gboolean          reroll)
+{
+  HwScenario *scenario;
+  HwVariant *variant;
+  HwGenerateParams params;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *label = NULL;
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->seed_entry));
+  guint64 seed;
+  gboolean ok;
+
+  g_return_val_if_fail (HW_IS_GENERATE_DIALOG (self), FALSE);
+
+  scenario = hw_document_get_scenario (self->document);
+  variant = hw_document_get_variant (self->document);
+  if (variant == NULL || variant->shuffles->len == 0)
+    {
+      hw_generate_dialog_set_status (self, _("This map has no shuffle groups: mark the hexes to "
+                                             "deal with a group and add a shuffle for it."), TRUE);
+      return FALSE;
+    }
+
+  if (reroll || text[0] == '\0')
+    {
+      g_autofree char *shown = NULL;
+
+      seed = ((guint64) g_random_int () << 32 | g_random_int ()) >> 1;
+      shown = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+      gtk_editable_set_text (GTK_EDITABLE (self->seed_entry), shown);
+    }
+  else if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &seed, &error))
+    {
+      hw_generate_dialog_set_status (self, _("The seed must be a whole number."), TRUE);
+      return FALSE;
+    }
+
+  hw_generate_dialog_read_params (self, &params);
+  hw_document_begin_edit (self->document);
+  ok = hw_generate_variant (scenario, variant, &params, seed, &error);
+  /* On failure nothing changed, and an edit that changed nothing leaves no history entry. */
+  label = g_strdup_printf (_("Generate board (seed %" G_GUINT64_FORMAT ")"), seed);
+  hw_document_commit_edit (self->document, label);
+  self->seed = seed;
+
+  if (!ok)
+    {
+      hw_generate_dialog_set_status (self, error->message, TRUE);
+      return FALSE;
+    }
+  hw_generate_dialog_show_metrics (self);
+  return TRUE;
+}
+
+guint64
+hw_generate_dialog_get_seed (HwGenerateDialog *self)
+{
+  g_return_val_if_fail (HW_IS_GENERATE_DIALOG (self), 0);
+  return self->seed;
+}
+
+static void
+hw_generate_dialog_generate_action (GtkWidget  *widget,
+                                    const char *action_name,
+                                    GVariant   *parameter)
+{
+  hw_generate_dialog_generate (HW_GENERATE_DIALOG (widget), FALSE);
+}
+
+static void
+hw_generate_dialog_reroll_action (GtkWidget  *widget,
+                                  const char *action_name,
+                                  GVariant   *parameter)
+{
+  hw_generate_dialog_generate (HW_GENERATE_DIALOG (widget), TRUE);
+}
+
+static void
+hw_generate_dialog_dispose (GObject *object)
+{
+  HwGenerateDialog *self = HW_GENERATE_DIALOG (object);
+
+  g_clear_object (&self->document);
+  G_OBJECT_CLASS (hw_generate_dialog_parent_class)->dispose (object);
+}
+
+static void
+hw_generate_dialog_class_init (HwGenerateDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hw_generate_dialog_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hexwright/Hexwright/HwGenerateDialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, seed_entry);
+  gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, best_of_spin);
+  gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, red_switch);
+  gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, equal_switch);
+  gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, gold_switch);
+  gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, clump_spin);
+  gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, harbor_switch);
+  gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, pips_switch);
+  gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, pips_min_spin);
+  gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, pips_max_spin);
+  gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, spiral_switch);
+  gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, status_label);
+  gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, generate_button);
+
+  gtk_widget_class_install_action (widget_class, "generate.generate", NULL,
+                                   hw_generate_dialog_generate_action);
+  gtk_widget_class_install_action (widget_class, "generate.reroll", NULL,
+                                   hw_generate_dialog_reroll_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK,
+                                       "generate.reroll", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+hw_generate_dialog_init (HwGenerateDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_window_set_default_widget (GTK_WINDOW (self), self->generate_button);
+}
+
+HwGenerateDialog *
+hw_generate_dialog_new (GtkWindow  *parent,
+                        HwDocument *document)
+{
+  HwGenerateDialog *self;
+
+  g_return_val_if_fail (HW_IS_DOCUMENT (document), NULL);
+
+  self = g_object_new (HW_TYPE_GENERATE_DIALOG,
+                       "transient-for", parent,
+                       "destroy-with-parent", TRUE,
+                       NULL);
+  self->document = g_object_ref (document);
+  hw_generate_dialog_load_params (self);
+  hw_generate_dialog_show_metrics (self);
+  return self;
+}

@@ -1,0 +1,132 @@
+/* test-generate-dialog.c: the Generate dialog under a display: a deal from a typed seed is
+ * the CLI's board for that seed, re-roll deals a new one, each is one undoable edit, and an
+ * impossible setting shows the reason and changes nothing. */
+#include "hw-test.h"
+
+#include <gtk/gtk.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "hw-document.h"
+#include "hw-generate.h"
+#include "hw-generate-dialog.h"
+#include "hw-scenario-io.h"
+
+static GtkWidget *
+find_child (GtkWidget  *root,
+            GType       type,
+            const char *css_or_null)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        return c;
+      if ((found = find_child (c, type, css_or_null)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_generate_dialog_seed_undo_reroll (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", "base.xml", NULL);
+  g_autoptr(HwDocument) doc = hw_document_new_from_file (path, NULL);
+  g_autoptr(HwScenario) expected = NULL;
+  g_autoptr(HwBoard) original = NULL;
+  HwGenerateDialog *dialog;
+  GtkEntry *seed_entry;
+  HwGenerateParams p;
+  guint64 first_seed;
+
+  assert_non_null (doc);
+  original = hw_board_copy (hw_document_get_variant (doc)->board);
+  dialog = hw_generate_dialog_new (NULL, doc);
+  gtk_window_present (GTK_WINDOW (dialog));
+
+  /* A typed seed gives exactly the board the core deals for it. */
+  seed_entry = GTK_ENTRY (find_child (GTK_WIDGET (dialog), GTK_TYPE_ENTRY, NULL));
+  assert_non_null (seed_entry);
+  gtk_editable_set_text (GTK_EDITABLE (seed_entry), "31337");
+  assert_true (hw_generate_dialog_generate (dialog, FALSE));
+  assert_true (hw_generate_dialog_get_seed (dialog) == 31337);
+
+  expected = hw_scenario_copy (hw_document_get_scenario (doc));
+  {
+    HwVariant *v = hw_scenario_find_variant (expected, 0);
+    g_autoptr(HwScenario) fresh = hw_scenario_load_file (path, NULL);
+
+    hw_board_free (v->board);
+    v->board = hw_board_copy (hw_scenario_find_variant (fresh, 0)->board);
+    hw_generate_params_init (&p);
+    hw_generate_params_from_scenario (&p, expected, NULL);
+    assert_true (hw_generate_variant (expected, v, &p, 31337, NULL));
+    assert_true (hw_board_equal (v->board, hw_document_get_variant (doc)->board));
+  }
+  assert_false (hw_board_equal (original, hw_document_get_variant (doc)->board));
+  assert_true (hw_document_can_undo (doc));
+  assert_non_null (strstr (hw_document_get_undo_label (doc), "31337"));
+
+  /* Undo brings the hand-made board back. */
+  hw_document_undo (doc);
+  assert_true (hw_board_equal (original, hw_document_get_variant (doc)->board));
+
+  /* Re-roll picks a new seed and shows it. */
+  assert_true (hw_generate_dialog_generate (dialog, TRUE));
+  first_seed = hw_generate_dialog_get_seed (dialog);
+  {
+    g_autofree char *shown = g_strdup_printf ("%" G_GUINT64_FORMAT, first_seed);
+    assert_string_equal (gtk_editable_get_text (GTK_EDITABLE (seed_entry)), shown);
+  }
+  assert_true (hw_generate_dialog_generate (dialog, TRUE));
+  assert_true (hw_generate_dialog_get_seed (dialog) != first_seed);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+test_generate_dialog_impossible_changes_nothing (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", "base.xml", NULL);
+  g_autoptr(HwDocument) doc = hw_document_new_from_file (path, NULL);
+  g_autoptr(HwBoard) original = NULL;
+  HwGenerateDialog *dialog;
+  GtkSpinButton *clump = NULL;
+
+  assert_non_null (doc);
+  original = hw_board_copy (hw_document_get_variant (doc)->board);
+  dialog = hw_generate_dialog_new (NULL, doc);
+
+  /* The grid's spin buttons: best-of is 1, the clump limit 3; set the clump limit to 1. */
+  {
+    GtkWidget *grid = find_child (GTK_WIDGET (dialog), GTK_TYPE_GRID, NULL);
+    for (GtkWidget *c = gtk_widget_get_first_child (grid); c != NULL; c = gtk_widget_get_next_sibling (c))
+      if (GTK_IS_SPIN_BUTTON (c) && gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (c)) == 3)
+        clump = GTK_SPIN_BUTTON (c);
+  }
+  assert_non_null (clump);
+  assert_int_equal (gtk_spin_button_get_value_as_int (clump), 3);
+  gtk_spin_button_set_value (clump, 1);
+  assert_false (hw_generate_dialog_generate (dialog, FALSE));
+  assert_true (hw_board_equal (original, hw_document_get_variant (doc)->board));
+  assert_false (hw_document_can_undo (doc));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+int
+main (void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test (test_generate_dialog_seed_undo_reroll),
+    cmocka_unit_test (test_generate_dialog_impossible_changes_nothing),
+  };
+
+  if (!gtk_init_check ())
+    {
+      printf ("1..0 # SKIP no display to run the editor on\n");
+      return 0;
+    }
+  return cmocka_run_group_tests (tests, NULL, NULL);
+}
