@@ -61,7 +61,7 @@ hw_game_list_dev (const HwGameRules *rules,
   if (state->phase != HW_PHASE_MAIN)
     return n;
 
-  for (int mask = 0; mask < 8; mask++)
+  for (int mask = 0; mask < (ps->discoveries > 0 ? 8 : 1); mask++)
     if (can_buy (state, p, mask))
       hw_game_push (buf, &n, cap, HW_ACTION_BUY_DEV, mask, 0, 0);
 

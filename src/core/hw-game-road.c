@@ -11,6 +11,7 @@ typedef struct
   const HwGameState *state;
   int                player;
   int                n;
+  int                edge[MAX_ROUTE];
   gint16             node[MAX_ROUTE][2];     /* the two ends of each piece */
   gint8              next[MAX_ROUTE][2][2];  /* pieces joining at each end, -1 padded */
   int                best;
@@ -64,25 +65,34 @@ hw_game_route_length (const HwGameRules *rules,
       {
         int e = w * 64 + __builtin_ctzll (b);
         ship[rs.n] = (ps->ships[w] >> (e & 63)) & 1;
+        rs.edge[rs.n] = e;
         rs.node[rs.n][0] = rules->edge_nodes[e][0];
         rs.node[rs.n][1] = rules->edge_nodes[e][1];
         memset (rs.next[rs.n], -1, sizeof rs.next[rs.n]);
         rs.n++;
       }
   for (int i = 0; i < rs.n; i++)
-    for (int j = i + 1; j < rs.n; j++)
-      for (int a = 0; a < 2; a++)
-        for (int b = 0; b < 2; b++)
+    for (int a = 0; a < 2; a++)
+      {
+        int v = rs.node[i][a];
+        int owner = state->node_owner[v];
+        int slot = 0;
+
+        /* BASE-ROAD: an opponent's building breaks the route. */
+        if (owner != 0 && owner != player + 1)
+          continue;
+        for (int k = 0; k < 3; k++)
           {
-            int v = rs.node[i][a];
-            int owner = state->node_owner[v];
-            /* BASE-ROAD: an opponent's building breaks the route. */
-            if (v != rs.node[j][b] || (owner != 0 && owner != player + 1) ||
-                !joins (&rs, ship, i, j, v))
+            int f = rules->node_edges[v][k];
+            int j;
+            if (f < 0 || f == rs.edge[i] || state->edge_owner[f] != player + 1)
               continue;
-            rs.next[i][a][rs.next[i][a][0] < 0 ? 0 : 1] = (gint8) j;
-            rs.next[j][b][rs.next[j][b][0] < 0 ? 0 : 1] = (gint8) i;
+            for (j = 0; j < rs.n && rs.edge[j] != f; j++)
+              ;
+            if (j < rs.n && joins (&rs, ship, i, j, v))
+              rs.next[i][a][slot++] = (gint8) j;
           }
+      }
 
   /* Where pieces join, a node has degree (continuations + 1). A longest route cannot be
    * extended at its start, so it used every piece there: an odd number unless it is

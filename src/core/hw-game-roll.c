@@ -247,7 +247,7 @@ robber_target (const HwGameRules *rules,
 {
   /* BASE-SEVEN-02: another land hex. */
   return hex >= 0 && hex < rules->n_hexes && hex != state->robber_hex &&
-         hw_terrain_is_land (rules->hex_terrain[hex]);
+         rules->hex_island[hex] >= 0;
 }
 
 guint
@@ -270,20 +270,30 @@ hw_game_list_roll_phase (const HwGameRules *rules,
           hw_game_push (buf, &n, cap, HW_ACTION_DISCARD, r, 0, 0);
       break;
     case HW_PHASE_ROBBER:
-      for (int h = 0; h < rules->n_hexes; h++)
-        {
-          gboolean any = FALSE;
-          if (!robber_target (rules, state, h))
-            continue;
-          for (int v = 0; v < state->n_players; v++)
-            if (robbable (rules, state, h, v))
+      {
+        guint cards = 0;
+        for (int v = 0; v < state->n_players; v++)
+          if (v != state->to_move && hw_game_hand_total (&state->players[v]) > 0)
+            cards |= 1u << v;
+        for (int h = 0; h < rules->n_hexes; h++)
+          {
+            guint victims = 0;
+            if (!robber_target (rules, state, h))
+              continue;
+            for (int k = 0; k < 6; k++)
               {
-                hw_game_push (buf, &n, cap, HW_ACTION_MOVE_ROBBER, h, v, 0);
-                any = TRUE;
+                int owner = state->node_owner[rules->hex_nodes[h][k]];
+                if (owner != 0)
+                  victims |= 1u << (owner - 1);
               }
-          if (!any)
-            hw_game_push (buf, &n, cap, HW_ACTION_MOVE_ROBBER, h, -1, 0);
-        }
+            victims &= cards;
+            if (victims == 0)
+              hw_game_push (buf, &n, cap, HW_ACTION_MOVE_ROBBER, h, -1, 0);
+            for (int v = 0; victims != 0; v++, victims >>= 1)
+              if (victims & 1)
+                hw_game_push (buf, &n, cap, HW_ACTION_MOVE_ROBBER, h, v, 0);
+          }
+      }
       break;
     case HW_PHASE_CHOOSE:
       for (int r = 0; r < HW_N_RESOURCES; r++)
