@@ -326,6 +326,7 @@ raiders_scenario (int min,
   s->min_players = min;
   s->max_players = max;
   v = add_variant (s, id, min, max);
+  v->line = 9;
   v->tables.supply[HW_PAWN_RAIDER] = supply;
   v->tables.supply_lines[HW_PAWN_RAIDER] = 12;
   /* A home island of one desert with a coast. */
@@ -359,8 +360,11 @@ test_DR_POOL_supply_missing (void **state)
 {
   g_autoptr(HwScenario) s = raiders_scenario (3, 4, HW_NO_COUNT);
   g_autoptr(GPtrArray) d = validate (s);
+  const HwDiagnostic *x = find (d, "supply", "3-4", "supply/raider");
 
-  assert_non_null (find (d, "supply", "3-4", "supply/raider"));
+  assert_non_null (x);
+  /* Nothing in the file to point at but the variant. */
+  assert_int_equal (x->line, 9);
 }
 
 static void

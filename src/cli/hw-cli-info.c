@@ -121,6 +121,8 @@ print_text (const HwScenario *scenario)
 
       g_print ("  %-6s %s\n", name->lang[0] ? name->lang : "en", name->text);
     }
+  if (hw_scenario_get_description (scenario) != NULL)
+    g_print ("%s\n", hw_scenario_get_description (scenario));
   g_print (_("Players: %d–%d, victory points: %d\n"),
            scenario->min_players, scenario->max_players, scenario->victory_points);
   g_print ("%s", _("Modules:"));

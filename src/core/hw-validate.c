@@ -71,7 +71,8 @@ hw_check_report (HwCheck    *check,
   /* TRANSLATORS: "3-4 players: <what is wrong>" */
   d->message = check->where ? g_strdup_printf (_("%s: %s"), check->where, body) : g_steal_pointer (&body);
   d->variant = check->variant ? g_strdup (check->variant->id) : NULL;
-  d->line = line;
+  /* A finding about a whole variant points at its <variant> element rather than nowhere. */
+  d->line = line != 0 || check->variant == NULL ? line : check->variant->line;
   d->hexes = g_array_new (FALSE, FALSE, sizeof (HwCoord));
   d->harbor = -1;
   d->table_row = g_strdup (table_row);
