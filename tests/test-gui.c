@@ -510,7 +510,7 @@ test_gui_new_from_template (void **state)
   activate (window, "new-from-template", g_variant_new_string (""));
   document = hw_window_get_document (window);
   assert_null (hw_document_get_path (document));
-  assert_int_equal (hw_board_n_hexes (hw_document_get_variant (document)->board), 37);
+  assert_int_equal (hw_board_n_hexes (hw_document_get_variant (document)->board), 19);
   set_tool (window, "paint:hills");
   apply_tool (window, hw_coord (0, 0));
   assert_int_equal (hw_board_terrain_at (hw_document_get_variant (document)->board, hw_coord (0, 0)),

@@ -55,7 +55,8 @@ hw_window_add_recent (const char *path)
 {
   g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
 
-  if (uri != NULL)
+  /* Recent files are kept per application: a window outside one (tests) keeps none. */
+  if (uri != NULL && g_get_application_name () != NULL)
     gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
 }
 
@@ -464,6 +465,22 @@ hw_window_close_action (GSimpleAction *action,
   gtk_window_close (GTK_WINDOW (data));
 }
 
+static gboolean
+hw_window_close_idle (gpointer data)
+{
+  HW_WINDOW (data)->close_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Closes the window once the dialog asking about it has gone: the dialog still refers to its
+ * parent while its response is being handled. */
+static void
+hw_window_close_later (HwWindow *self)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT, hw_window_close_idle, g_object_ref (self), g_object_unref);
+}
+
 static void
 hw_window_close_response (GtkDialog *dialog,
                           int        response,
@@ -476,14 +493,10 @@ hw_window_close_response (GtkDialog *dialog,
       if (hw_document_get_path (self->document) == NULL)
         hw_window_run_save_as (self, TRUE);
       else if (hw_window_save_to (self, NULL))
-        {
-          self->close_confirmed = TRUE;
-          gtk_window_close (GTK_WINDOW (self));
-        }
+        hw_window_close_later (self);
       break;
     case GTK_RESPONSE_REJECT:
-      self->close_confirmed = TRUE;
-      gtk_window_close (GTK_WINDOW (self));
+      hw_window_close_later (self);
       break;
     default:
       break;
@@ -858,6 +871,7 @@ static void
 hw_window_fill_recent (HwWindow *self)
 {
   GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  const char *app_name = g_get_application_name ();
   guint count = 0;
 
   g_menu_remove_all (self->recent_menu);
@@ -869,7 +883,7 @@ hw_window_fill_recent (HwWindow *self)
       g_autoptr(GMenuItem) item = NULL;
 
       if (path == NULL || !g_str_has_suffix (path, ".xml") || !gtk_recent_info_exists (info)
-          || !gtk_recent_info_has_application (info, g_get_application_name ()))
+          || (app_name != NULL && !gtk_recent_info_has_application (info, app_name)))
         continue;
       item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
       g_menu_item_set_action_and_target_value (item, "win.open-file", g_variant_new_string (path));
