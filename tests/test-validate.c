@@ -872,7 +872,71 @@ test_huge_board (void **state)
   assert_true (harbors > 6000);
 }
 
+static void
+test_chit_missing_warning (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  HwHex *hex = hex_with_chit (first_variant (s)->board, 11);
+  const HwDiagnostic *x;
+
+  hex->chit = 0;
+  d = validate (s);
+  x = find (d, "chit-missing", "3-4", NULL);
+  assert_non_null (x);
+  assert_int_equal (x->severity, HW_SEVERITY_WARNING);
+  assert_int_equal (x->hexes->len, 1);
+  assert_true (has_hex (x, hex->coord.q, hex->coord.r));
+
+  /* A board with no chits at all is a template: not reported. */
+  g_clear_pointer (&d, g_ptr_array_unref);
+  for (guint i = 0; i < hw_board_n_hexes (first_variant (s)->board); i++)
+    hw_board_get_hex (first_variant (s)->board, i)->chit = 0;
+  d = validate (s);
+  assert_null (find (d, "chit-missing", NULL, NULL));
+}
+
 /* ---- 4. Scenario structure ---- */
+
+static void
+test_duplicate_module_and_victory (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+
+  g_ptr_array_add (s->modules, hw_module_new ("base"));
+  s->victory_points = 0;
+  d = validate (s);
+  assert_non_null (find (d, "module-duplicate", NULL, NULL));
+  assert_non_null (find (d, "victory", NULL, NULL));
+}
+
+static void
+test_RH_SETUP_01_robin_on_the_desert (void **state)
+{
+  g_autoptr(HwScenario) s = base_scenario ();
+  g_autoptr(GPtrArray) d = NULL;
+  HwHex *desert = hw_board_lookup (first_variant (s)->board, hw_coord (0, 0));
+  HwHex *other = hex_with_chit (first_variant (s)->board, 5);
+
+  g_ptr_array_add (s->modules, hw_module_new ("robin-hood"));
+  s->min_players = s->max_players = 1;
+  first_variant (s)->min_players = first_variant (s)->max_players = 1;
+  desert->pawns[HW_PAWN_ROBBER] = 0;
+  desert->pawns[HW_PAWN_ROBIN] = 1;
+  d = validate (s);
+  dump (d);
+  assert_int_equal (d->len, 0);
+  g_clear_pointer (&d, g_ptr_array_unref);
+
+  /* Robin away from his camp, and a robber too. */
+  desert->pawns[HW_PAWN_ROBIN] = 0;
+  other->pawns[HW_PAWN_ROBIN] = 1;
+  desert->pawns[HW_PAWN_ROBBER] = 1;
+  d = validate (s);
+  assert_int_equal (count_code (d, "pawn-count"), 2);
+}
+
 
 static void
 test_unknown_module_and_params (void **state)
@@ -1193,6 +1257,9 @@ main (void)
     cmocka_unit_test (test_island_without_coast),
     cmocka_unit_test (test_island_across_another_sea),
     cmocka_unit_test (test_huge_board),
+    cmocka_unit_test (test_chit_missing_warning),
+    cmocka_unit_test (test_duplicate_module_and_victory),
+    cmocka_unit_test (test_RH_SETUP_01_robin_on_the_desert),
     cmocka_unit_test (test_unknown_module_and_params),
     cmocka_unit_test (test_module_requirements),
     cmocka_unit_test (test_players_covered),

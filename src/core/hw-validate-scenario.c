@@ -513,12 +513,17 @@ check_ba_numbers (HwCheck *check)
       {
         if (wrong == NULL)
           wrong = g_string_new (NULL);
-        g_string_append_printf (wrong, "%s%d×%d", wrong->len ? ", " : "", seen[n], n);
+        else
+          g_string_append (wrong, ", ");
+        /* TRANSLATORS: "10 appears 2 times" (on the coast of the board) */
+        g_string_append_printf (wrong, g_dngettext (GETTEXT_PACKAGE, "%d appears %d time",
+                                                    "%d appears %d times", seen[n]),
+                                n, seen[n]);
       }
   if (wrong != NULL)
     {
       hw_check_report (check, HW_SEVERITY_ERROR, "ba-numbers", check->variant->line, NULL,
-                       _("the coast carries %s; Barbarian Attack puts 2, 3, 4, 5, 6, 8, 9, 10, 11 "
+                       _("on the coast %s; Barbarian Attack puts 2, 3, 4, 5, 6, 8, 9, 10, 11 "
                          "and 12 on the coast once each (BA-MAP-03)"), wrong->str);
       g_string_free (wrong, TRUE);
     }
