@@ -43,11 +43,11 @@ hw_game_init (HwGameState       *state,
     }
 }
 
-guint
-hw_game_legal_actions (const HwGameRules *rules,
-                       const HwGameState *state,
-                       HwAction          *buf,
-                       guint              cap)
+static guint
+list_actions (const HwGameRules *rules,
+              const HwGameState *state,
+              HwAction          *buf,
+              guint              cap)
 {
   guint n = 0;
 
@@ -73,6 +73,17 @@ hw_game_legal_actions (const HwGameRules *rules,
     default:
       return 0;
     }
+}
+
+guint
+hw_game_legal_actions (const HwGameRules *rules,
+                       const HwGameState *state,
+                       HwAction          *buf,
+                       guint              cap)
+{
+  g_return_val_if_fail (rules != NULL && state != NULL, 0);
+
+  return MIN (list_actions (rules, state, buf, cap), cap);
 }
 
 gboolean

@@ -59,7 +59,7 @@ typedef enum
 #define HW_GAME_NODE_WORDS   (HW_GAME_MAX_NODES / 64)
 #define HW_GAME_EDGE_WORDS   (HW_GAME_MAX_EDGES / 64)
 /* A buffer of this many actions always holds every legal action. */
-#define HW_GAME_MAX_ACTIONS  2048
+#define HW_GAME_MAX_ACTIONS  4096
 #define HW_GAME_DECK_SIZE    25
 #define HW_GAME_MAX_PER_CHIT 24
 
@@ -262,8 +262,9 @@ void         hw_game_rules_free       (HwGameRules       *rules);
 void         hw_game_init             (HwGameState       *state,
                                        const HwGameRules *rules,
                                        guint64            seed);
-/* Writes up to @cap legal actions of the player to move into @buf; returns how many
- * there are (at most HW_GAME_MAX_ACTIONS; 0 once the game is over). */
+/* Writes the legal actions of the player to move into @buf (at most @cap; a buffer of
+ * HW_GAME_MAX_ACTIONS always holds them all); returns how many were written, 0 once the
+ * game is over. */
 guint        hw_game_legal_actions    (const HwGameRules *rules,
                                        const HwGameState *state,
                                        HwAction          *buf,
