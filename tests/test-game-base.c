@@ -382,6 +382,49 @@ test_BASE_PROD_01_settlement_one_city_two (void **state)
 }
 
 static void
+test_BASE_PROD_01_terrain_resources (void **state)
+{
+  Fixture *f = *state;
+  static const struct { HwTerrain t; HwResource r; } map[] = {
+    { HW_TERRAIN_HILLS, HW_RESOURCE_BRICK },
+    { HW_TERRAIN_FOREST, HW_RESOURCE_LUMBER },
+    { HW_TERRAIN_MOUNTAINS, HW_RESOURCE_ORE },
+    { HW_TERRAIN_FIELDS, HW_RESOURCE_GRAIN },
+    { HW_TERRAIN_PASTURE, HW_RESOURCE_WOOL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (map); i++)
+    {
+      int h = hw_test_find_hex (f->r, map[i].t, 0);
+      int node = -1;
+      int sum = f->r->hex_chit[h];
+      gint16 before[HW_N_RESOURCES];
+
+      /* A corner touching no other hex with the same number. */
+      for (int k = 0; k < 6 && node < 0; k++)
+        {
+          int n = f->r->hex_nodes[h][k];
+          gboolean alone = TRUE;
+          for (int j = 0; j < 3; j++)
+            {
+              int x = f->r->node_hexes[n][j];
+              if (x >= 0 && x != h && f->r->hex_chit[x] == sum)
+                alone = FALSE;
+            }
+          if (alone && hw_game_can_settle (f->r, &f->st, 0, n, TRUE))
+            node = n;
+        }
+      assert_true (node >= 0);
+      hw_game_put_building (f->r, &f->st, 0, node, FALSE);
+      memcpy (before, f->st.players[0].hand, sizeof before);
+      hw_game_produce (f->r, &f->st, sum);
+      for (int r = 0; r < HW_N_RESOURCES; r++)
+        assert_int_equal (f->st.players[0].hand[r], before[r] + (r == (int) map[i].r ? 1 : 0));
+      hw_game_remove_building (f->r, &f->st, node);
+    }
+}
+
+static void
 test_BASE_PROD_01_robber_blocks (void **state)
 {
   Fixture *f = *state;
@@ -1042,6 +1085,7 @@ main (void)
     T (test_BASE_TURN_one_card_per_turn_not_bought_this_turn),
     T (test_BASE_TURN_victory_cards_count_at_once),
     T (test_BASE_PROD_01_settlement_one_city_two),
+    T (test_BASE_PROD_01_terrain_resources),
     T (test_BASE_PROD_01_robber_blocks),
     T (test_BASE_PROD_02_bank_limit_nobody_paid),
     T (test_BASE_PROD_02_bank_limit_enough),
