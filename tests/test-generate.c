@@ -877,6 +877,22 @@ test_balance_metrics_small_board (void **state)
   assert_true (m.terrain_clustering == 0);
   assert_true (m.score >= 0 && m.score <= 1);
   assert_int_equal (m.n_harbors, 0);
+
+  /* The overlay's per-node sums: one node at 13, the desert adds nothing. */
+  {
+    g_autoptr(HwGraph) graph = hw_graph_new (b);
+    g_autofree int *sums = g_new0 (int, graph->n_nodes + 1);
+    int best = 0, n13 = 0;
+
+    hw_balance_node_pips (b, graph, sums);
+    for (guint v = 0; v < graph->n_nodes; v++)
+      {
+        best = MAX (best, sums[v]);
+        n13 += sums[v] == 13;
+      }
+    assert_int_equal (best, 13);
+    assert_int_equal (n13, 1);
+  }
 }
 
 static void

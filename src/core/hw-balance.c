@@ -311,3 +311,27 @@ hw_balance_measure_board (const HwBoard *board,
     harbors[i] = (gint8) hw_board_get_harbor (board, i)->resource;
   hw_balance_measure_layout (ctx, terrains, chits, harbors, out);
 }
+
+void
+hw_balance_node_pips (const HwBoard *board,
+                      const HwGraph *graph,
+                      int           *sums)
+{
+  g_return_if_fail (graph->n_hexes == hw_board_n_hexes (board));
+
+  for (guint v = 0; v < graph->n_nodes; v++)
+    {
+      sums[v] = 0;
+      for (int j = 0; j < 3; j++)
+        {
+          int h = graph->node_hexes[v][j];
+          const HwHex *hex;
+
+          if (h < 0)
+            continue;
+          hex = hw_board_get_hex (board, (guint) h);
+          if (hw_terrain_takes_chit (hex->terrain))
+            sums[v] += hw_chit_pips (hex->chit);
+        }
+    }
+}

@@ -46,6 +46,12 @@ void              hw_balance_measure_layout  (const HwBalanceContext *ctx,
 void              hw_balance_measure_board   (const HwBoard          *board,
                                               HwBalance              *out);
 
+/* Fills @sums[graph->n_nodes] with the pip sum of the numbered hexes at each node of @board
+ * (for an overlay shading nodes by how much they produce). */
+void              hw_balance_node_pips       (const HwBoard          *board,
+                                              const HwGraph          *graph,
+                                              int                    *sums);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HwBalanceContext, hw_balance_context_free)
 
 G_END_DECLS
