@@ -41,7 +41,9 @@ struct _HwExportPlan
   double content_w, content_h;   /* hw_render_variant's drawing */
   double win_w, win_h;           /* tiled: the part of the drawing on one page */
   double step_x, step_y;         /* tiled: window minus the overlap */
-  double scale;                  /* fit */
+  double scale;                  /* fit: the board's scale */
+  HwRenderBox board;             /* fit: the board's extent in board space */
+  double legend_w, legend_h;     /* fit: the legend, kept at full size below the board */
 
   GArray *items;                 /* kit: KitItem */
 };
@@ -239,14 +241,24 @@ plan_fit (HwExportPlan *plan)
 {
   double pw, ph, best = -1;
 
+  double reserve = 0;
+
   hw_export_paper_size (plan->options.paper, &pw, &ph);
   plan->rows = plan->cols = plan->n_pages = 1;
+  hw_render_board_extent (plan->variant->board, &plan->options.render, &plan->board);
+  /* Shrunk with the board, the legend would be unreadable: it keeps its size. */
+  if (plan->options.render.show_legend)
+    {
+      hw_render_legend_size (plan->scenario, plan->variant, &plan->options.render,
+                             &plan->legend_w, &plan->legend_h);
+      reserve = plan->legend_h + 6.0;
+    }
   for (int landscape = 0; landscape < 2; landscape++)
     {
       double w = landscape ? ph : pw, h = landscape ? pw : ph;
       double uw = w - 2 * HW_EXPORT_MARGIN_MM;
-      double uh = h - 2 * HW_EXPORT_MARGIN_MM - SHEET_FOOTER_MM;
-      double scale = MIN (uw / plan->content_w, uh / plan->content_h);
+      double uh = h - 2 * HW_EXPORT_MARGIN_MM - SHEET_FOOTER_MM - reserve;
+      double scale = MIN (uw / plan->board.width, uh / plan->board.height);
 
       if (scale > best + 1e-9)
         {
@@ -882,16 +894,26 @@ draw_caption (cairo_t *cr, const HwExportPlan *plan, const char *text)
 static void
 draw_fit_page (const HwExportPlan *plan, cairo_t *cr)
 {
-  double uw = plan->page_w - 2 * HW_EXPORT_MARGIN_MM;
-  double uh = plan->page_h - 2 * HW_EXPORT_MARGIN_MM - SHEET_FOOTER_MM;
+  double m = HW_EXPORT_MARGIN_MM, s = plan->scale;
+  double uw = plan->page_w - 2 * m;
+  double uh = plan->page_h - 2 * m - SHEET_FOOTER_MM;
+  double bh = uh - (plan->options.render.show_legend ? plan->legend_h + 6.0 : 0);
   g_autofree char *caption = NULL;
 
   cairo_save (cr);
-  cairo_translate (cr, HW_EXPORT_MARGIN_MM + (uw - plan->content_w * plan->scale) / 2,
-                   HW_EXPORT_MARGIN_MM + (uh - plan->content_h * plan->scale) / 2);
-  cairo_scale (cr, plan->scale, plan->scale);
-  hw_render_variant (cr, plan->scenario, plan->variant, &plan->options.render);
+  cairo_translate (cr, m + (uw - plan->board.width * s) / 2 - plan->board.x * s,
+                   m + (bh - plan->board.height * s) / 2 - plan->board.y * s);
+  cairo_scale (cr, s, s);
+  hw_render_board (cr, plan->variant->board, &plan->options.render);
   cairo_restore (cr);
+
+  if (plan->options.render.show_legend)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, m + (uw - plan->legend_w) / 2, m + uh - plan->legend_h);
+      hw_render_legend (cr, plan->scenario, plan->variant, &plan->options.render);
+      cairo_restore (cr);
+    }
 
   caption = g_strdup_printf (_("%s · scaled to %.0f %% (hexes %.1f mm across)"),
                              scenario_name (plan), plan->scale * 100,

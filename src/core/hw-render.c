@@ -28,7 +28,7 @@ static const Rgb terrain_colors[HW_N_TERRAINS] = {
   [HW_TERRAIN_MOUNTAINS] = { 0.62, 0.63, 0.66 },
   [HW_TERRAIN_FOREST]    = { 0.26, 0.55, 0.29 },
   [HW_TERRAIN_PASTURE]   = { 0.64, 0.82, 0.42 },
-  [HW_TERRAIN_GOLD]      = { 0.90, 0.72, 0.18 },
+  [HW_TERRAIN_GOLD]      = { 0.83, 0.60, 0.12 },
   [HW_TERRAIN_VOLCANO]   = { 0.52, 0.26, 0.22 },
   [HW_TERRAIN_JUNGLE]    = { 0.18, 0.50, 0.42 },
   [HW_TERRAIN_CASTLE]    = { 0.68, 0.66, 0.74 },
@@ -323,7 +323,7 @@ typedef struct
   HwTerrain        terrain;
   double           hex_mm;
   gboolean         monochrome;
-  gboolean         raster;
+  double           density;   /* raster pixels per mm; 0 for a vector tile */
   cairo_pattern_t *pattern;
 } CachedPattern;
 
@@ -360,14 +360,17 @@ hw_render_cache_free (HwRenderCache *cache)
 /* Pattern space has ten units per millimetre, and the tile a whole number of them: cairo's
  * SVG output writes a pattern's size as integers. */
 #define PATTERN_UNITS_PER_MM 10.0
-/* Raster tiles (for SVG, see draw_pattern) at 10 pixels per mm, about 250 dpi. */
-#define RASTER_PIXELS_PER_UNIT 1
+/* SVG gets raster tiles of 10 pixels per mm, about 250 dpi (see draw_pattern). */
+#define SVG_PIXELS_PER_MM 10.0
 
+/* Makes the tile of @terrain: a vector one when @density is 0, else an image of @density
+ * pixels per mm (a whole number of pixels, so the tile's size is rounded to them). */
 static cairo_pattern_t *
-pattern_new (HwTerrain terrain, const HwRenderOptions *options, gboolean raster)
+pattern_new (HwTerrain terrain, const HwRenderOptions *options, double density)
 {
   const PatternSpec *spec = &pattern_specs[terrain];
-  double k = PATTERN_UNITS_PER_MM;
+  gboolean raster = density > 0;
+  double k = raster ? density : PATTERN_UNITS_PER_MM;
   double u = options->hex_mm / 20.0;
   double tw = MAX (1.0, round (spec->step_x * u * k)) / k;
   double th = MAX (2.0, 2 * round (spec->step_y * u * k)) / k;
@@ -378,11 +381,8 @@ pattern_new (HwTerrain terrain, const HwRenderOptions *options, gboolean raster)
   cairo_matrix_t matrix;
 
   if (raster)
-    {
-      k *= RASTER_PIXELS_PER_UNIT;
-      tile = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) round (tw * k),
-                                         (int) round (th * k));
-    }
+    tile = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) round (tw * k),
+                                       (int) round (th * k));
   else
     tile = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
   cr = cairo_create (tile);
@@ -412,7 +412,7 @@ pattern_new (HwTerrain terrain, const HwRenderOptions *options, gboolean raster)
 
 static cairo_pattern_t *
 cache_get (HwRenderCache *cache, HwTerrain terrain, const HwRenderOptions *options,
-           gboolean raster)
+           double density)
 {
   CachedPattern entry;
 
@@ -421,14 +421,14 @@ cache_get (HwRenderCache *cache, HwTerrain terrain, const HwRenderOptions *optio
       CachedPattern *e = &g_array_index (cache->entries, CachedPattern, i);
 
       if (e->terrain == terrain && e->hex_mm == options->hex_mm
-          && e->monochrome == options->monochrome && e->raster == raster)
+          && e->monochrome == options->monochrome && e->density == density)
         return e->pattern;
     }
   entry.terrain = terrain;
   entry.hex_mm = options->hex_mm;
   entry.monochrome = options->monochrome;
-  entry.raster = raster;
-  entry.pattern = pattern_new (terrain, options, raster);
+  entry.density = density;
+  entry.pattern = pattern_new (terrain, options, density);
   g_array_append_val (cache->entries, entry);
   return entry.pattern;
 }
@@ -441,15 +441,31 @@ draw_pattern (cairo_t               *cr,
               const HwRenderOptions *options,
               HwRenderCache         *cache)
 {
+  cairo_surface_type_t type = cairo_surface_get_type (cairo_get_target (cr));
+  double density = 0;
+
   if ((guint) terrain >= HW_N_TERRAINS || pattern_specs[terrain].motif == NULL)
     return;
+  /* PDF and PostScript take vector tiles. cairo 1.16's SVG backend never frees a recording
+   * surface used as a pattern, so SVG gets fine raster tiles (written once per file all the
+   * same); screens and images get tiles at their own resolution, since replaying a vector
+   * tile for every hex is slow there. */
+  if (type == CAIRO_SURFACE_TYPE_SVG)
+    density = SVG_PIXELS_PER_MM;
+  else if (type != CAIRO_SURFACE_TYPE_PDF && type != CAIRO_SURFACE_TYPE_PS)
+    {
+      double dx = 1, dy = 0;
+
+      cairo_user_to_device_distance (cr, &dx, &dy);
+      density = ceil (hypot (dx, dy) * 2) / 2;
+      /* Motifs a few pixels wide are noise: leave the plain colour. */
+      if (density * options->hex_mm / 20.0 < 3.0)
+        return;
+      density = MIN (density, 40.0);
+    }
   cairo_save (cr);
   hw_render_hex_path (cr, options, grow_mm);
-  /* cairo 1.16's SVG backend never frees a recording surface used as a pattern: SVG gets
-   * each tile as a fine raster image instead, written once per file all the same. */
-  cairo_set_source (cr, cache_get (cache, terrain, options,
-                                   cairo_surface_get_type (cairo_get_target (cr))
-                                   == CAIRO_SURFACE_TYPE_SVG));
+  cairo_set_source (cr, cache_get (cache, terrain, options, density));
   cairo_fill (cr);
   cairo_restore (cr);
 }
