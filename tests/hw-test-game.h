@@ -306,6 +306,14 @@ hw_test_spread (const HwGameRules *r, HwGameState *st, int player, int count, in
   return placed;
 }
 
+/* Gives @player @n discovery tokens as jungles would (JUN-01). */
+static inline void
+hw_test_give_tokens (HwGameState *st, int player, int n)
+{
+  st->players[player].discoveries += n;
+  st->counters.discoveries_earned[player] += n;
+}
+
 static inline int
 hw_test_total_cards (const HwGameState *st, int player)
 {

@@ -518,7 +518,7 @@ test_BASE_SEVEN_01_discard_half (void **state)
   hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 4);    /* 9: discards 4 */
   hw_test_give (&f->st, 1, HW_RESOURCE_WOOL, 7);   /* 7: keeps all */
   hw_test_give (&f->st, 2, HW_RESOURCE_GRAIN, 8);  /* 8: discards 4 */
-  f->st.players[2].discoveries = 10;               /* JUN-02: tokens do not count */
+  hw_test_give_tokens (&f->st, 2, 10);               /* JUN-02: tokens do not count */
 
   hw_game_resolve_roll (f->r, &f->st, 3, 4);
   /* Nobody produces on a 7. */

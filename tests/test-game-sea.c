@@ -623,8 +623,8 @@ test_JUN_02_tokens_are_not_cards (void **state)
   int pasture = hex_of (f, HW_TEST_PASTURE);
 
   hw_game_put_building (f->r, &f->st, 1, f->r->hex_nodes[pasture][0], FALSE);
-  f->st.players[1].discoveries = 9;
-  f->st.players[0].discoveries = 9;
+  hw_test_give_tokens (&f->st, 1, 9);
+  hw_test_give_tokens (&f->st, 0, 9);
   hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 7);
 
   /* Not counted toward the 7 limit. */
@@ -655,7 +655,7 @@ test_JUN_03_tokens_pay_for_development_cards (void **state)
 
   f->st.phase = HW_PHASE_MAIN;
   /* Three tokens pay a whole card. */
-  f->st.players[0].discoveries = 3;
+  hw_test_give_tokens (&f->st, 0, 3);
   assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_BUY_DEV, 0, -2));
   hw_test_do (f->r, &f->st, HW_ACTION_BUY_DEV, 7, 0, 0);
   assert_int_equal (f->st.players[0].discoveries, 0);
@@ -663,7 +663,7 @@ test_JUN_03_tokens_pay_for_development_cards (void **state)
   assert_int_equal (f->st.deck_left, HW_GAME_DECK_SIZE - 1);
 
   /* One token for the wool, cards for the rest; a token never pays a road. */
-  f->st.players[0].discoveries = 1;
+  hw_test_give_tokens (&f->st, 0, 1);
   hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 1);
   hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 1);
   hw_test_refused (f->r, &f->st, HW_ACTION_BUY_DEV, 1, 0, 0);   /* token for ore: wool missing */

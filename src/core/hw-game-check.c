@@ -101,6 +101,11 @@ hw_game_check_invariants (const HwGameRules *rules,
       else if (lengths[p] == best)
         n_best++;
 
+      /* JUN: tokens come only from jungles and go only to development cards. */
+      if (ps->discoveries != state->counters.discoveries_earned[p] - state->counters.discoveries_spent[p])
+        FAIL ("player %d: %d discovery tokens, %d earned and %d spent", p, ps->discoveries,
+              state->counters.discoveries_earned[p], state->counters.discoveries_spent[p]);
+
       for (int c = 0; c < HW_N_DEV; c++)
         {
           dev_total += ps->dev[c];
