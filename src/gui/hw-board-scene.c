@@ -1,6 +1,7 @@
 /* hw-board-scene.c: the board canvas's view state and its one drawing path. */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "hw-board-scene.h"
@@ -57,12 +58,71 @@ hw_board_scene_init (HwBoardScene *scene)
   hw_render_options_init (&scene->options);
   scene->zoom = 1.0;
   scene->marks = g_hash_table_new (NULL, NULL);
+  scene->cache = hw_render_cache_new ();
+  scene->options.cache = scene->cache;
 }
 
 void
 hw_board_scene_clear (HwBoardScene *scene)
 {
   g_clear_pointer (&scene->marks, g_hash_table_unref);
+  g_clear_pointer (&scene->base, cairo_surface_destroy);
+  scene->options.cache = NULL;
+  g_clear_pointer (&scene->cache, hw_render_cache_free);
+}
+
+void
+hw_board_scene_invalidate (HwBoardScene *scene)
+{
+  scene->base_valid = FALSE;
+}
+
+void
+hw_board_scene_render (HwBoardScene *scene,
+                       cairo_t      *cr,
+                       double        width,
+                       double        height,
+                       int           scale)
+{
+  int pixel_width = (int) ceil (width * scale);
+  int pixel_height = (int) ceil (height * scale);
+  HwRenderView view;
+
+  /* Moving the pointer only moves the hover: the board itself is drawn again only when it,
+   * its marks, the view or the size change. */
+  if (scene->base == NULL || !scene->base_valid
+      || cairo_image_surface_get_width (scene->base) != pixel_width
+      || cairo_image_surface_get_height (scene->base) != pixel_height)
+    {
+      cairo_t *base_cr;
+
+      g_clear_pointer (&scene->base, cairo_surface_destroy);
+      scene->base = cairo_image_surface_create (CAIRO_FORMAT_RGB24, MAX (pixel_width, 1),
+                                                MAX (pixel_height, 1));
+      cairo_surface_set_device_scale (scene->base, scale, scale);
+      base_cr = cairo_create (scene->base);
+      hw_board_scene_draw (scene, base_cr, width, height);
+      cairo_destroy (base_cr);
+      scene->base_valid = TRUE;
+    }
+
+  cairo_save (cr);
+  cairo_set_source_surface (cr, scene->base, 0, 0);
+  cairo_paint (cr);
+  if (scene->has_hover && scene->board != NULL)
+    {
+      double x, y;
+
+      /* The renderer's hover mark, over the cached board. */
+      hw_board_scene_get_view (scene, width, height, &view);
+      hw_render_view_apply (&view, cr);
+      hw_render_hex_center (&scene->options, scene->hover, &x, &y);
+      cairo_translate (cr, x, y);
+      hw_render_hex_path (cr, &scene->options, 0);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.3);
+      cairo_fill (cr);
+    }
+  cairo_restore (cr);
 }
 
 void

@@ -16,11 +16,16 @@ typedef struct
   double           pan_x;      /* pixels the board is moved from the centre */
   double           pan_y;
   GHashTable      *marks;      /* packed coord -> HwRenderMark bits */
+  HwRenderCache   *cache;      /* terrain patterns kept from frame to frame */
+  gboolean         has_hover;  /* the hex under the pointer, drawn over the cached board */
+  HwCoord          hover;
+  cairo_surface_t *base;       /* the board as last drawn, without the hover */
+  gboolean         base_valid;
 } HwBoardScene;
 
 /* Sets up @scene with the renderer's default options, zoom 1 and no marks. */
 void     hw_board_scene_init       (HwBoardScene       *scene);
-/* Frees what @scene owns (its marks). */
+/* Frees what @scene owns (its marks and pattern cache). */
 void     hw_board_scene_clear      (HwBoardScene       *scene);
 /* Removes every mark. */
 void     hw_board_scene_clear_marks (HwBoardScene      *scene,
@@ -29,6 +34,15 @@ void     hw_board_scene_clear_marks (HwBoardScene      *scene,
 void     hw_board_scene_add_mark   (HwBoardScene       *scene,
                                     HwCoord             c,
                                     HwRenderMark        mark);
+/* Forgets the cached drawing: call after any change but the hover. */
+void     hw_board_scene_invalidate (HwBoardScene       *scene);
+/* Draws a frame of @width x @height pixels (@scale device pixels each): the board from the
+ * cache (drawn afresh when invalid or resized), then the hover highlight. */
+void     hw_board_scene_render     (HwBoardScene       *scene,
+                                    cairo_t            *cr,
+                                    double              width,
+                                    double              height,
+                                    int                 scale);
 /* Computes the board-to-pixel mapping for an area of @width x @height pixels. */
 void     hw_board_scene_get_view   (const HwBoardScene *scene,
                                     double              width,

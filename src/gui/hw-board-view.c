@@ -65,6 +65,14 @@ hw_board_view_height (HwBoardView *self)
   return gtk_widget_get_height (GTK_WIDGET (self));
 }
 
+/* Draws the board again on the next frame (anything changed but the hover). */
+static void
+hw_board_view_redraw (HwBoardView *self)
+{
+  hw_board_scene_invalidate (&self->scene);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static void
 hw_board_view_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
@@ -77,7 +85,7 @@ hw_board_view_snapshot (GtkWidget   *widget,
   if (width <= 0 || height <= 0)
     return;
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  hw_board_scene_draw (&self->scene, cr, width, height);
+  hw_board_scene_render (&self->scene, cr, width, height, gtk_widget_get_scale_factor (widget));
 }
 
 /* Returns TRUE when there is a hex of the board at pixel (x, y), and it in @c. */
@@ -104,12 +112,12 @@ hw_board_view_update_hover (HwBoardView *self)
   if (has == self->has_hover && (!has || hw_coord_equal (c, self->hover)))
     return;
 
-  hw_board_scene_clear_marks (&self->scene, HW_RENDER_MARK_HOVER);
   self->has_hover = has;
   self->hover = c;
   self->pending_one = FALSE;
-  if (has)
-    hw_board_scene_add_mark (&self->scene, c, HW_RENDER_MARK_HOVER);
+  self->scene.has_hover = has;
+  self->scene.hover = c;
+  /* Only the hover moves: the cached board stays valid. */
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -176,7 +184,7 @@ hw_board_view_drag_update (GtkGestureDrag *gesture,
     {
       self->scene.pan_x = self->drag_pan_x + dx;
       self->scene.pan_y = self->drag_pan_y + dy;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
+      hw_board_view_redraw (self);
       return;
     }
   if (!self->painting)
@@ -232,7 +240,7 @@ hw_board_view_scroll (GtkEventControllerScroll *scroll,
       self->scene.pan_y -= dy * 40;
     }
   hw_board_view_update_hover (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  hw_board_view_redraw (self);
   return TRUE;
 }
 
@@ -427,9 +435,9 @@ hw_board_view_set_board (HwBoardView   *self,
 
   self->scene.board = board;
   self->has_hover = FALSE;
-  hw_board_scene_clear_marks (&self->scene, HW_RENDER_MARK_HOVER);
+  self->scene.has_hover = FALSE;
   hw_board_view_update_hover (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  hw_board_view_redraw (self);
 }
 
 double
@@ -454,7 +462,7 @@ hw_board_view_set_zoom (HwBoardView *self,
   height = hw_board_view_height (self);
   hw_board_scene_zoom_at (&self->scene, width, height, zoom, width / 2, height / 2);
   hw_board_view_update_hover (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  hw_board_view_redraw (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
 }
 
@@ -467,7 +475,7 @@ hw_board_view_zoom_fit (HwBoardView *self)
   self->scene.pan_y = 0;
   self->scene.zoom = 1.0;
   hw_board_view_update_hover (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  hw_board_view_redraw (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
 }
 
@@ -490,7 +498,7 @@ hw_board_view_set_problems (HwBoardView *self,
   hw_board_scene_clear_marks (&self->scene, HW_RENDER_MARK_ERROR | HW_RENDER_MARK_WARNING);
   hw_board_view_mark_all (self, warnings, HW_RENDER_MARK_WARNING);
   hw_board_view_mark_all (self, errors, HW_RENDER_MARK_ERROR);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  hw_board_view_redraw (self);
 }
 
 static gboolean
@@ -503,7 +511,7 @@ hw_board_view_flash_tick (gpointer data)
   /* Blink, then stay selected so the designer can still find the hexes. */
   if (self->flash_ticks % 2 == 0 || self->flash_ticks >= HW_FLASH_TICKS)
     hw_board_view_mark_all (self, self->selected, HW_RENDER_MARK_SELECTED);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  hw_board_view_redraw (self);
   if (self->flash_ticks >= HW_FLASH_TICKS)
     {
       self->flash_source = 0;
@@ -528,7 +536,7 @@ hw_board_view_flash (HwBoardView *self,
       self->flash_ticks = 0;
       self->flash_source = g_timeout_add (180, hw_board_view_flash_tick, self);
     }
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  hw_board_view_redraw (self);
 }
 
 gboolean
