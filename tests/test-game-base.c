@@ -458,6 +458,9 @@ test_BASE_PROD_02_bank_limit_nobody_paid (void **state)
   assert_int_equal (f->st.players[0].hand[HW_RESOURCE_ORE], 0);
   assert_int_equal (f->st.players[1].hand[HW_RESOURCE_ORE], 0);
   assert_int_equal (f->st.bank[HW_RESOURCE_ORE], 2);
+  /* Statistics count what was paid. */
+  assert_int_equal (f->st.counters.production_hex[hw_test_find_hex (f->r, HW_TERRAIN_MOUNTAINS, 6)], 0);
+  assert_int_equal (f->st.counters.production_resource[HW_RESOURCE_ORE], 0);
 }
 
 static void
@@ -483,6 +486,7 @@ test_BASE_PROD_02_bank_limit_single_player_takes_rest (void **state)
   hw_game_resolve_roll (f->r, &f->st, 3, 3);
   assert_int_equal (f->st.players[0].hand[HW_RESOURCE_ORE], 1);
   assert_int_equal (f->st.bank[HW_RESOURCE_ORE], 0);
+  assert_int_equal (f->st.counters.production_hex[mountains], 1);
 }
 
 static void

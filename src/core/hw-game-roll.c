@@ -58,6 +58,8 @@ hw_game_produce (const HwGameRules *rules,
 {
   gint16 owed[HW_GAME_MAX_PLAYERS][HW_N_RESOURCES];
   int paid[HW_N_RESOURCES];
+  guint short_of = 0;
+  guint owed_any = 0;
 
   memset (owed, 0, sizeof owed);
   for (int i = 0; i < rules->n_chit_hexes[sum]; i++)
@@ -86,7 +88,11 @@ hw_game_produce (const HwGameRules *rules,
               state->counters.production_hex[h] += amount;
             }
           else if (res >= 0)
-            owed[p][res] += amount;
+            {
+              owed[p][res] += amount;
+              owed_any |= 1u << res;
+              state->counters.production_hex[h] += amount;
+            }
           else if (t == HW_TERRAIN_GOLD || t == HW_TERRAIN_VOLCANO)
             {
               /* SEA-GOLD, VOL-03 (gold): free choices, paid one by one from the bank. */
@@ -100,12 +106,16 @@ hw_game_produce (const HwGameRules *rules,
     {
       int total = 0, owners = 0;
 
+      if (!(owed_any & (1u << r)))
+        continue;
+
       for (int p = 0; p < state->n_players; p++)
         if (owed[p][r] > 0)
           total += owed[p][r], owners++;
       paid[r] = total;
       if (rules->bank_limit && total > state->bank[r])
         {
+          short_of |= 1u << r;
           /* BASE-PROD-02: nobody is paid, unless only one player is owed it. */
           if (owners == 1)
             {
@@ -129,13 +139,15 @@ hw_game_produce (const HwGameRules *rules,
       state->counters.production_resource[r] += paid[r];
     }
 
-  /* Credit the hexes with what was actually paid. */
+  /* The hexes were credited with what was owed; correct those the bank could not pay. */
+  if (short_of == 0)
+    return;
   for (int i = 0; i < rules->n_chit_hexes[sum]; i++)
     {
       int h = rules->chit_hexes[sum][i];
       int res = rules->hex_terrain[h] == HW_TERRAIN_VOLCANO ? rules->volcano_produces
                                                              : rules->hex_resource[h];
-      if (h == state->robber_hex || res < 0)
+      if (h == state->robber_hex || res < 0 || !(short_of & (1u << res)))
         continue;
       for (int k = 0; k < 6; k++)
         {
@@ -147,7 +159,7 @@ hw_game_produce (const HwGameRules *rules,
           amount = hw_bit_get (state->players[p].cities, node) ? 2 : 1;
           given = MIN (amount, paid[res]);
           paid[res] -= given;
-          state->counters.production_hex[h] += given;
+          state->counters.production_hex[h] -= amount - given;
         }
     }
 }
