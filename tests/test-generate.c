@@ -682,6 +682,23 @@ test_generate_spiral (void **state)
       made++;
     }
   assert_int_equal (made, 60);
+
+  /* Not the base chits: the spiral does not apply, the chits are shuffled instead. */
+  v->tables.chits[12] = 0;
+  v->tables.chits[11] = 3;
+  {
+    HwGenerateParams p;
+    g_autoptr(GPtrArray) problems = hw_generate_check_pools (s, v);
+    guint elevens = 0;
+
+    hw_generate_params_init (&p);
+    assert_true (hw_generate_params_from_scenario (&p, s, NULL));
+    assert_int_equal (problems->len, 0);
+    assert_true (hw_generate_variant (s, v, &p, 5, NULL));
+    for (guint h = 0; h < hw_board_n_hexes (v->board); h++)
+      elevens += hw_board_get_hex (v->board, h)->chit == 11;
+    assert_int_equal (elevens, 3);
+  }
 }
 
 static void

@@ -588,12 +588,10 @@ setup (HwGenerator *gen,
       if (shuffle->kind == HW_SHUFFLE_CHITS)
         {
           deal->producing = g_new0 (guint, deal->n_pos + 1);
-          if (gen->params.spiral && !setup_spiral (gen, deal, pool))
-            {
-              add_problem (problems, variant, shuffle,
-                           _("spiral placement needs the base game's 18 chits over a hexagon of 19 hexes"));
-              bad = TRUE;
-            }
+          /* The spiral is the base game's: a scenario-wide "spiral" lays it where a deal is
+           * the base hexagon with its 18 chits, and shuffles every other deal. */
+          if (gen->params.spiral)
+            setup_spiral (gen, deal, pool);
         }
       else if (!bad && deal->n_pool != deal->n_pos)
         {
