@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "hw-autosave.h"
+#include "hw-board-scene.h"
 #include "hw-document.h"
 #include "hw-inspector.h"
 #include "hw-scenario-io.h"
@@ -519,6 +520,81 @@ test_gui_new_from_template (void **state)
 }
 
 static void
+test_gui_drag_paints_one_undo_step (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("tests", "data", "sim-base.xml", NULL);
+  g_autofree char *original = NULL;
+  HwWindow *window = new_window ();
+  HwDocument *document;
+  HwBoard *board;
+  HwCoord c[5];
+  g_auto(GStrv) history = NULL;
+
+  activate (window, "open-file", g_variant_new_string (path));
+  document = hw_window_get_document (window);
+  original = document_bytes (window);
+  board = hw_document_get_variant (document)->board;
+  for (int i = 0; i < 5; i++)
+    c[i] = hw_board_get_hex (board, 10 + i)->coord;
+
+  /* What the canvas reports while a button is held over five hexes, one of them twice. */
+  set_tool (window, "paint:volcano");
+  g_signal_emit_by_name (window->board_view, "hex-pressed", c[0].q, c[0].r, 0, GDK_BUTTON_PRIMARY);
+  for (int i = 1; i < 5; i++)
+    g_signal_emit_by_name (window->board_view, "hex-dragged", c[i].q, c[i].r);
+  g_signal_emit_by_name (window->board_view, "hex-dragged", c[2].q, c[2].r);
+  g_signal_emit_by_name (window->board_view, "drag-ended");
+
+  board = hw_document_get_variant (document)->board;
+  for (int i = 0; i < 5; i++)
+    assert_int_equal (hw_board_terrain_at (board, c[i]), HW_TERRAIN_VOLCANO);
+  history = hw_document_dup_history (document);
+  assert_int_equal (g_strv_length (history), 1);
+  assert_string_equal (history[0], "Paint 5 hexes Volcano");
+
+  activate (window, "undo", NULL);
+  {
+    g_autofree char *after = document_bytes (window);
+    assert_string_equal (after, original);
+  }
+  destroy_window (window);
+}
+
+static void
+test_gui_canvas_picks_the_hex_drawn_there (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("tests", "data", "sim-islands.xml", NULL);
+  g_autoptr(HwScenario) scenario = hw_scenario_load_file (path, NULL);
+  HwVariant *variant = g_ptr_array_index (scenario->variants, 0);
+  HwBoardScene scene;
+
+  hw_board_scene_init (&scene);
+  scene.board = variant->board;
+  for (int zoom = 0; zoom < 3; zoom++)
+    {
+      HwRenderView view;
+
+      scene.zoom = 1.0 + zoom * 0.75;
+      scene.pan_x = zoom * 37.0;
+      scene.pan_y = -zoom * 21.0;
+      hw_board_scene_get_view (&scene, 900, 700, &view);
+      for (guint i = 0; i < hw_board_n_hexes (variant->board); i++)
+        {
+          HwCoord c = hw_board_get_hex (variant->board, i)->coord;
+          double x, y;
+          HwCoord picked;
+
+          /* The centre of each hex, where the renderer draws it, maps back to that hex. */
+          hw_render_hex_center (&scene.options, c, &x, &y);
+          picked = hw_board_scene_pick (&scene, 900, 700, x * view.scale + view.tx,
+                                        y * view.scale + view.ty);
+          assert_true (hw_coord_equal (picked, c));
+        }
+    }
+  hw_board_scene_clear (&scene);
+}
+
+static void
 test_gui_autosave_is_offered_back (void **state)
 {
   g_autofree char *source = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
@@ -571,6 +647,8 @@ main (int   argc,
     cmocka_unit_test (test_gui_problem_marks_board),
     cmocka_unit_test (test_gui_autosave_is_offered_back),
     cmocka_unit_test (test_gui_new_from_template),
+    cmocka_unit_test (test_gui_drag_paints_one_undo_step),
+    cmocka_unit_test (test_gui_canvas_picks_the_hex_drawn_there),
   };
   int status;
 

@@ -467,6 +467,17 @@ hw_board_view_set_zoom (HwBoardView *self,
 }
 
 void
+hw_board_view_recenter (HwBoardView *self)
+{
+  g_return_if_fail (HW_IS_BOARD_VIEW (self));
+
+  self->scene.pan_x = 0;
+  self->scene.pan_y = 0;
+  hw_board_view_update_hover (self);
+  hw_board_view_redraw (self);
+}
+
+void
 hw_board_view_zoom_fit (HwBoardView *self)
 {
   g_return_if_fail (HW_IS_BOARD_VIEW (self));

@@ -21,6 +21,8 @@ double     hw_board_view_get_zoom     (HwBoardView   *self);
 /* Sets the zoom factor around the centre of the canvas. */
 void       hw_board_view_set_zoom     (HwBoardView   *self,
                                        double         zoom);
+/* Centres the board, keeping the zoom. */
+void       hw_board_view_recenter     (HwBoardView   *self);
 /* Fits the whole board into the canvas. */
 void       hw_board_view_zoom_fit     (HwBoardView   *self);
 /* Marks the hexes of @errors and @warnings (HwCoord arrays, may be NULL) as carrying problems. */

@@ -203,7 +203,8 @@ hw_window_set_document (HwWindow   *self,
   hw_inspector_set_document (self->inspector, document);
   hw_validation_panel_set_document (self->validation_panel, document);
   hw_window_document_changed (self);
-  hw_board_view_zoom_fit (self->board_view);
+  /* The zoom is a preference; only the panning belongs to the board shown before. */
+  hw_board_view_recenter (self->board_view);
 }
 
 HwDocument *
