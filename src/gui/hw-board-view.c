@@ -45,7 +45,7 @@ struct _HwBoardView
   guint         flash_ticks;
 };
 
-enum { HEX_PRESSED, HEX_DRAGGED, DRAG_ENDED, CHIT_TYPED, N_SIGNALS };
+enum { HEX_PRESSED, HEX_DRAGGED, DRAG_ENDED, CHIT_TYPED, HOVER_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 enum { PROP_0, PROP_ZOOM, N_PROPS };
@@ -119,6 +119,7 @@ hw_board_view_update_hover (HwBoardView *self)
   self->scene.hover = c;
   /* Only the hover moves: the cached board stays valid. */
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[HOVER_CHANGED], 0);
 }
 
 static void
@@ -379,6 +380,10 @@ hw_board_view_class_init (HwBoardViewClass *klass)
   signals[CHIT_TYPED] = g_signal_new ("chit-typed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                       0, NULL, NULL, NULL, G_TYPE_NONE, 3,
                                       G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+
+  /* The pointer moved onto another hex, or off the board (see hw_board_view_get_hover). */
+  signals[HOVER_CHANGED] = g_signal_new ("hover-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "boardview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);

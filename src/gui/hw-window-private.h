@@ -46,6 +46,7 @@ struct _HwWindow
   HwValidationPanel    *validation_panel;
   GtkLabel             *status_label;
   GtkLabel             *zoom_label;
+  GtkLabel             *hover_label;
 
   /* owned references */
   HwDocument           *document;

@@ -22,6 +22,7 @@ G_DEFINE_FINAL_TYPE (HwWindow, hw_window, GTK_TYPE_APPLICATION_WINDOW)
 
 static void hw_window_document_changed (HwWindow *self);
 static void hw_window_fill_templates (HwWindow *self);
+static void hw_window_hover_changed (HwWindow *self);
 
 /* ---- small helpers ---------------------------------------------------------------------- */
 
@@ -176,6 +177,7 @@ hw_window_document_changed (HwWindow *self)
   hw_window_update_problems (self);
   hw_window_update_history (self);
   hw_window_update_title (self);
+  hw_window_hover_changed (self);
 }
 
 static void
@@ -803,6 +805,33 @@ hw_window_variant_selected (GtkDropDown *dropdown,
 }
 
 static void
+hw_window_hover_changed (HwWindow *self)
+{
+  HwVariant *variant = hw_document_get_variant (self->document);
+  g_autofree char *text = NULL;
+  const HwHex *hex;
+  HwCoord c;
+
+  if (variant == NULL || !hw_board_view_get_hover (self->board_view, &c))
+    {
+      gtk_label_set_label (self->hover_label, "");
+      return;
+    }
+  hex = hw_board_lookup (variant->board, c);
+  if (hex == NULL)
+    /* Translators: the status bar, over a place of the board without a hex. */
+    text = g_strdup_printf (_("No hex at (%d, %d)"), c.q, c.r);
+  else if (hex->chit != 0)
+    /* Translators: the status bar: terrain, coordinates and number chit of the hex under the
+     * pointer, e.g. "Forest (2, -1) · 6". */
+    text = g_strdup_printf (_("%s (%d, %d) · %d"), hw_terrain_label (hex->terrain), c.q, c.r, hex->chit);
+  else
+    /* Translators: the status bar: terrain and coordinates of the hex under the pointer. */
+    text = g_strdup_printf (_("%s (%d, %d)"), hw_terrain_label (hex->terrain), c.q, c.r);
+  gtk_label_set_label (self->hover_label, text);
+}
+
+static void
 hw_window_zoom_changed (HwWindow *self)
 {
   g_autofree char *text = g_strdup_printf ("%.0f%%", hw_board_view_get_zoom (self->board_view) * 100);
@@ -1015,6 +1044,7 @@ hw_window_class_init (HwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HwWindow, validation_panel);
   gtk_widget_class_bind_template_child (widget_class, HwWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, HwWindow, zoom_label);
+  gtk_widget_class_bind_template_child (widget_class, HwWindow, hover_label);
   gtk_widget_class_bind_template_callback (widget_class, hw_window_variant_selected);
 
   /* Files and history. */
@@ -1114,6 +1144,7 @@ hw_window_init (HwWindow *self)
   g_signal_connect (self->validation_panel, "problem-selected",
                     G_CALLBACK (hw_window_problem_selected), self);
   g_signal_connect_swapped (self->board_view, "notify::zoom", G_CALLBACK (hw_window_zoom_changed), self);
+  g_signal_connect_swapped (self->board_view, "hover-changed", G_CALLBACK (hw_window_hover_changed), self);
   hw_window_zoom_changed (self);
 
   drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
