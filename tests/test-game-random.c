@@ -143,6 +143,68 @@ test_BASE_ROAD_SEA_ROUTE_match_exhaustive_search (void **state)
   compare_routes (sea, 3, 20);
 }
 
+/* The listed builds are exactly the legal ones: every node and edge is tried through
+ * hw_game_is_legal() and compared with the list. */
+static void
+check_listing_complete (const HwGameRules *r, const HwGameState *st, guint n)
+{
+  static const int types[] = { HW_ACTION_BUILD_ROAD, HW_ACTION_BUILD_SHIP, HW_ACTION_BUILD_SETTLEMENT,
+                               HW_ACTION_BUILD_CITY, HW_ACTION_PLACE_SETTLEMENT, HW_ACTION_PLACE_ROAD,
+                               HW_ACTION_PLACE_SHIP, HW_ACTION_MOVE_ROBBER };
+  guint legal = 0, listed = 0;
+
+  for (guint t = 0; t < G_N_ELEMENTS (types); t++)
+    {
+      int range = types[t] == HW_ACTION_MOVE_ROBBER ? r->n_hexes :
+                  (types[t] == HW_ACTION_BUILD_SETTLEMENT || types[t] == HW_ACTION_BUILD_CITY ||
+                   types[t] == HW_ACTION_PLACE_SETTLEMENT) ? r->n_nodes : r->n_edges;
+      for (int x = 0; x < range; x++)
+        for (int b = -1; b < (types[t] == HW_ACTION_MOVE_ROBBER ? st->n_players : 0); b++)
+          {
+            HwAction a = { (guint8) types[t], 0, (gint16) x, (gint16) b };
+            if (types[t] != HW_ACTION_MOVE_ROBBER)
+              a.b = 0;
+            legal += hw_game_is_legal (r, st, &a);
+          }
+    }
+  for (guint i = 0; i < n; i++)
+    for (guint t = 0; t < G_N_ELEMENTS (types); t++)
+      if (buf[i].type == types[t])
+        listed++;
+  assert_int_equal (legal, listed);
+}
+
+static void
+test_property_listing_complete (void **state)
+{
+  g_autoptr (HwScenario) base = hw_test_base_scenario ();
+  g_autoptr (HwScenario) sea = hw_test_sea_scenario ();
+  HwScenario *scenarios[] = { base, sea };
+
+  for (guint k = 0; k < G_N_ELEMENTS (scenarios); k++)
+    {
+      g_autoptr (HwGameRules) r = hw_game_rules_new (scenarios[k], NULL, 3, NULL);
+      HwGameState st;
+      HwRng rng;
+
+      for (guint g = 0; g < 10; g++)
+        {
+          hw_rng_seed (&rng, g + 77);
+          hw_game_init (&st, r, g);
+          while (!hw_game_is_over (&st) && st.turn <= 300)
+            {
+              guint n = hw_game_legal_actions (r, &st, buf, HW_GAME_MAX_ACTIONS);
+              HwAction a = buf[hw_rng_uniform (&rng, n)];
+              check_listing_complete (r, &st, n);
+              for (guint i = 0; i < n && a.type == HW_ACTION_END_TURN; i++)
+                if (buf[i].type >= HW_ACTION_BUILD_ROAD && buf[i].type <= HW_ACTION_BUILD_CITY)
+                  a = buf[i];
+              assert_true (hw_game_apply (r, &st, &a));
+            }
+        }
+    }
+}
+
 static HwScenario *
 load_shipped (const char *name)
 {
@@ -225,6 +287,7 @@ main (void)
     cmocka_unit_test (test_property_base_random_games),
     cmocka_unit_test (test_property_sea_random_games),
     cmocka_unit_test (test_property_replay_from_seed),
+    cmocka_unit_test (test_property_listing_complete),
     cmocka_unit_test (test_property_shipped_base_scenario),
     cmocka_unit_test (test_shipped_scenarios_refused_by_module),
     cmocka_unit_test (test_BASE_ROAD_SEA_ROUTE_match_exhaustive_search),

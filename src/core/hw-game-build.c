@@ -402,7 +402,8 @@ hw_game_list_builds (const HwGameRules *rules,
   gboolean ship = rules->seafarers && ps->ships_left > 0 && (free_roads || can_pay (ps, cost_ship));
   gboolean settle = !free_roads && ps->settlements_left > 0 && can_pay (ps, cost_settlement);
   guint64 nodes[HW_GAME_NODE_WORDS];
-  guint64 seen[HW_GAME_EDGE_WORDS] = { 0 };
+  guint64 seen[HW_GAME_EDGE_WORDS] = { 0 };       /* ships listed */
+  guint64 seen_road[HW_GAME_EDGE_WORDS] = { 0 };  /* roads listed */
 
   if (!free_roads && ps->cities_left > 0 && can_pay (ps, cost_city))
     for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
@@ -445,18 +446,42 @@ hw_game_list_builds (const HwGameRules *rules,
     for (guint64 b = nodes[w]; b != 0; b &= b - 1)
       {
         int node = w * 64 + __builtin_ctzll (b);
+        int owner = state->node_owner[node];
+        gboolean road_here = owner == p + 1, ship_here = owner == p + 1;
+
         if (settle && hw_game_can_settle (rules, state, p, node, FALSE))
           hw_game_push (buf, &n, cap, HW_ACTION_BUILD_SETTLEMENT, node, 0, 0);
+        /* The same joins as hw_game_can_road/can_ship, decided once per node. */
+        if (owner == 0)
+          for (int k = 0; k < 3; k++)
+            {
+              int e = rules->node_edges[node][k];
+              if (e >= 0 && hw_bit_get (ps->roads, e))
+                road_here = TRUE;
+              if (e >= 0 && hw_bit_get (ps->ships, e))
+                ship_here = TRUE;
+            }
+        road_here = road_here && road;
+        ship_here = ship_here && ship;
+        if (!road_here && !ship_here)
+          continue;
         for (int k = 0; k < 3; k++)
           {
             int e = rules->node_edges[node][k];
-            if (e < 0 || hw_bit_get (seen, e))
+            if (e < 0 || state->edge_owner[e] != 0)
               continue;
-            hw_bit_set (seen, e);
-            if (road && hw_game_can_road (rules, state, p, e))
-              hw_game_push (buf, &n, cap, HW_ACTION_BUILD_ROAD, e, 0, 0);
-            if (ship && hw_game_can_ship (rules, state, p, e, -1))
-              hw_game_push (buf, &n, cap, HW_ACTION_BUILD_SHIP, e, 0, 0);
+            if (road_here && (rules->edge_flags[e] & HW_EDGE_ROAD) &&
+                !hw_bit_get (seen_road, e))
+              {
+                hw_bit_set (seen_road, e);
+                hw_game_push (buf, &n, cap, HW_ACTION_BUILD_ROAD, e, 0, 0);
+              }
+            if (ship_here && (rules->edge_flags[e] & HW_EDGE_SHIP) &&
+                !hw_bit_get (seen, e))
+              {
+                hw_bit_set (seen, e);
+                hw_game_push (buf, &n, cap, HW_ACTION_BUILD_SHIP, e, 0, 0);
+              }
           }
       }
 
