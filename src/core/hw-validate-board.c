@@ -48,10 +48,16 @@ static void
 check_hex_chit (HwCheck     *check,
                 const HwHex *hex)
 {
-  g_autofree char *where = format_coord (hex->coord);
-  g_autofree char *name = terrain_name (hex->terrain);
+  g_autofree char *where = NULL;
+  g_autofree char *name = NULL;
   HwDiagnostic *d = NULL;
 
+  /* The editor runs this on every edit: format nothing for a hex that is fine. */
+  if (hex->chit >= 2 && hex->chit <= 12 && hex->chit != 7 && hw_terrain_takes_chit (hex->terrain)
+      && (hex->terrain != HW_TERRAIN_JUNGLE || jungle_number (hex->chit)))
+    return;
+  where = format_coord (hex->coord);
+  name = terrain_name (hex->terrain);
   if (hex->chit == 7)
     d = hw_check_report (check, HW_SEVERITY_ERROR, "chit-seven", hex->line, NULL,
                          _("the hex at %s shows a 7; no chit shows a 7"), where);
@@ -75,10 +81,16 @@ check_hex_pawns (HwCheck     *check,
                  guint        i,
                  const HwHex *hex)
 {
-  g_autofree char *where = format_coord (hex->coord);
+  g_autofree char *where = NULL;
   gboolean land = hw_terrain_is_land (hex->terrain);
   HwDiagnostic *d = NULL;
+  guint pawns = 0;
 
+  for (int p = 0; p < HW_N_PAWNS; p++)
+    pawns += hex->pawns[p];
+  if (pawns == 0)
+    return;
+  where = format_coord (hex->coord);
   if ((hex->pawns[HW_PAWN_ROBBER] > 0 || hex->pawns[HW_PAWN_ROBIN] > 0) && !land)
     {
       d = hw_check_report (check, HW_SEVERITY_ERROR, "robber-placement", hex->line, NULL,
@@ -163,6 +175,8 @@ check_neighbor_numbers (HwCheck *check)
           if (b->chit == 0)
             continue;
           both_red = (a->chit == 6 || a->chit == 8) && (b->chit == 6 || b->chit == 8);
+          if (!(both_red && red) && !(a->chit == b->chit && equal))
+            continue;
           wa = format_coord (a->coord);
           wb = format_coord (b->coord);
           if (both_red && red)
