@@ -507,6 +507,26 @@ test_gui_new_from_template (void **state)
   assert_string_equal (bytes, expected_bytes);
   assert_non_null (strstr (gtk_window_get_title (GTK_WINDOW (window)), "The Desert Raiders"));
 
+  /* Generate opens its dialog over the window. */
+  activate (window, "generate", NULL);
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    gboolean found = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+        if (gtk_window_get_transient_for (w) == GTK_WINDOW (window)
+            && g_str_equal (G_OBJECT_TYPE_NAME (w), "HwGenerateDialog"))
+          {
+            found = TRUE;
+            gtk_window_destroy (w);
+            break;
+          }
+      }
+    assert_true (found);
+  }
+
   /* The blank board is a real, editable scenario. */
   activate (window, "new-from-template", g_variant_new_string (""));
   document = hw_window_get_document (window);

@@ -12,6 +12,7 @@
 #include "hw-application.h"
 #include "hw-autosave.h"
 #include "hw-edit.h"
+#include "hw-generate-dialog.h"
 #include "hw-paths.h"
 #include "hw-scenario-io.h"
 #include "hw-window-private.h"
@@ -642,6 +643,20 @@ hw_window_resize_board (HwWindow *self,
 }
 
 static void
+hw_window_generate (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       data)
+{
+  HwWindow *self = data;
+  HwGenerateDialog *dialog;
+
+  if (hw_document_get_variant (self->document) == NULL || hw_document_in_edit (self->document))
+    return;
+  dialog = hw_generate_dialog_new (GTK_WINDOW (self), self->document);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 hw_window_grow_board (GSimpleAction *action,
                       GVariant      *parameter,
                       gpointer       data)
@@ -975,6 +990,7 @@ static const GActionEntry win_entries[] = {
   { "apply-tool", hw_window_apply_tool, "(iii)" },
   { "set-chit", hw_window_set_chit, "(iii)" },
   { "rotate-harbor", hw_window_rotate_harbor },
+  { "generate", hw_window_generate },
   { "grow-board", hw_window_grow_board },
   { "shrink-board", hw_window_shrink_board },
   { "variant", NULL, "i", "0", hw_window_change_variant },
@@ -1079,6 +1095,7 @@ hw_window_class_init (HwWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_bracketleft, GDK_CONTROL_MASK,
                                        "win.shrink-board", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "win.rotate-harbor", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "win.generate", NULL);
 
   /* Tools: one letter each (digits are taken by typing chit numbers over a hex). */
   hw_window_bind_tool (widget_class, GDK_KEY_w, "paint:sea");
