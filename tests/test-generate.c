@@ -48,6 +48,32 @@ terrain_dealt (const HwVariant *variant,
   return FALSE;
 }
 
+/* Whether @hex's chit is dealt by one of @variant's chit shuffles. */
+static gboolean
+chit_dealt (const HwVariant *variant,
+            const HwHex     *hex)
+{
+  if (hex->flags & HW_HEX_CHIT_FIXED)
+    return FALSE;
+  for (guint i = 0; i < variant->shuffles->len; i++)
+    {
+      const HwShuffle *s = g_ptr_array_index (variant->shuffles, i);
+
+      if (s->kind == HW_SHUFFLE_CHITS &&
+          (s->group == NULL || (hex->groups & hw_board_group_mask (variant->board, s->group)) != 0))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A hex the generator may not touch at all: what it breaks is the file's own doing. */
+static gboolean
+kept (const HwVariant *variant,
+      const HwHex     *hex)
+{
+  return hex == NULL || (!terrain_dealt (variant, hex) && !chit_dealt (variant, hex));
+}
+
 static int
 hex_pips (const HwHex *hex)
 {
@@ -71,6 +97,22 @@ broken_constraint (const HwVariant        *variant,
 
       if (c == 0)
         continue;
+      if (kept (variant, hex))
+        {
+          /* Only its pairs with hexes the generator dealt are the generator's business. */
+          for (int side = 0; side < 6; side++)
+            {
+              const HwHex *o = hw_board_lookup (b, hw_coord_neighbor (hex->coord, side));
+
+              if (o == NULL || o->chit == 0 || kept (variant, o))
+                continue;
+              if (p->red_apart && red (c) && red (o->chit))
+                return g_strdup_printf ("red %d at (%d,%d) next to %d", c, hex->coord.q, hex->coord.r, o->chit);
+              if (p->equal_apart && c == o->chit)
+                return g_strdup_printf ("equal %d at (%d,%d)", c, hex->coord.q, hex->coord.r);
+            }
+          continue;
+        }
       if (hex->terrain == HW_TERRAIN_JUNGLE &&
           !(c == 3 || c == 4 || c == 5 || c == 9 || c == 10 || c == 11))
         return g_strdup_printf ("jungle (%d,%d) has %d", hex->coord.q, hex->coord.r, c);
@@ -147,7 +189,23 @@ broken_constraint (const HwVariant        *variant,
       {
         const HwHarbor *h = hw_board_get_harbor (b, i);
 
+        gboolean dealt = FALSE;
+
         if (h->resource == HW_RESOURCE_NONE)
+          continue;
+        for (guint k = 0; k < variant->shuffles->len && !(h->flags & HW_HARBOR_FIXED); k++)
+          {
+            const HwShuffle *sh = g_ptr_array_index (variant->shuffles, k);
+            const HwHex *sea = hw_board_lookup (b, h->coord);
+
+            if (sh->kind == HW_SHUFFLE_HARBORS &&
+                (sh->group == NULL ||
+                 (sea != NULL && (sea->groups & hw_board_group_mask (b, sh->group)) != 0)))
+              dealt = TRUE;
+          }
+        for (int d = -1; d <= 1; d++)
+          dealt |= !kept (variant, hw_board_lookup (b, hw_coord_neighbor (h->coord, (h->side + 6 + d) % 6)));
+        if (!dealt)
           continue;
         for (int d = -1; d <= 1; d++)
           {
@@ -840,6 +898,84 @@ test_generate_impossible_constraints (void **state)
   }
 }
 
+/* Hostile set-ups never crash: random fixed flags, groups, own pools and constraints either
+ * give a board that keeps the constraints or a clear error. */
+static void
+test_generate_random_setups_never_crash (void **state)
+{
+  GRand *rand = g_rand_new_with_seed (12345);
+  guint ok = 0, refused = 0;
+
+  for (guint iter = 0; iter < 300; iter++)
+    {
+      g_autoptr(HwScenario) s = iter % 2 ? gen_special_scenario () : gen_base_scenario ();
+      HwVariant *v = first_variant (s);
+      g_autoptr(GError) error = NULL;
+      HwGenerateParams p;
+
+      for (guint h = 0; h < hw_board_n_hexes (v->board); h++)
+        {
+          HwHex *hex = hw_board_get_hex (v->board, h);
+
+          if (g_rand_int_range (rand, 0, 8) == 0)
+            hex->flags |= HW_HEX_TERRAIN_FIXED;
+          if (g_rand_int_range (rand, 0, 8) == 0)
+            hex->flags |= HW_HEX_CHIT_FIXED;
+          if (g_rand_int_range (rand, 0, 10) == 0)
+            hex->groups ^= 1u << hw_board_group_index (v->board, "other", TRUE);
+        }
+      for (guint i = 0; i < hw_board_n_harbors (v->board); i++)
+        if (g_rand_int_range (rand, 0, 4) == 0)
+          hw_board_get_harbor (v->board, i)->flags |= HW_HARBOR_FIXED;
+      for (guint i = 0; i < v->shuffles->len; i++)
+        {
+          HwShuffle *shuffle = g_ptr_array_index (v->shuffles, i);
+
+          if (g_rand_int_range (rand, 0, 3) != 0)
+            continue;
+          shuffle->has_pool = TRUE;
+          for (int t = 0; t < HW_N_TERRAINS; t++)
+            shuffle->terrains[t] = g_rand_int_range (rand, -1, 6);
+          for (int n = 0; n <= 12; n++)
+            shuffle->chits[n] = g_rand_int_range (rand, -1, 4);
+          for (int k = 0; k <= HW_N_RESOURCES; k++)
+            shuffle->harbors[k] = g_rand_int_range (rand, -1, 4);
+        }
+      if (g_rand_int_range (rand, 0, 4) == 0)
+        g_ptr_array_add (v->shuffles, hw_shuffle_new (g_rand_int_range (rand, 0, 3),
+                                                      g_rand_boolean (rand) ? "other" : NULL));
+      hw_generate_params_init (&p);
+      p.red_apart = g_rand_boolean (rand);
+      p.equal_apart = g_rand_boolean (rand);
+      p.clump_limit = (guint) g_rand_int_range (rand, 0, 5);
+      p.harbor_apart = g_rand_boolean (rand);
+      p.node_pips = g_rand_int_range (rand, 0, 4) == 0;
+      p.spiral = g_rand_int_range (rand, 0, 4) == 0;
+      p.best_of = (guint) g_rand_int_range (rand, 1, 3);
+      p.max_attempts = 20;
+
+      if (hw_generate_variant (s, v, &p, iter, &error))
+        {
+          g_autofree char *broken = broken_constraint (v, &p);
+
+          if (broken != NULL)
+            print_message ("setup %u: %s\n", iter, broken);
+          assert_null (broken);
+          ok++;
+        }
+      else
+        {
+          assert_non_null (error);
+          assert_true (strlen (error->message) > 10);
+          refused++;
+        }
+    }
+  g_rand_free (rand);
+  /* Both outcomes must actually occur for the test to mean anything. */
+  assert_true (ok > 0);
+  assert_true (refused > 0);
+}
+
 static void
 test_generate_params_from_scenario (void **state)
 {
@@ -977,6 +1113,7 @@ main (void)
     cmocka_unit_test (test_generate_robber_follows_desert),
     cmocka_unit_test (test_generate_pool_too_small),
     cmocka_unit_test (test_generate_impossible_constraints),
+    cmocka_unit_test (test_generate_random_setups_never_crash),
     cmocka_unit_test (test_generate_params_from_scenario),
     cmocka_unit_test (test_balance_metrics_small_board),
     cmocka_unit_test (test_balance_best_of_not_worse),
