@@ -288,6 +288,25 @@ test_too_many_hexes (void **state)
   assert_int_equal (hw_board_n_hexes (((HwVariant *) g_ptr_array_index (s->variants, 0))->board),
                     HW_SCENARIO_MAX_HEXES);
   expect_error (over->str, over->len, HW_SCENARIO_ERROR_TOO_LARGE, 6 + HW_SCENARIO_MAX_HEXES + 1);
+
+  /* The limit is per board: two maps of 6,000 hexes each load. */
+  {
+    g_autoptr(GString) two = g_string_new (NULL);
+    g_autoptr(GString) half = board_with_hexes (6000);
+    const char *variant = strstr (half->str, "  <variant");
+    const char *end = strstr (half->str, "</scenario>");
+    g_autoptr(HwScenario) both = NULL;
+
+    g_string_append_len (two, half->str, end - half->str);
+    g_string_append_len (two, variant, end - variant);
+    g_string_append (two, "</scenario>\n");
+    g_string_replace (two, "<variant id=\"3-4\"", "<variant id=\"second\"", 0);
+    g_string_replace (two, "<variant id=\"second\"", "<variant id=\"3-4\"", 1);
+    both = hw_scenario_load_data (two->str, two->len, NAME, &error);
+    if (error != NULL)
+      fail_msg ("%s", error->message);
+    assert_int_equal (both->variants->len, 2);
+  }
 }
 
 /* Shapes that would cost quadratic time in libxml2 or in duplicate checks: each is refused

@@ -40,7 +40,7 @@ static const struct
   const char *name;
   guint       limit;
 } element_limits[] = {
-  { "hex",         HW_SCENARIO_MAX_HEXES },
+  { "hex",         HW_SCENARIO_MAX_HEXES },   /* first: reset for each board */
   { "variant",     16 },
   { "module",      64 },
   { "param",       1024 },
@@ -174,6 +174,9 @@ on_start_element (void           *ctx,
       xmlStopParser (ctx);
       return;
     }
+  /* The hex limit is per board (element_limits[0]); the others are per document. */
+  if (strcmp ((const char *) localname, "board") == 0)
+    st->counts[0] = 0;
   for (guint i = 0; i < G_N_ELEMENTS (element_limits); i++)
     if (strcmp ((const char *) localname, element_limits[i].name) == 0 &&
         ++st->counts[i] > element_limits[i].limit)
