@@ -65,6 +65,24 @@ hw_game_list_dev (const HwGameRules *rules,
     if (can_buy (state, p, mask))
       hw_game_push (buf, &n, cap, HW_ACTION_BUY_DEV, mask, 0, 0);
 
+  for (int give = 0; give < HW_N_RESOURCES; give++)
+    {
+      int ratio;
+      if (ps->hand[give] < 2)
+        continue;
+      ratio = hw_game_trade_ratio (state, p, give);
+      if (ps->hand[give] < ratio)
+        continue;
+      for (int get = 0; get < HW_N_RESOURCES; get++)
+        if (get != give && bank_has (rules, state, get, 1))
+          hw_game_push (buf, &n, cap, HW_ACTION_TRADE_BANK, give, get, ratio);
+    }
+
+  /* Most of the time nobody holds a playable card. */
+  if (state->dev_played || ps->dev[HW_DEV_ROAD_BUILDING] + ps->dev[HW_DEV_YEAR_OF_PLENTY] +
+                           ps->dev[HW_DEV_MONOPOLY] == 0)
+    return n;
+
   if (can_play (state, HW_DEV_ROAD_BUILDING) && can_road_build (rules, state))
     hw_game_push (buf, &n, cap, HW_ACTION_PLAY_ROAD_BUILDING, 0, 0, 0);
   if (can_play (state, HW_DEV_YEAR_OF_PLENTY))
@@ -76,15 +94,6 @@ hw_game_list_dev (const HwGameRules *rules,
     for (int r = 0; r < HW_N_RESOURCES; r++)
       hw_game_push (buf, &n, cap, HW_ACTION_PLAY_MONOPOLY, r, 0, 0);
 
-  for (int give = 0; give < HW_N_RESOURCES; give++)
-    {
-      int ratio = hw_game_trade_ratio (state, p, give);
-      if (ps->hand[give] < ratio)
-        continue;
-      for (int get = 0; get < HW_N_RESOURCES; get++)
-        if (get != give && bank_has (rules, state, get, 1))
-          hw_game_push (buf, &n, cap, HW_ACTION_TRADE_BANK, give, get, ratio);
-    }
   return n;
 }
 

@@ -88,7 +88,18 @@ void     hw_game_update_routes   (const HwGameRules *rules, HwGameState *state, 
 /* Returns the mask of players with a road or ship ending at @node. */
 guint    hw_game_route_players_at (const HwGameRules *rules, const HwGameState *state, int node);
 void     hw_game_update_harbors  (const HwGameRules *rules, HwGameState *state, int player);
-int      hw_game_trade_ratio     (const HwGameState *state, int player, int resource);
+/* BASE-TRADE: the best ratio @player has for giving @resource (2, 3 or 4). */
+static inline int
+hw_game_trade_ratio (const HwGameState *state, int player, int resource)
+{
+  guint8 h = state->players[player].harbors;
+
+  if (h & (1 << (1 + resource)))
+    return 2;
+  if (h & 1)
+    return 3;
+  return 4;
+}
 
 /* Rolls (hw-game-roll.c) */
 guint    hw_game_list_roll_phase (const HwGameRules *rules, const HwGameState *state,

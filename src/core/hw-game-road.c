@@ -209,17 +209,3 @@ hw_game_update_harbors (const HwGameRules *rules,
     mask |= rules->node_harbors[n];
   ps->harbors = mask;
 }
-
-int
-hw_game_trade_ratio (const HwGameState *state,
-                     int                player,
-                     int                resource)
-{
-  guint8 h = state->players[player].harbors;
-
-  if (h & (1 << (1 + resource)))
-    return 2;
-  if (h & 1)
-    return 3;
-  return 4;
-}
