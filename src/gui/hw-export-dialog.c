@@ -1,0 +1,458 @@
+/* hw-export-dialog.c: the Export and Print dialog. The plan is made afresh from the document
+ * whenever it is needed: it borrows the scenario, which an undo may replace. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "hw-export-dialog.h"
+
+struct _HwExportDialog
+{
+  GtkWindow       parent_instance;
+
+  /* template widgets */
+  GtkDropDown    *layout_drop;
+  GtkDropDown    *paper_drop;
+  GtkDropDown    *format_drop;
+  GtkSpinButton  *hex_spin;
+  GtkSpinButton  *dpi_spin;
+  GtkCheckButton *legend_check;
+  GtkCheckButton *bw_check;
+  GtkLabel       *summary_label;
+  GtkLabel       *status_label;
+  GtkDrawingArea *preview;
+  GtkWidget      *export_button;
+  GtkWidget      *print_button;
+
+  /* owned references */
+  HwDocument     *document;
+  GtkNativeDialog *chooser;
+};
+
+G_DEFINE_FINAL_TYPE (HwExportDialog, hw_export_dialog, GTK_TYPE_WINDOW)
+
+static const char *format_extensions[] = { "svg", "pdf", "png" };
+
+void
+hw_export_dialog_get_options (HwExportDialog  *self,
+                              HwExportOptions *options)
+{
+  g_return_if_fail (HW_IS_EXPORT_DIALOG (self));
+
+  hw_export_options_init (options);
+  options->layout = (HwExportLayout) gtk_drop_down_get_selected (self->layout_drop);
+  options->paper = (HwPaper) gtk_drop_down_get_selected (self->paper_drop);
+  options->format = (HwExportFormat) gtk_drop_down_get_selected (self->format_drop);
+  options->dpi = gtk_spin_button_get_value (self->dpi_spin);
+  options->render.hex_mm = gtk_spin_button_get_value (self->hex_spin);
+  /* Chits keep the base game's proportion to the hex. */
+  options->render.chit_mm = options->render.hex_mm * HW_RENDER_DEFAULT_CHIT_MM
+                            / HW_RENDER_DEFAULT_HEX_MM;
+  options->render.show_legend = gtk_check_button_get_active (self->legend_check);
+  options->render.monochrome = gtk_check_button_get_active (self->bw_check);
+}
+
+HwExportPlan *
+hw_export_dialog_dup_plan (HwExportDialog  *self,
+                           GError         **error)
+{
+  HwVariant *variant = hw_document_get_variant (self->document);
+  HwExportOptions options;
+
+  if (variant == NULL)
+    {
+      g_set_error (error, HW_EXPORT_ERROR, HW_EXPORT_ERROR_EMPTY,
+                   _("The scenario has no board"));
+      return NULL;
+    }
+  hw_export_dialog_get_options (self, &options);
+  return hw_export_plan_new (hw_document_get_scenario (self->document), variant, &options,
+                             error);
+}
+
+static void
+hw_export_dialog_update (HwExportDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HwExportPlan) plan = hw_export_dialog_dup_plan (self, &error);
+  HwExportOptions options;
+  g_autofree char *text = NULL;
+  double w, h;
+  guint n, rows, cols;
+
+  hw_export_dialog_get_options (self, &options);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->paper_drop),
+                            options.layout != HW_EXPORT_LAYOUT_POSTER);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->dpi_spin), options.format == HW_EXPORT_FORMAT_PNG);
+  gtk_widget_set_sensitive (self->export_button, plan != NULL);
+  gtk_widget_set_sensitive (self->print_button, plan != NULL);
+  gtk_label_set_text (self->status_label, "");
+  if (plan == NULL)
+    {
+      gtk_label_set_text (self->summary_label, error->message);
+      gtk_widget_queue_draw (GTK_WIDGET (self->preview));
+      return;
+    }
+
+  n = hw_export_plan_get_n_pages (plan);
+  hw_export_plan_get_page_size (plan, &w, &h);
+  hw_export_plan_get_grid (plan, &rows, &cols);
+  if (options.layout == HW_EXPORT_LAYOUT_TILED)
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%u page of %.0f × %.0f mm (%u × %u), at real size",
+                                         "%u pages of %.0f × %.0f mm (%u × %u), at real size", n),
+                            n, w, h, rows, cols);
+  else if (options.layout == HW_EXPORT_LAYOUT_KIT)
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%u sheet of %.0f × %.0f mm with %u pieces to cut out",
+                                         "%u sheets of %.0f × %.0f mm with %u pieces to cut out", n),
+                            n, w, h, hw_export_plan_get_n_pieces (plan));
+  else
+    text = g_strdup_printf (_("One page of %.0f × %.0f mm"), w, h);
+  gtk_label_set_text (self->summary_label, text);
+  gtk_widget_queue_draw (GTK_WIDGET (self->preview));
+}
+
+/* The preview: the tiled split over the whole drawing, or the first pages side by side. */
+static void
+hw_export_dialog_draw_preview (GtkDrawingArea *area,
+                               cairo_t        *cr,
+                               int             width,
+                               int             height,
+                               gpointer        user_data)
+{
+  HwExportDialog *self = user_data;
+  g_autoptr(HwExportPlan) plan = hw_export_dialog_dup_plan (self, NULL);
+  HwExportOptions options;
+  double pw, ph, scale;
+  guint n, shown, cols, rows;
+
+  cairo_set_source_rgb (cr, 0.82, 0.82, 0.84);
+  cairo_paint (cr);
+  if (plan == NULL)
+    return;
+
+  hw_export_dialog_get_options (self, &options);
+  n = hw_export_plan_get_n_pages (plan);
+
+  if (options.layout == HW_EXPORT_LAYOUT_TILED)
+    {
+      HwRenderBox box = { 0, 0, 0, 0 };
+      HwRenderView view;
+
+      hw_export_plan_get_content_size (plan, &box.width, &box.height);
+      /* The split can reach past the drawing: show all of it. */
+      for (guint p = 0; p < n; p++)
+        {
+          HwRenderBox w;
+
+          hw_export_plan_get_window (plan, p, &w);
+          box.width = MAX (box.width, w.x + w.width);
+          box.height = MAX (box.height, w.y + w.height);
+        }
+      hw_render_view_fit (&view, &box, width, height, 12);
+      cairo_save (cr);
+      hw_render_view_apply (&view, cr);
+      /* The paper first, so the board shows on white where the pages cover it. */
+      for (guint p = 0; p < n; p++)
+        {
+          HwRenderBox w;
+
+          hw_export_plan_get_window (plan, p, &w);
+          cairo_rectangle (cr, w.x, w.y, w.width, w.height);
+        }
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_fill (cr);
+      hw_render_variant (cr, hw_document_get_scenario (self->document),
+                         hw_document_get_variant (self->document), &options.render);
+      for (guint p = 0; p < n; p++)
+        {
+          HwRenderBox w;
+          char label[16];
+          cairo_text_extents_t ext;
+
+          hw_export_plan_get_window (plan, p, &w);
+          cairo_rectangle (cr, w.x, w.y, w.width, w.height);
+          cairo_set_source_rgba (cr, 0.1, 0.3, 0.8, p % 2 ? 0.06 : 0.12);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgba (cr, 0.1, 0.3, 0.8, 0.9);
+          cairo_set_line_width (cr, 1.5 / view.scale);
+          cairo_stroke (cr);
+          g_snprintf (label, sizeof label, "%u", p + 1);
+          cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+          cairo_set_font_size (cr, 16 / view.scale);
+          cairo_text_extents (cr, label, &ext);
+          cairo_move_to (cr, w.x + 6 / view.scale - ext.x_bearing,
+                         w.y + 6 / view.scale - ext.y_bearing);
+          cairo_show_text (cr, label);
+        }
+      cairo_restore (cr);
+      return;
+    }
+
+  /* Up to six pages in a grid. */
+  hw_export_plan_get_page_size (plan, &pw, &ph);
+  shown = MIN (n, 6);
+  cols = shown <= 1 ? 1 : shown <= 4 ? 2 : 3;
+  rows = (shown + cols - 1) / cols;
+  scale = MIN ((width - 12.0 * (cols + 1)) / (cols * pw), (height - 12.0 * (rows + 1)) / (rows * ph));
+  if (scale <= 0)
+    return;
+  for (guint p = 0; p < shown; p++)
+    {
+      double x = 12 + (p % cols) * (pw * scale + 12);
+      double y = 12 + (p / cols) * (ph * scale + 12);
+
+      cairo_save (cr);
+      cairo_rectangle (cr, x + 2, y + 2, pw * scale, ph * scale);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+      cairo_fill (cr);
+      cairo_translate (cr, x, y);
+      cairo_rectangle (cr, 0, 0, pw * scale, ph * scale);
+      cairo_clip (cr);
+      cairo_scale (cr, scale, scale);
+      hw_export_plan_draw_page (plan, cr, p);
+      cairo_restore (cr);
+    }
+}
+
+gboolean
+hw_export_dialog_export_to (HwExportDialog  *self,
+                            const char      *path,
+                            GError         **error)
+{
+  HwVariant *variant = hw_document_get_variant (self->document);
+  g_autoptr(GError) local = NULL;
+  HwExportOptions options;
+  guint n_files = 0;
+
+  g_return_val_if_fail (HW_IS_EXPORT_DIALOG (self), FALSE);
+
+  if (variant == NULL)
+    {
+      g_set_error (&local, HW_EXPORT_ERROR, HW_EXPORT_ERROR_EMPTY, _("The scenario has no board"));
+    }
+  else
+    {
+      hw_export_dialog_get_options (self, &options);
+      hw_export_write (hw_document_get_scenario (self->document), variant, &options, path,
+                       &n_files, &local);
+    }
+  if (local != NULL)
+    {
+      gtk_label_set_text (self->status_label, local->message);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  {
+    g_autofree char *base = g_path_get_basename (path);
+    g_autofree char *text = NULL;
+
+    if (n_files == 1)
+      text = g_strdup_printf (_("Wrote %s"), base);
+    else
+      text = g_strdup_printf (_("Wrote %u files, one per page, named after %s"), n_files, base);
+    gtk_label_set_text (self->status_label, text);
+  }
+  return TRUE;
+}
+
+static void
+hw_export_dialog_chooser_response (GtkNativeDialog *chooser,
+                                   int              response,
+                                   gpointer         user_data)
+{
+  HwExportDialog *self = user_data;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *path = file ? g_file_get_path (file) : NULL;
+
+      if (path)
+        hw_export_dialog_export_to (self, path, NULL);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+hw_export_dialog_export_clicked (HwExportDialog *self)
+{
+  HwExportOptions options;
+  g_autofree char *title = hw_document_dup_title (self->document);
+  g_autofree char *stem = NULL;
+  g_autofree char *name = NULL;
+  char *dot;
+
+  hw_export_dialog_get_options (self, &options);
+  stem = g_strdup (title ? title : "board");
+  dot = strrchr (stem, '.');
+  if (dot && dot != stem)
+    *dot = '\0';
+  name = g_strdup_printf ("%s.%s", stem, format_extensions[options.format]);
+
+  g_clear_object (&self->chooser);
+  self->chooser = GTK_NATIVE_DIALOG (gtk_file_chooser_native_new (_("Export Board"),
+                                                                 GTK_WINDOW (self),
+                                                                 GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                                 _("_Export"), _("_Cancel")));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  g_signal_connect (self->chooser, "response",
+                    G_CALLBACK (hw_export_dialog_chooser_response), self);
+  gtk_native_dialog_show (self->chooser);
+}
+
+static void
+hw_export_dialog_draw_page (GtkPrintOperation *operation,
+                            GtkPrintContext   *context,
+                            int                page,
+                            gpointer           user_data)
+{
+  HwExportPlan *plan = user_data;
+
+  /* The operation's unit is the millimetre, and the page's origin its paper corner. */
+  if ((guint) page < hw_export_plan_get_n_pages (plan))
+    hw_export_plan_draw_page (plan, gtk_print_context_get_cairo_context (context), page);
+}
+
+static void
+hw_export_dialog_free_plan (gpointer  data,
+                            GClosure *closure)
+{
+  hw_export_plan_free (data);
+}
+
+void
+hw_export_dialog_print (HwExportDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autoptr(GtkPageSetup) setup = NULL;
+  g_autoptr(GtkPaperSize) paper = NULL;
+  HwExportPlan *plan;
+  HwExportOptions options;
+  double w, h;
+
+  g_return_if_fail (HW_IS_EXPORT_DIALOG (self));
+
+  plan = hw_export_dialog_dup_plan (self, &error);
+  if (plan == NULL)
+    {
+      gtk_label_set_text (self->status_label, error->message);
+      return;
+    }
+  hw_export_dialog_get_options (self, &options);
+  hw_export_plan_get_page_size (plan, &w, &h);
+
+  if (options.layout == HW_EXPORT_LAYOUT_POSTER)
+    paper = gtk_paper_size_new_custom ("hexwright-poster", _("Poster"), MIN (w, h), MAX (w, h),
+                                       GTK_UNIT_MM);
+  else
+    paper = gtk_paper_size_new (options.paper == HW_PAPER_LETTER ? GTK_PAPER_NAME_LETTER
+                                                                 : GTK_PAPER_NAME_A4);
+  setup = gtk_page_setup_new ();
+  gtk_page_setup_set_paper_size (setup, paper);
+  gtk_page_setup_set_orientation (setup, w > h ? GTK_PAGE_ORIENTATION_LANDSCAPE
+                                               : GTK_PAGE_ORIENTATION_PORTRAIT);
+
+  operation = gtk_print_operation_new ();
+  gtk_print_operation_set_job_name (operation,
+                                    hw_scenario_get_name (hw_document_get_scenario (self->document)));
+  gtk_print_operation_set_n_pages (operation, (int) hw_export_plan_get_n_pages (plan));
+  gtk_print_operation_set_default_page_setup (operation, setup);
+  gtk_print_operation_set_use_full_page (operation, TRUE);
+  gtk_print_operation_set_unit (operation, GTK_UNIT_MM);
+  g_signal_connect_data (operation, "draw-page", G_CALLBACK (hw_export_dialog_draw_page),
+                         plan, hw_export_dialog_free_plan, 0);
+
+  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                               GTK_WINDOW (self), &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
+    gtk_label_set_text (self->status_label, error->message);
+}
+
+static void
+hw_export_dialog_changed (HwExportDialog *self)
+{
+  hw_export_dialog_update (self);
+}
+
+static void
+hw_export_dialog_dispose (GObject *object)
+{
+  HwExportDialog *self = HW_EXPORT_DIALOG (object);
+
+  if (self->chooser)
+    gtk_native_dialog_destroy (self->chooser);
+  g_clear_object (&self->chooser);
+  g_clear_object (&self->document);
+  G_OBJECT_CLASS (hw_export_dialog_parent_class)->dispose (object);
+}
+
+static void
+hw_export_dialog_class_init (HwExportDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hw_export_dialog_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hexwright/Hexwright/HwExportDialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, HwExportDialog, layout_drop);
+  gtk_widget_class_bind_template_child (widget_class, HwExportDialog, paper_drop);
+  gtk_widget_class_bind_template_child (widget_class, HwExportDialog, format_drop);
+  gtk_widget_class_bind_template_child (widget_class, HwExportDialog, hex_spin);
+  gtk_widget_class_bind_template_child (widget_class, HwExportDialog, dpi_spin);
+  gtk_widget_class_bind_template_child (widget_class, HwExportDialog, legend_check);
+  gtk_widget_class_bind_template_child (widget_class, HwExportDialog, bw_check);
+  gtk_widget_class_bind_template_child (widget_class, HwExportDialog, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, HwExportDialog, status_label);
+  gtk_widget_class_bind_template_child (widget_class, HwExportDialog, preview);
+  gtk_widget_class_bind_template_child (widget_class, HwExportDialog, export_button);
+  gtk_widget_class_bind_template_child (widget_class, HwExportDialog, print_button);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+hw_export_dialog_init (HwExportDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_drawing_area_set_draw_func (self->preview, hw_export_dialog_draw_preview, self, NULL);
+  g_signal_connect_swapped (self->layout_drop, "notify::selected",
+                            G_CALLBACK (hw_export_dialog_changed), self);
+  g_signal_connect_swapped (self->paper_drop, "notify::selected",
+                            G_CALLBACK (hw_export_dialog_changed), self);
+  g_signal_connect_swapped (self->format_drop, "notify::selected",
+                            G_CALLBACK (hw_export_dialog_changed), self);
+  g_signal_connect_swapped (self->hex_spin, "value-changed",
+                            G_CALLBACK (hw_export_dialog_changed), self);
+  g_signal_connect_swapped (self->dpi_spin, "value-changed",
+                            G_CALLBACK (hw_export_dialog_changed), self);
+  g_signal_connect_swapped (self->legend_check, "toggled",
+                            G_CALLBACK (hw_export_dialog_changed), self);
+  g_signal_connect_swapped (self->bw_check, "toggled",
+                            G_CALLBACK (hw_export_dialog_changed), self);
+  g_signal_connect_swapped (self->export_button, "clicked",
+                            G_CALLBACK (hw_export_dialog_export_clicked), self);
+  g_signal_connect_swapped (self->print_button, "clicked",
+                            G_CALLBACK (hw_export_dialog_print), self);
+  gtk_window_set_default_widget (GTK_WINDOW (self), self->export_button);
+}
+
+HwExportDialog *
+hw_export_dialog_new (GtkWindow  *parent,
+                      HwDocument *document)
+{
+  HwExportDialog *self;
+
+  g_return_val_if_fail (HW_IS_DOCUMENT (document), NULL);
+
+  self = g_object_new (HW_TYPE_EXPORT_DIALOG,
+                       "transient-for", parent,
+                       "destroy-with-parent", TRUE,
+                       NULL);
+  self->document = g_object_ref (document);
+  hw_export_dialog_update (self);
+  return self;
+}
