@@ -172,6 +172,23 @@ check_listing_complete (const HwGameRules *r, const HwGameState *st, guint n)
       if (buf[i].type == types[t])
         listed++;
   assert_int_equal (legal, listed);
+
+  /* Ship moves: every ship of the player to every edge. */
+  if (st->phase == HW_PHASE_MAIN && r->seafarers)
+    {
+      const HwPlayerState *ps = &st->players[st->to_move];
+      legal = listed = 0;
+      for (int s = 0; s < r->n_edges; s++)
+        if (hw_bit_get (ps->ships, s))
+          for (int t = 0; t < r->n_edges; t++)
+            {
+              HwAction a = { HW_ACTION_MOVE_SHIP, 0, (gint16) s, (gint16) t };
+              legal += hw_game_is_legal (r, st, &a);
+            }
+      for (guint i = 0; i < n; i++)
+        listed += buf[i].type == HW_ACTION_MOVE_SHIP;
+      assert_int_equal (legal, listed);
+    }
 }
 
 static void

@@ -411,7 +411,8 @@ hw_game_list_builds (const HwGameRules *rules,
         hw_game_push (buf, &n, cap, HW_ACTION_BUILD_CITY, w * 64 + __builtin_ctzll (b), 0, 0);
 
   /* SEA-SHIP-02: free, so listed whatever the hand. A moved ship must end next to the
-   * owner's building or another ship, so only edges at the network's nodes are tried. */
+   * owner's building or another of the owner's ships: the nodes where ships may join are
+   * found once, and only the moved ship's own ends are looked at again without it. */
   if (!free_roads && rules->seafarers && !state->ship_moved)
     {
       gboolean framed = FALSE;
@@ -421,18 +422,33 @@ hw_game_list_builds (const HwGameRules *rules,
           if (!hw_game_ship_movable (rules, state, p, s))
             continue;
           if (!framed)
-            frontier (rules, state, p, nodes), framed = TRUE;
+            {
+              frontier (rules, state, p, nodes);
+              framed = TRUE;
+            }
+          hw_bit_set (tried, s);
           for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
             for (guint64 b = nodes[w]; b != 0; b &= b - 1)
               {
                 int node = w * 64 + __builtin_ctzll (b);
+                int owner = state->node_owner[node];
+                gboolean joins = owner == p + 1;
+
+                for (int k = 0; k < 3 && owner == 0 && !joins; k++)
+                  {
+                    int f = rules->node_edges[node][k];
+                    if (f >= 0 && f != s && hw_bit_get (ps->ships, f))
+                      joins = TRUE;
+                  }
+                if (!joins)
+                  continue;
                 for (int k = 0; k < 3; k++)
                   {
                     int t = rules->node_edges[node][k];
-                    if (t < 0 || t == s || hw_bit_get (tried, t))
+                    if (t < 0 || hw_bit_get (tried, t))
                       continue;
                     hw_bit_set (tried, t);
-                    if (hw_game_can_ship (rules, state, p, t, s))
+                    if (state->edge_owner[t] == 0 && (rules->edge_flags[t] & HW_EDGE_SHIP))
                       hw_game_push (buf, &n, cap, HW_ACTION_MOVE_SHIP, s, t, 0);
                   }
               }

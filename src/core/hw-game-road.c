@@ -55,6 +55,7 @@ hw_game_route_length (const HwGameRules *rules,
   const HwPlayerState *ps = &state->players[player];
   RouteSearch rs;
   gboolean ship[MAX_ROUTE];
+  gint8 piece_of[HW_GAME_MAX_EDGES];   /* piece on each edge, valid where the player owns it */
 
   rs.state = state;
   rs.player = player;
@@ -66,6 +67,7 @@ hw_game_route_length (const HwGameRules *rules,
         int e = w * 64 + __builtin_ctzll (b);
         ship[rs.n] = (ps->ships[w] >> (e & 63)) & 1;
         rs.edge[rs.n] = e;
+        piece_of[e] = (gint8) rs.n;
         rs.node[rs.n][0] = rules->edge_nodes[e][0];
         rs.node[rs.n][1] = rules->edge_nodes[e][1];
         memset (rs.next[rs.n], -1, sizeof rs.next[rs.n]);
@@ -87,9 +89,8 @@ hw_game_route_length (const HwGameRules *rules,
             int j;
             if (f < 0 || f == rs.edge[i] || state->edge_owner[f] != player + 1)
               continue;
-            for (j = 0; j < rs.n && rs.edge[j] != f; j++)
-              ;
-            if (j < rs.n && joins (&rs, ship, i, j, v))
+            j = piece_of[f];
+            if (joins (&rs, ship, i, j, v))
               rs.next[i][a][slot++] = (gint8) j;
           }
       }
