@@ -235,6 +235,28 @@ test_schema_errors (void **state)
   expect_error (no_ns, strlen (no_ns), HW_SCENARIO_ERROR_SCHEMA, 2);
   expect_error (no_terrain, strlen (no_terrain), HW_SCENARIO_ERROR_SCHEMA, 28);
   expect_error (not_xml_doc, strlen (not_xml_doc), HW_SCENARIO_ERROR_PARSE, 1);
+
+  /* Missing attributes and malformed ids name the element and the attribute. */
+  {
+    g_autofree char *no_players = replace (tiny, " players=\"3-4\" victory", " victory");
+    g_autofree char *no_side = replace (tiny, " side=\"2\"", "");
+    g_autofree char *bad_id = replace (tiny, "id=\"tiny\"", "id=\"tiny game\"");
+    g_autofree char *bad_module = replace (tiny, "<module id=\"base\"", "<module id=\"-base\"");
+    g_autoptr(GError) error = NULL;
+
+    expect_error (no_players, strlen (no_players), HW_SCENARIO_ERROR_SCHEMA, 2);
+    assert_null (hw_scenario_load_data (no_players, strlen (no_players), NAME, &error));
+    assert_non_null (strstr (error->message, "<scenario> lacks the attribute players"));
+    g_clear_error (&error);
+    expect_error (no_side, strlen (no_side), HW_SCENARIO_ERROR_SCHEMA, 32);
+    assert_null (hw_scenario_load_data (no_side, strlen (no_side), NAME, &error));
+    assert_non_null (strstr (error->message, "<harbor> lacks the attribute side"));
+    g_clear_error (&error);
+    expect_error (bad_id, strlen (bad_id), HW_SCENARIO_ERROR_VALUE, 2);
+    assert_null (hw_scenario_load_data (bad_id, strlen (bad_id), NAME, &error));
+    assert_non_null (strstr (error->message, "tiny game"));
+    expect_error (bad_module, strlen (bad_module), HW_SCENARIO_ERROR_VALUE, 8);
+  }
 }
 
 /* Writes a scenario whose board holds @n hexes (q from -200, rows of 401). */

@@ -482,7 +482,8 @@ test_save_refuses_unloadable_model (void **state)
   g_free (s->id);
   s->id = g_strdup ("two words");
   assert_false (hw_scenario_save_file (s, path, &error));
-  assert_true (g_error_matches (error, HW_SCENARIO_ERROR, HW_SCENARIO_ERROR_SCHEMA));
+  assert_true (g_error_matches (error, HW_SCENARIO_ERROR, HW_SCENARIO_ERROR_VALUE));
+  assert_non_null (strstr (error->message, "two words"));
   g_clear_pointer (&after, g_free);
   after = read_file (path);
   assert_string_equal (after, "old");

@@ -595,9 +595,14 @@ get_int (Walk       *w,
     return TRUE;
   if (!g_ascii_string_to_signed (value, 10, min, max, &n, NULL))
     {
-      problem_set (&w->problem, node_line (node), HW_SCENARIO_ERROR_VALUE,
-                   _("%s=“%s” on <%s> must be a whole number from %d to %d"),
-                   name, value, (const char *) node->name, (int) min, (int) max);
+      if (min == G_MININT && max == G_MAXINT)
+        problem_set (&w->problem, node_line (node), HW_SCENARIO_ERROR_VALUE,
+                     _("%s=“%s” on <%s> is not a whole number"),
+                     name, value, (const char *) node->name);
+      else
+        problem_set (&w->problem, node_line (node), HW_SCENARIO_ERROR_VALUE,
+                     _("%s=“%s” on <%s> must be a whole number from %d to %d"),
+                     name, value, (const char *) node->name, (int) min, (int) max);
       return FALSE;
     }
   *out = (int) n;
@@ -746,6 +751,88 @@ walk_rules (Walk       *w,
           param->line = node_line (p);
         }
     }
+  return TRUE;
+}
+
+/* What each element must carry. libxml2's RELAX NG reports a missing attribute or a bad id
+ * on the root only as "failed to validate attributes", so these get their own messages. */
+static const struct
+{
+  const char *parent;
+  const char *name;
+  const char *required;   /* space-separated */
+} required_attributes[] = {
+  { NULL,        "scenario", "id players victory" },
+  { "scenario",  "variant",  "id players" },
+  { "rules",     "module",   "id" },
+  { "module",    "param",    "name value" },
+  { "terrains",  "terrain",  "type count" },
+  { "shuffle",   "terrain",  "type count" },
+  { "chits",     "chit",     "number count" },
+  { "shuffle",   "chit",     "number count" },
+  { "harbors",   "harbor",   "resource count" },
+  { "shuffle",   "harbor",   "kind count" },
+  { "tables",    "supply",   "pawn" },
+  { "board",     "hex",      "q r terrain" },
+  { "board",     "harbor",   "q r side kind" },
+  { "generator", "shuffle",  "what" },
+};
+
+static gboolean
+is_identifier (const char *s)
+{
+  gsize n = strlen (s);
+
+  if (n == 0 || n > 64 || !g_ascii_isalnum (s[0]))
+    return FALSE;
+  for (gsize i = 1; i < n; i++)
+    if (!g_ascii_isalnum (s[i]) && strchr ("_.-", s[i]) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+/* Checks required attributes and identifiers of @node and below, in document order. */
+static gboolean
+check_attributes (Walk    *w,
+                  xmlNode *node)
+{
+  const char *parent = node->parent && node->parent->type == XML_ELEMENT_NODE
+                       ? (const char *) node->parent->name : NULL;
+  const char *name = (const char *) node->name;
+
+  for (guint i = 0; i < G_N_ELEMENTS (required_attributes); i++)
+    {
+      g_auto (GStrv) attrs = NULL;
+
+      if (strcmp (required_attributes[i].name, name) != 0 ||
+          g_strcmp0 (required_attributes[i].parent, parent) != 0)
+        continue;
+      attrs = g_strsplit (required_attributes[i].required, " ", -1);
+      for (guint a = 0; attrs[a] != NULL; a++)
+        if (!xmlHasNsProp (node, (const xmlChar *) attrs[a], NULL))
+          {
+            problem_set (&w->problem, node_line (node), HW_SCENARIO_ERROR_SCHEMA,
+                         _("<%s> lacks the attribute %s"), name, attrs[a]);
+            return FALSE;
+          }
+    }
+  if (strcmp (name, "scenario") == 0 || strcmp (name, "variant") == 0 ||
+      strcmp (name, "module") == 0 || strcmp (name, "param") == 0)
+    {
+      const char *attr = strcmp (name, "param") == 0 ? "name" : "id";
+      g_autofree char *value = get_attr (node, attr);
+
+      if (value != NULL && !is_identifier (value))
+        {
+          problem_set (&w->problem, node_line (node), HW_SCENARIO_ERROR_VALUE,
+                       _("%s=“%s” on <%s> must be one word of letters, digits, “-”, “_” and “.”"),
+                       attr, value, name);
+          return FALSE;
+        }
+    }
+  FOR_EACH_ELEMENT (child, node)
+    if (is_element (child, NULL) && !check_attributes (w, child))
+      return FALSE;
   return TRUE;
 }
 
@@ -1257,6 +1344,7 @@ hw_scenario_load_data (const char  *data,
   Problem parse = { 0 };
   Problem schema = { 0 };
   Walk walk = { 0 };
+  Walk attributes = { { 0 } };
   xmlNode *root;
   Problem *first;
 
@@ -1289,21 +1377,25 @@ hw_scenario_load_data (const char  *data,
 
   /* The walk goes first: RELAX NG validation clears the true lines kept in node->psvi. */
   scenario = hw_scenario_new ();
+  check_attributes (&attributes, root);
   walk_scenario (&walk, root, scenario);
   if (!walk.problem.failed || walk.problem.code != HW_SCENARIO_ERROR_TOO_LARGE)
     check_schema (doc, &schema);
 
-  /* Report whichever problem comes first in the file; at the same line the value
-   * message is clearer than the schema's. */
+  /* Report whichever problem comes first in the file; at the same line our own messages
+   * are clearer than the schema's. */
   first = NULL;
-  if (walk.problem.failed && (!schema.failed || walk.problem.line <= schema.line))
+  if (walk.problem.failed)
     first = &walk.problem;
-  else if (schema.failed)
+  if (attributes.problem.failed && (first == NULL || attributes.problem.line < first->line))
+    first = &attributes.problem;
+  if (schema.failed && (first == NULL || schema.line < first->line))
     first = &schema;
   if (first != NULL)
     {
       problem_raise (first, display_name, error);
       problem_clear (&walk.problem);
+      problem_clear (&attributes.problem);
       problem_clear (&schema);
       return NULL;
     }
