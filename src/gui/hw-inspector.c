@@ -534,7 +534,7 @@ hw_inspector_build_rules (HwInspector *self)
           gtk_box_append (self->rules_box, desc);
         }
       gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-      gtk_widget_add_css_class (list, "boxed-list");
+      gtk_widget_add_css_class (list, "frame");
       for (const HwParamInfo *p = info->params; p != NULL && p->name != NULL; p++)
         {
           const char *value = hw_scenario_get_param (scenario, module->id, p->name);
