@@ -507,9 +507,12 @@ test_gui_new_from_template (void **state)
   assert_string_equal (bytes, expected_bytes);
   assert_non_null (strstr (gtk_window_get_title (GTK_WINDOW (window)), "The Desert Raiders"));
 
-  /* Generate opens its dialog over the window. */
+  /* Generate and Export open their dialogs over the window. */
   activate (window, "generate", NULL);
+  activate (window, "export", NULL);
+  for (int k = 0; k < 2; k++)
   {
+    const char *type = k == 0 ? "HwGenerateDialog" : "HwExportDialog";
     GListModel *toplevels = gtk_window_get_toplevels ();
     gboolean found = FALSE;
 
@@ -517,7 +520,7 @@ test_gui_new_from_template (void **state)
       {
         g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
         if (gtk_window_get_transient_for (w) == GTK_WINDOW (window)
-            && g_str_equal (G_OBJECT_TYPE_NAME (w), "HwGenerateDialog"))
+            && g_str_equal (G_OBJECT_TYPE_NAME (w), type))
           {
             found = TRUE;
             gtk_window_destroy (w);

@@ -12,6 +12,7 @@
 #include "hw-application.h"
 #include "hw-autosave.h"
 #include "hw-edit.h"
+#include "hw-export-dialog.h"
 #include "hw-generate-dialog.h"
 #include "hw-paths.h"
 #include "hw-scenario-io.h"
@@ -657,6 +658,20 @@ hw_window_generate (GSimpleAction *action,
 }
 
 static void
+hw_window_export (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       data)
+{
+  HwWindow *self = data;
+  HwExportDialog *dialog;
+
+  if (hw_document_get_variant (self->document) == NULL)
+    return;
+  dialog = hw_export_dialog_new (GTK_WINDOW (self), self->document);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 hw_window_grow_board (GSimpleAction *action,
                       GVariant      *parameter,
                       gpointer       data)
@@ -991,6 +1006,7 @@ static const GActionEntry win_entries[] = {
   { "set-chit", hw_window_set_chit, "(iii)" },
   { "rotate-harbor", hw_window_rotate_harbor },
   { "generate", hw_window_generate },
+  { "export", hw_window_export },
   { "grow-board", hw_window_grow_board },
   { "shrink-board", hw_window_shrink_board },
   { "variant", NULL, "i", "0", hw_window_change_variant },
@@ -1096,6 +1112,8 @@ hw_window_class_init (HwWindowClass *klass)
                                        "win.shrink-board", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "win.rotate-harbor", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "win.generate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.export", NULL);
 
   /* Tools: one letter each (digits are taken by typing chit numbers over a hex). */
   hw_window_bind_tool (widget_class, GDK_KEY_w, "paint:sea");
