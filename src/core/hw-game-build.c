@@ -388,6 +388,92 @@ frontier (const HwGameRules *rules,
       }
 }
 
+/* Whether @player's ship may join at @node, not counting the ship on @without. */
+static gboolean
+ship_joins_at (const HwGameRules *rules,
+               const HwGameState *state,
+               int                player,
+               int                node,
+               int                without)
+{
+  int owner = state->node_owner[node];
+
+  if (owner != 0)
+    return owner == player + 1;
+  for (int k = 0; k < 3; k++)
+    {
+      int f = rules->node_edges[node][k];
+      if (f >= 0 && f != without && hw_bit_get (state->players[player].ships, f))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A moved ship must end next to the owner's building or another of the owner's ships
+ * (SEA-SHIP-02 with SEA-SHIP-01). The targets are found once for the whole network; for
+ * each movable ship only the edges at its own two ends are looked at again without it. */
+static guint
+list_ship_moves (const HwGameRules *rules,
+                 const HwGameState *state,
+                 int                p,
+                 guint64           *nodes,
+                 HwAction          *buf,
+                 guint              n,
+                 guint              cap)
+{
+  const HwPlayerState *ps = &state->players[p];
+  guint64 targets[HW_GAME_EDGE_WORDS] = { 0 };
+  gboolean framed = FALSE;
+
+  HW_FOREACH_BIT (ps->ships, HW_GAME_EDGE_WORDS, s)
+    {
+      guint64 mine[HW_GAME_EDGE_WORDS];
+
+      if (!hw_game_ship_movable (rules, state, p, s))
+        continue;
+      if (!framed)
+        {
+          frontier (rules, state, p, nodes);
+          for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
+            for (guint64 b = nodes[w]; b != 0; b &= b - 1)
+              {
+                int node = w * 64 + __builtin_ctzll (b);
+                if (!ship_joins_at (rules, state, p, node, -1))
+                  continue;
+                for (int k = 0; k < 3; k++)
+                  {
+                    int t = rules->node_edges[node][k];
+                    if (t >= 0 && state->edge_owner[t] == 0 && (rules->edge_flags[t] & HW_EDGE_SHIP))
+                      hw_bit_set (targets, t);
+                  }
+              }
+          framed = TRUE;
+        }
+      memcpy (mine, targets, sizeof mine);
+      for (int i = 0; i < 2; i++)
+        {
+          int end = rules->edge_nodes[s][i];
+          if (ship_joins_at (rules, state, p, end, s))
+            continue;
+          /* This end joined only through the ship itself. */
+          for (int k = 0; k < 3; k++)
+            {
+              int t = rules->node_edges[end][k];
+              int other;
+              if (t < 0 || !hw_bit_get (mine, t))
+                continue;
+              other = rules->edge_nodes[t][0] == end ? rules->edge_nodes[t][1] : rules->edge_nodes[t][0];
+              if (!ship_joins_at (rules, state, p, other, s))
+                hw_bit_clear (mine, t);
+            }
+        }
+      for (int w = 0; w < HW_GAME_EDGE_WORDS; w++)
+        for (guint64 b = mine[w]; b != 0; b &= b - 1)
+          hw_game_push (buf, &n, cap, HW_ACTION_MOVE_SHIP, s, w * 64 + __builtin_ctzll (b), 0);
+    }
+  return n;
+}
+
 guint
 hw_game_list_builds (const HwGameRules *rules,
                      const HwGameState *state,
@@ -410,50 +496,9 @@ hw_game_list_builds (const HwGameRules *rules,
       for (guint64 b = ps->buildings[w] & ~ps->cities[w]; b != 0; b &= b - 1)
         hw_game_push (buf, &n, cap, HW_ACTION_BUILD_CITY, w * 64 + __builtin_ctzll (b), 0, 0);
 
-  /* SEA-SHIP-02: free, so listed whatever the hand. A moved ship must end next to the
-   * owner's building or another of the owner's ships: the nodes where ships may join are
-   * found once, and only the moved ship's own ends are looked at again without it. */
+  /* SEA-SHIP-02: free, so listed whatever the hand. */
   if (!free_roads && rules->seafarers && !state->ship_moved)
-    {
-      gboolean framed = FALSE;
-      HW_FOREACH_BIT (ps->ships, HW_GAME_EDGE_WORDS, s)
-        {
-          guint64 tried[HW_GAME_EDGE_WORDS] = { 0 };
-          if (!hw_game_ship_movable (rules, state, p, s))
-            continue;
-          if (!framed)
-            {
-              frontier (rules, state, p, nodes);
-              framed = TRUE;
-            }
-          hw_bit_set (tried, s);
-          for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
-            for (guint64 b = nodes[w]; b != 0; b &= b - 1)
-              {
-                int node = w * 64 + __builtin_ctzll (b);
-                int owner = state->node_owner[node];
-                gboolean joins = owner == p + 1;
-
-                for (int k = 0; k < 3 && owner == 0 && !joins; k++)
-                  {
-                    int f = rules->node_edges[node][k];
-                    if (f >= 0 && f != s && hw_bit_get (ps->ships, f))
-                      joins = TRUE;
-                  }
-                if (!joins)
-                  continue;
-                for (int k = 0; k < 3; k++)
-                  {
-                    int t = rules->node_edges[node][k];
-                    if (t < 0 || hw_bit_get (tried, t))
-                      continue;
-                    hw_bit_set (tried, t);
-                    if (state->edge_owner[t] == 0 && (rules->edge_flags[t] & HW_EDGE_SHIP))
-                      hw_game_push (buf, &n, cap, HW_ACTION_MOVE_SHIP, s, t, 0);
-                  }
-              }
-        }
-    }
+    n = list_ship_moves (rules, state, p, nodes, buf, n, cap);
 
   if (!road && !ship && !settle)
     return n;
