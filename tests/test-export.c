@@ -496,6 +496,16 @@ test_export_tiled_pdf_pages (void **state)
     assert_non_null (strstr (info, "595.276 x 841.89 pts (A4)"));
   }
 
+  /* With the legend, one more sheet: the legend and the map of the pages. */
+  o.render.show_legend = TRUE;
+  export_ok (s, &o, path, &n);
+  {
+    g_autofree char *info = pdfinfo (path);
+
+    assert_non_null (strstr (info, "Pages:           9\n"));
+  }
+  o.render.show_legend = FALSE;
+
   /* Letter: 195.9 x 243.4 windows need 3 x 3 in portrait, as do landscape's 259.4 x 179.9:
    * portrait wins the tie. */
   o.paper = HW_PAPER_LETTER;

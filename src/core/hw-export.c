@@ -38,11 +38,11 @@ struct _HwExportPlan
   guint  n_pages;
   guint  rows, cols;
 
-  double content_w, content_h;   /* hw_render_variant's drawing */
+  double content_w, content_h;   /* hw_render_variant's drawing; tiled: the board alone */
   double win_w, win_h;           /* tiled: the part of the drawing on one page */
   double step_x, step_y;         /* tiled: window minus the overlap */
   double scale;                  /* fit: the board's scale */
-  HwRenderBox board;             /* fit: the board's extent in board space */
+  HwRenderBox board;             /* fit and tiled: the board's extent in board space */
   double legend_w, legend_h;     /* fit: the legend, kept at full size below the board */
 
   GArray *items;                 /* kit: KitItem */
@@ -232,7 +232,9 @@ plan_tiled (HwExportPlan *plan, GError **error)
                    _("The board would need %u pages"), best);
       return FALSE;
     }
-  plan->n_pages = best;
+  /* The legend gets a sheet of its own, with the assembly map, rather than a row of pages
+   * that would be mostly empty. */
+  plan->n_pages = best + (plan->options.render.show_legend ? 1 : 0);
   return TRUE;
 }
 
@@ -518,6 +520,9 @@ hw_export_plan_new (const HwScenario      *scenario,
       plan->rows = plan->cols = plan->n_pages = 1;
       break;
     case HW_EXPORT_LAYOUT_TILED:
+      hw_render_board_extent (variant->board, &plan->options.render, &plan->board);
+      plan->content_w = plan->board.width;
+      plan->content_h = plan->board.height;
       if (!plan_tiled (plan, error))
         return NULL;
       break;
@@ -587,6 +592,13 @@ hw_export_plan_get_window (const HwExportPlan *plan,
   switch (plan->options.layout)
     {
     case HW_EXPORT_LAYOUT_TILED:
+      if (page >= plan->rows * plan->cols)
+        {
+          window->x = window->y = 0;
+          window->width = plan->content_w;
+          window->height = plan->content_h;
+          break;
+        }
       window->x = (page % plan->cols) * plan->step_x;
       window->y = (page / plan->cols) * plan->step_y;
       window->width = plan->win_w;
@@ -719,14 +731,35 @@ draw_scale_bar (cairo_t *cr, double x, double y, double length)
   cairo_show_text (cr, text);
 }
 
+static void
+draw_caption (cairo_t *cr, const HwExportPlan *plan, const char *text)
+{
+  set_font (cr, 2.8, FALSE);
+  cairo_set_source_rgb (cr, 0.25, 0.25, 0.25);
+  cairo_move_to (cr, HW_EXPORT_MARGIN_MM, plan->page_h - HW_EXPORT_MARGIN_MM - 1.0);
+  cairo_show_text (cr, text);
+}
+
 /* Draws a small picture of the whole board with the page grid; page @page is highlighted. */
 static void
 draw_thumbnail (cairo_t *cr, const HwExportPlan *plan, guint page, double x, double y,
-                double max_w, double max_h)
+                double max_w, double max_h, gboolean numbers)
 {
   HwRenderOptions mini = plan->options.render;
-  double s = MIN (max_w / plan->content_w, max_h / plan->content_h);
-  double tw = plan->content_w * s, th = plan->content_h * s;
+  double all_w = plan->content_w, all_h = plan->content_h, s, tw, th;
+
+  /* The page grid may reach past the board: show all of both. */
+  for (guint p = 0; p < plan->rows * plan->cols; p++)
+    {
+      HwRenderBox w;
+
+      hw_export_plan_get_window (plan, p, &w);
+      all_w = MAX (all_w, w.x + w.width);
+      all_h = MAX (all_h, w.y + w.height);
+    }
+  s = MIN (max_w / all_w, max_h / all_h);
+  tw = all_w * s;
+  th = all_h * s;
 
   mini.patterns = FALSE;
   mini.labels = FALSE;
@@ -734,7 +767,7 @@ draw_thumbnail (cairo_t *cr, const HwExportPlan *plan, guint page, double x, dou
   mini.show_legend = FALSE;
 
   cairo_save (cr);
-  cairo_translate (cr, x + max_w - tw, y + (max_h - th) / 2);
+  cairo_translate (cr, numbers ? x + (max_w - tw) / 2 : x + max_w - tw, y + (max_h - th) / 2);
   cairo_rectangle (cr, 0, 0, tw, th);
   cairo_set_source_rgb (cr, 0.96, 0.96, 0.96);
   cairo_fill (cr);
@@ -761,11 +794,21 @@ draw_thumbnail (cairo_t *cr, const HwExportPlan *plan, guint page, double x, dou
       }
     cairo_restore (cr);
   }
-  for (guint p = 0; p < plan->n_pages; p++)
+  for (guint p = 0; p < plan->rows * plan->cols; p++)
     {
       HwRenderBox w;
 
       hw_export_plan_get_window (plan, p, &w);
+      if (numbers)
+        {
+          char label[16];
+
+          g_snprintf (label, sizeof label, "%u", p + 1);
+          set_font (cr, 5.0 / s, TRUE);
+          cairo_set_source_rgb (cr, 0.1, 0.2, 0.6);
+          cairo_move_to (cr, w.x + 2.0 / s, w.y + 7.0 / s);
+          cairo_show_text (cr, label);
+        }
       cairo_rectangle (cr, w.x, w.y, w.width, w.height);
       if (p == page)
         {
@@ -799,8 +842,8 @@ draw_tiled_page (const HwExportPlan *plan, cairo_t *cr, guint page)
   cairo_save (cr);
   cairo_rectangle (cr, m, m, plan->win_w, plan->win_h);
   cairo_clip (cr);
-  cairo_translate (cr, m - w.x, m - w.y);
-  hw_render_variant (cr, plan->scenario, plan->variant, &plan->options.render);
+  cairo_translate (cr, m - w.x - plan->board.x, m - w.y - plan->board.y);
+  hw_render_board (cr, plan->variant->board, &plan->options.render);
   cairo_restore (cr);
 
   /* The half of the overlap strip that the next page covers: glue goes here. */
@@ -879,16 +922,45 @@ draw_tiled_page (const HwExportPlan *plan, cairo_t *cr, guint page)
     cairo_show_text (cr, line);
   }
   draw_scale_bar (cr, right - 40 - 6 - 50, bottom + 9, 50);
-  draw_thumbnail (cr, plan, page, right - 40, bottom + 2, 40, TILED_FOOTER_MM - 2);
+  draw_thumbnail (cr, plan, page, right - 40, bottom + 2, 40, TILED_FOOTER_MM - 2, FALSE);
 }
 
+/* The last sheet of a tiled print: the legend, how to put the pages together, and a map of
+ * where each page goes. */
 static void
-draw_caption (cairo_t *cr, const HwExportPlan *plan, const char *text)
+draw_assembly_page (const HwExportPlan *plan, cairo_t *cr)
 {
-  set_font (cr, 2.8, FALSE);
-  cairo_set_source_rgb (cr, 0.25, 0.25, 0.25);
-  cairo_move_to (cr, HW_EXPORT_MARGIN_MM, plan->page_h - HW_EXPORT_MARGIN_MM - 1.0);
-  cairo_show_text (cr, text);
+  static const char *steps[] = {
+    N_("1. Print at 100 % and check the 50 mm rulers."),
+    N_("2. Cut each page on its dashed lines (left and top) and trim the outer margins."),
+    N_("3. Lay each page over the grey strip of the page before it, matching the half targets "
+       "with the whole ones, and glue."),
+  };
+  double m = HW_EXPORT_MARGIN_MM, uw = plan->page_w - 2 * m;
+  double lw, lh, y;
+
+  hw_render_legend_size (plan->scenario, plan->variant, &plan->options.render, &lw, &lh);
+  cairo_save (cr);
+  cairo_translate (cr, m, m);
+  hw_render_legend (cr, plan->scenario, plan->variant, &plan->options.render);
+  cairo_restore (cr);
+
+  y = m + lh + 8;
+  set_font (cr, 4.2, TRUE);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_move_to (cr, m, y);
+  cairo_show_text (cr, _("Putting the board together"));
+  set_font (cr, 3.2, FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      y += 6;
+      cairo_move_to (cr, m, y);
+      cairo_show_text (cr, _(steps[i]));
+    }
+  y += 6;
+  draw_thumbnail (cr, plan, G_MAXUINT, m, y, uw,
+                  plan->page_h - m - SHEET_FOOTER_MM - y, TRUE);
+  draw_caption (cr, plan, scenario_name (plan));
 }
 
 static void
@@ -1016,7 +1088,10 @@ hw_export_plan_draw_page (const HwExportPlan *plan,
       hw_render_variant (cr, plan->scenario, plan->variant, &plan->options.render);
       break;
     case HW_EXPORT_LAYOUT_TILED:
-      draw_tiled_page (plan, cr, page);
+      if (page < plan->rows * plan->cols)
+        draw_tiled_page (plan, cr, page);
+      else
+        draw_assembly_page (plan, cr);
       break;
     case HW_EXPORT_LAYOUT_KIT:
       draw_kit_page (plan, cr, page);

@@ -111,22 +111,24 @@ HwExportPlan *hw_export_plan_new           (const HwScenario      *scenario,
                                             GError               **error);
 /* Frees @plan. */
 void          hw_export_plan_free          (HwExportPlan          *plan);
-/* Returns the number of pages. */
+/* Returns the number of pages; a tiled plan with the legend ends with a sheet holding the
+ * legend and a map of where each page goes. */
 guint         hw_export_plan_get_n_pages   (const HwExportPlan    *plan);
 /* Returns the size in mm of every page. */
 void          hw_export_plan_get_page_size (const HwExportPlan    *plan,
                                             double                *width,
                                             double                *height);
-/* Returns the rows and columns of a tiled plan (1 x 1 for the other layouts). */
+/* Returns the rows and columns of a tiled plan's board pages (1 x 1 for other layouts). */
 void          hw_export_plan_get_grid      (const HwExportPlan    *plan,
                                             guint                 *rows,
                                             guint                 *columns);
-/* Returns the part of the drawing (board and legend, in mm from its top-left corner) that
- * page @page shows; for the kit, the whole page. */
+/* Returns the part of the drawing (in mm from its top-left corner, see
+ * hw_export_plan_get_content_size) that page @page shows; for the kit, the whole page. */
 void          hw_export_plan_get_window    (const HwExportPlan    *plan,
                                             guint                  page,
                                             HwRenderBox           *window);
-/* Returns the size in mm of the drawing (board and legend) that tiled pages split. */
+/* Returns the size in mm of the drawing pages show: board and legend, or for a tiled plan
+ * the board alone. */
 void          hw_export_plan_get_content_size (const HwExportPlan *plan,
                                                double             *width,
                                                double             *height);
