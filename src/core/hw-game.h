@@ -31,6 +31,10 @@
  *  - With `bank-limit` off the bank never runs out (its counts may go below zero; bank +
  *    hands stays constant).
  *  - "turn" counts player turns since setup ended: the first player's first turn is 1.
+ *  - A gold hex next to a second starting settlement gives a free choice (BASE-SETUP-02
+ *    with SEA-GOLD); volcanoes, jungles and gold act by their terrain.
+ *  - The order of the listed actions is fixed for a given state (so games replay), but is
+ *    not part of the contract.
  */
 #pragma once
 
