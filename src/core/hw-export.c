@@ -17,7 +17,7 @@
 #include "hw-autocleanups.h"
 
 #define SQRT3 1.7320508075688772
-#define FONT "Sans"
+#define FONT hw_render_font_family ()
 #define TILED_FOOTER_MM 16.0
 #define SHEET_FOOTER_MM 8.0
 #define KIT_GAP_MM 1.0

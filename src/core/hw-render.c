@@ -10,7 +10,7 @@
 #include "hw-autocleanups.h"
 
 #define SQRT3 1.7320508075688772
-#define FONT "Sans"
+#define FONT hw_render_font_family ()
 
 
 typedef struct
@@ -48,6 +48,27 @@ static void
 set_rgb (cairo_t *cr, Rgb c)
 {
   cairo_set_source_rgb (cr, c.r, c.g, c.b);
+}
+
+const char *
+hw_render_font_family (void)
+{
+  static gsize family = 0;
+
+  /* cairo's simple text picks one font and no fallback: Chinese, Japanese and Korean
+   * labels need a face that has their glyphs (and Latin ones too). */
+  if (g_once_init_enter (&family))
+    {
+      const char * const *langs = g_get_language_names ();
+      const char *chosen = "Sans";
+
+      if (langs[0] != NULL
+          && (g_str_has_prefix (langs[0], "zh") || g_str_has_prefix (langs[0], "ja")
+              || g_str_has_prefix (langs[0], "ko")))
+        chosen = "Noto Sans CJK SC";
+      g_once_init_leave (&family, (gsize) chosen);
+    }
+  return (const char *) family;
 }
 
 void

@@ -70,6 +70,8 @@ typedef struct
   double ty;
 } HwRenderView;
 
+/* Returns the font family for text on boards, one that has the user's language's glyphs. */
+const char *hw_render_font_family   (void);
 /* Creates an empty pattern cache. */
 HwRenderCache *hw_render_cache_new  (void);
 /* Frees @cache; call it only after the surfaces drawn with it are finished. */
