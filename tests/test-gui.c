@@ -574,6 +574,7 @@ test_gui_drag_paints_one_undo_step (void **state)
   history = hw_document_dup_history (document);
   assert_int_equal (g_strv_length (history), 1);
   assert_string_equal (history[0], "Paint 5 hexes Volcano");
+  assert_string_equal (gtk_widget_get_tooltip_text (window->undo_button), "Undo Paint 5 hexes Volcano");
 
   activate (window, "undo", NULL);
   {

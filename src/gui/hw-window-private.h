@@ -47,6 +47,8 @@ struct _HwWindow
   GtkLabel             *status_label;
   GtkLabel             *zoom_label;
   GtkLabel             *hover_label;
+  GtkWidget            *undo_button;
+  GtkWidget            *redo_button;
 
   /* owned references */
   HwDocument           *document;

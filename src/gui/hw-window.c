@@ -155,9 +155,17 @@ hw_window_update_history (HwWindow *self)
   const char *undo = hw_document_get_undo_label (self->document);
   const char *redo = hw_document_get_redo_label (self->document);
   g_autofree char *status = NULL;
+  g_autofree char *undo_tip = NULL;
+  g_autofree char *redo_tip = NULL;
 
   hw_window_action_set_enabled (self, "undo", hw_document_can_undo (self->document));
   hw_window_action_set_enabled (self, "redo", hw_document_can_redo (self->document));
+  /* Translators: the Undo button's tooltip names the edit, e.g. "Undo Paint 5 hexes Forest". */
+  undo_tip = undo != NULL ? g_strdup_printf (_("Undo %s"), undo) : g_strdup (_("Undo"));
+  /* Translators: the Redo button's tooltip names the edit. */
+  redo_tip = redo != NULL ? g_strdup_printf (_("Redo %s"), redo) : g_strdup (_("Redo"));
+  gtk_widget_set_tooltip_text (self->undo_button, undo_tip);
+  gtk_widget_set_tooltip_text (self->redo_button, redo_tip);
   if (undo != NULL)
     /* Translators: the status bar names the last edit, which Undo takes back. */
     status = g_strdup_printf (_("Last edit: %s"), undo);
@@ -1077,6 +1085,8 @@ hw_window_class_init (HwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HwWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, HwWindow, zoom_label);
   gtk_widget_class_bind_template_child (widget_class, HwWindow, hover_label);
+  gtk_widget_class_bind_template_child (widget_class, HwWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, HwWindow, redo_button);
   gtk_widget_class_bind_template_callback (widget_class, hw_window_variant_selected);
 
   /* Files and history. */
