@@ -543,6 +543,50 @@ test_gui_new_from_template (void **state)
 }
 
 static void
+test_gui_rows_and_columns (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
+  g_autofree char *original = NULL;
+  HwWindow *window = new_window ();
+  HwDocument *document;
+  int min_q, max_q, min_r, max_r;
+  HwBoard *board;
+
+  activate (window, "open-file", g_variant_new_string (path));
+  document = hw_window_get_document (window);
+  original = document_bytes (window);
+
+  /* tiny.xml: (0,-1) (0,0) (1,0) (0,1). A row below (0,1) is (-1,2) and (0,2). */
+  activate (window, "grow-row", NULL);
+  board = hw_document_get_variant (document)->board;
+  assert_int_equal (hw_board_n_hexes (board), 6);
+  assert_int_equal (hw_board_terrain_at (board, hw_coord (-1, 2)), HW_TERRAIN_SEA);
+  assert_int_equal (hw_board_terrain_at (board, hw_coord (0, 2)), HW_TERRAIN_SEA);
+
+  /* A column east of the last hex of each of the four rows. */
+  activate (window, "grow-column", NULL);
+  board = hw_document_get_variant (document)->board;
+  assert_int_equal (hw_board_n_hexes (board), 10);
+  assert_int_equal (hw_board_terrain_at (board, hw_coord (2, 0)), HW_TERRAIN_SEA);
+
+  activate (window, "shrink-column", NULL);
+  activate (window, "shrink-row", NULL);
+  board = hw_document_get_variant (document)->board;
+  assert_true (hw_board_bounds (board, &min_q, &max_q, &min_r, &max_r));
+  assert_int_equal (max_r, 1);
+  assert_int_equal (hw_board_n_hexes (board), 4);
+  assert_string_equal (hw_document_get_undo_label (document), "Shrink board by 2 hexes");
+
+  for (int i = 0; i < 4; i++)
+    activate (window, "undo", NULL);
+  {
+    g_autofree char *after = document_bytes (window);
+    assert_string_equal (after, original);
+  }
+  destroy_window (window);
+}
+
+static void
 test_gui_drag_paints_one_undo_step (void **state)
 {
   g_autofree char *path = hw_test_source_path ("tests", "data", "sim-base.xml", NULL);
@@ -672,6 +716,7 @@ main (int   argc,
     cmocka_unit_test (test_gui_autosave_is_offered_back),
     cmocka_unit_test (test_gui_new_from_template),
     cmocka_unit_test (test_gui_drag_paints_one_undo_step),
+    cmocka_unit_test (test_gui_rows_and_columns),
     cmocka_unit_test (test_gui_canvas_picks_the_hex_drawn_there),
   };
   int status;

@@ -222,3 +222,120 @@ hw_edit_shrink_ring (HwBoard *board)
     hw_board_remove_hex (board, g_array_index (rim, HwCoord, i));
   return rim->len;
 }
+
+/* Collects the hexes of @board that satisfy @pick, before the board changes under them. */
+static GArray *
+hw_edit_collect (HwBoard  *board,
+                 gboolean (*pick) (HwBoard *board, HwCoord c, int max_q, int max_r))
+{
+  GArray *found = g_array_new (FALSE, FALSE, sizeof (HwCoord));
+  int min_q, max_q, min_r, max_r;
+
+  if (!hw_board_bounds (board, &min_q, &max_q, &min_r, &max_r))
+    return found;
+  for (guint i = 0; i < hw_board_n_hexes (board); i++)
+    {
+      HwCoord c = hw_board_get_hex (board, i)->coord;
+      if (pick (board, c, max_q, max_r))
+        g_array_append_val (found, c);
+    }
+  return found;
+}
+
+static gboolean
+hw_edit_in_bottom_row (HwBoard *board,
+                       HwCoord  c,
+                       int      max_q,
+                       int      max_r)
+{
+  return c.r == max_r;
+}
+
+static gboolean
+hw_edit_ends_row (HwBoard *board,
+                  HwCoord  c,
+                  int      max_q,
+                  int      max_r)
+{
+  for (int q = c.q + 1; q <= max_q; q++)
+    if (hw_board_lookup (board, hw_coord (q, c.r)) != NULL)
+      return FALSE;
+  return TRUE;
+}
+
+static guint
+hw_edit_add_sea (HwBoard *board,
+                 GArray  *coords)
+{
+  guint added = 0;
+
+  for (guint i = 0; i < coords->len; i++)
+    {
+      HwCoord c = g_array_index (coords, HwCoord, i);
+      if (hw_board_lookup (board, c) == NULL)
+        {
+          hw_board_set_hex (board, c, HW_TERRAIN_SEA);
+          added++;
+        }
+    }
+  return added;
+}
+
+static guint
+hw_edit_remove_all (HwBoard *board,
+                    GArray  *coords)
+{
+  guint removed = 0;
+
+  for (guint i = 0; i < coords->len; i++)
+    removed += hw_board_remove_hex (board, g_array_index (coords, HwCoord, i));
+  return removed;
+}
+
+guint
+hw_edit_grow_row (HwBoard *board)
+{
+  g_autoptr(GArray) bottom = hw_edit_collect (board, hw_edit_in_bottom_row);
+  g_autoptr(GArray) below = g_array_new (FALSE, FALSE, sizeof (HwCoord));
+
+  for (guint i = 0; i < bottom->len; i++)
+    {
+      HwCoord c = g_array_index (bottom, HwCoord, i);
+      HwCoord sw = hw_coord_neighbor (c, HW_SIDE_SW);
+      HwCoord se = hw_coord_neighbor (c, HW_SIDE_SE);
+
+      g_array_append_val (below, sw);
+      g_array_append_val (below, se);
+    }
+  return hw_edit_add_sea (board, below);
+}
+
+guint
+hw_edit_shrink_row (HwBoard *board)
+{
+  g_autoptr(GArray) bottom = hw_edit_collect (board, hw_edit_in_bottom_row);
+
+  return hw_edit_remove_all (board, bottom);
+}
+
+guint
+hw_edit_grow_column (HwBoard *board)
+{
+  g_autoptr(GArray) ends = hw_edit_collect (board, hw_edit_ends_row);
+  g_autoptr(GArray) east = g_array_new (FALSE, FALSE, sizeof (HwCoord));
+
+  for (guint i = 0; i < ends->len; i++)
+    {
+      HwCoord c = hw_coord_neighbor (g_array_index (ends, HwCoord, i), HW_SIDE_E);
+      g_array_append_val (east, c);
+    }
+  return hw_edit_add_sea (board, east);
+}
+
+guint
+hw_edit_shrink_column (HwBoard *board)
+{
+  g_autoptr(GArray) ends = hw_edit_collect (board, hw_edit_ends_row);
+
+  return hw_edit_remove_all (board, ends);
+}

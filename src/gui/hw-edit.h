@@ -39,5 +39,13 @@ gboolean hw_edit_erase          (HwBoard    *board,
 guint    hw_edit_grow_ring      (HwBoard    *board);
 /* Removes the board's outer ring: every hex with a side on no hex. Returns how many went. */
 guint    hw_edit_shrink_ring    (HwBoard    *board);
+/* Adds a row of sea hexes below the bottom row (under every hex of it). Returns how many. */
+guint    hw_edit_grow_row       (HwBoard    *board);
+/* Removes the bottom row. Returns how many hexes went. */
+guint    hw_edit_shrink_row     (HwBoard    *board);
+/* Adds a sea hex east of the last hex of every row. Returns how many. */
+guint    hw_edit_grow_column    (HwBoard    *board);
+/* Removes the last hex of every row. Returns how many went. */
+guint    hw_edit_shrink_column  (HwBoard    *board);
 
 G_END_DECLS

@@ -634,21 +634,89 @@ hw_window_rotate_harbor (GSimpleAction *action,
   hw_document_commit_edit (self->document, _("Turn harbor"));
 }
 
+typedef enum
+{
+  HW_RESIZE_RING,
+  HW_RESIZE_ROW,
+  HW_RESIZE_COLUMN,
+} HwResize;
+
 static void
 hw_window_resize_board (HwWindow *self,
+                        HwResize  what,
                         gboolean  grow)
 {
   HwVariant *variant = hw_document_get_variant (self->document);
   g_autofree char *label = NULL;
-  guint n;
+  guint n = 0;
 
   if (variant == NULL || hw_document_in_edit (self->document))
     return;
   hw_document_begin_edit (self->document);
-  n = grow ? hw_edit_grow_ring (variant->board) : hw_edit_shrink_ring (variant->board);
+  switch (what)
+    {
+    case HW_RESIZE_RING:
+      n = grow ? hw_edit_grow_ring (variant->board) : hw_edit_shrink_ring (variant->board);
+      break;
+    case HW_RESIZE_ROW:
+      n = grow ? hw_edit_grow_row (variant->board) : hw_edit_shrink_row (variant->board);
+      break;
+    case HW_RESIZE_COLUMN:
+    default:
+      n = grow ? hw_edit_grow_column (variant->board) : hw_edit_shrink_column (variant->board);
+      break;
+    }
   label = grow ? g_strdup_printf (ngettext ("Grow board by %u hex", "Grow board by %u hexes", n), n)
                : g_strdup_printf (ngettext ("Shrink board by %u hex", "Shrink board by %u hexes", n), n);
   hw_document_commit_edit (self->document, label);
+}
+
+static void
+hw_window_grow_board (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       data)
+{
+  hw_window_resize_board (data, HW_RESIZE_RING, TRUE);
+}
+
+static void
+hw_window_shrink_board (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       data)
+{
+  hw_window_resize_board (data, HW_RESIZE_RING, FALSE);
+}
+
+static void
+hw_window_grow_row (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       data)
+{
+  hw_window_resize_board (data, HW_RESIZE_ROW, TRUE);
+}
+
+static void
+hw_window_shrink_row (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       data)
+{
+  hw_window_resize_board (data, HW_RESIZE_ROW, FALSE);
+}
+
+static void
+hw_window_grow_column (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       data)
+{
+  hw_window_resize_board (data, HW_RESIZE_COLUMN, TRUE);
+}
+
+static void
+hw_window_shrink_column (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       data)
+{
+  hw_window_resize_board (data, HW_RESIZE_COLUMN, FALSE);
 }
 
 static void
@@ -677,22 +745,6 @@ hw_window_export (GSimpleAction *action,
     return;
   dialog = hw_export_dialog_new (GTK_WINDOW (self), self->document);
   gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-hw_window_grow_board (GSimpleAction *action,
-                      GVariant      *parameter,
-                      gpointer       data)
-{
-  hw_window_resize_board (data, TRUE);
-}
-
-static void
-hw_window_shrink_board (GSimpleAction *action,
-                        GVariant      *parameter,
-                        gpointer       data)
-{
-  hw_window_resize_board (data, FALSE);
 }
 
 static void
@@ -1017,6 +1069,10 @@ static const GActionEntry win_entries[] = {
   { "export", hw_window_export },
   { "grow-board", hw_window_grow_board },
   { "shrink-board", hw_window_shrink_board },
+  { "grow-row", hw_window_grow_row },
+  { "shrink-row", hw_window_shrink_row },
+  { "grow-column", hw_window_grow_column },
+  { "shrink-column", hw_window_shrink_column },
   { "variant", NULL, "i", "0", hw_window_change_variant },
   { "next-variant", hw_window_next_variant },
   { "previous-variant", hw_window_previous_variant },
@@ -1120,6 +1176,14 @@ hw_window_class_init (HwWindowClass *klass)
                                        "win.grow-board", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_bracketleft, GDK_CONTROL_MASK,
                                        "win.shrink-board", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_CONTROL_MASK | GDK_ALT_MASK,
+                                       "win.grow-row", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_CONTROL_MASK | GDK_ALT_MASK,
+                                       "win.shrink-row", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_CONTROL_MASK | GDK_ALT_MASK,
+                                       "win.grow-column", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_CONTROL_MASK | GDK_ALT_MASK,
+                                       "win.shrink-column", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "win.rotate-harbor", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "win.generate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export", NULL);
