@@ -1,61 +1,15 @@
 /* test-cli-generate.c: "hexwright-cli generate" and "score" as a user runs them: same seed
  * same bytes, a valid scenario out, a printed seed, JSON metrics, and the exit statuses. */
-#include "hw-test.h"
+#include "hw-test-cli.h"
 
 #include "config.h"
 
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
-#include <sys/wait.h>
 
 #include "hw-scenario-io.h"
 #include "hw-validate.h"
-
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* Runs hexwright-cli with the arguments (NULL-terminated), in English. */
-static void
-run_cli (Run        *run,
-         const char *first,
-         ...)
-{
-  const char *build = g_getenv ("HEXWRIGHT_BUILD_DIR");
-  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-  g_auto(GStrv) envp = g_get_environ ();
-  g_autoptr(GError) error = NULL;
-  int wait_status = 0;
-  va_list ap;
-
-  g_ptr_array_add (argv, g_build_filename (build ? build : ".", "src", "cli", "hexwright-cli", NULL));
-  va_start (ap, first);
-  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
-    g_ptr_array_add (argv, g_strdup (a));
-  va_end (ap);
-  g_ptr_array_add (argv, NULL);
-
-  envp = g_environ_setenv (envp, "LC_ALL", "C.UTF-8", TRUE);
-  envp = g_environ_setenv (envp, "LANGUAGE", "C", TRUE);
-  if (!g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                     &run->out, &run->err, &wait_status, &error))
-    fail_msg ("cannot run %s: %s", (char *) argv->pdata[0], error->message);
-  assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
-}
 
 typedef struct
 {
@@ -103,11 +57,11 @@ test_cli_generate_same_seed_same_bytes (void **state)
   g_autofree char *one = g_build_filename (f->dir, "one.xml", NULL);
   g_autofree char *two = g_build_filename (f->dir, "two.xml", NULL);
   g_autofree char *a = NULL, *b = NULL;
-  g_auto(Run) r1 = { 0 }, r2 = { 0 }, r3 = { 0 }, v = { 0 };
+  g_auto(HwTestRun) r1 = { 0 }, r2 = { 0 }, r3 = { 0 }, v = { 0 };
 
-  run_cli (&r1, "generate", f->raiders, "--seed", "1234", "-o", one, NULL);
+  hw_test_run_cli (&r1, "generate", f->raiders, "--seed", "1234", "-o", one, NULL);
   assert_int_equal (r1.status, 0);
-  run_cli (&r2, "generate", f->raiders, "--seed", "1234", "-o", two, NULL);
+  hw_test_run_cli (&r2, "generate", f->raiders, "--seed", "1234", "-o", two, NULL);
   assert_int_equal (r2.status, 0);
   assert_true (g_file_get_contents (one, &a, NULL, NULL));
   assert_true (g_file_get_contents (two, &b, NULL, NULL));
@@ -115,12 +69,12 @@ test_cli_generate_same_seed_same_bytes (void **state)
   assert_non_null (strstr (a, "seed=\"1234\""));
 
   /* Standard output carries the same bytes. */
-  run_cli (&r3, "generate", f->raiders, "--seed", "1234", NULL);
+  hw_test_run_cli (&r3, "generate", f->raiders, "--seed", "1234", NULL);
   assert_int_equal (r3.status, 0);
   assert_string_equal (r3.out, a);
 
   /* What it writes is a scenario with no errors. */
-  run_cli (&v, "validate", one, NULL);
+  hw_test_run_cli (&v, "validate", one, NULL);
   assert_int_equal (v.status, 0);
 }
 
@@ -131,11 +85,11 @@ test_cli_generate_random_seed_printed (void **state)
   g_autofree char *out = g_build_filename (f->dir, "random.xml", NULL);
   g_autofree char *again = g_build_filename (f->dir, "again.xml", NULL);
   g_autofree char *a = NULL, *b = NULL;
-  g_auto(Run) r = { 0 }, r2 = { 0 };
+  g_auto(HwTestRun) r = { 0 }, r2 = { 0 };
   const char *p;
   g_autofree char *seed = NULL;
 
-  run_cli (&r, "generate", f->base, "-o", out, NULL);
+  hw_test_run_cli (&r, "generate", f->base, "-o", out, NULL);
   assert_int_equal (r.status, 0);
   p = strstr (r.err, "seed ");
   assert_non_null (p);
@@ -143,7 +97,7 @@ test_cli_generate_random_seed_printed (void **state)
   assert_true (strlen (seed) > 0);
 
   /* The printed seed deals the same board again. */
-  run_cli (&r2, "generate", f->base, "--seed", seed, "-o", again, NULL);
+  hw_test_run_cli (&r2, "generate", f->base, "--seed", seed, "-o", again, NULL);
   assert_int_equal (r2.status, 0);
   assert_true (g_file_get_contents (out, &a, NULL, NULL));
   assert_true (g_file_get_contents (again, &b, NULL, NULL));
@@ -156,16 +110,16 @@ test_cli_generate_best_of_scores_better (void **state)
   Files *f = *state;
   g_autofree char *plain = g_build_filename (f->dir, "plain.xml", NULL);
   g_autofree char *best = g_build_filename (f->dir, "best.xml", NULL);
-  g_auto(Run) r1 = { 0 }, r2 = { 0 }, s1 = { 0 }, s2 = { 0 };
+  g_auto(HwTestRun) r1 = { 0 }, r2 = { 0 }, s1 = { 0 }, s2 = { 0 };
   double score[2];
-  Run *scores[2] = { &s1, &s2 };
+  HwTestRun *scores[2] = { &s1, &s2 };
 
-  run_cli (&r1, "generate", f->base, "--players", "4", "--seed", "5", "-o", plain, NULL);
+  hw_test_run_cli (&r1, "generate", f->base, "--players", "4", "--seed", "5", "-o", plain, NULL);
   assert_int_equal (r1.status, 0);
-  run_cli (&r2, "generate", f->base, "--players", "4", "--seed", "5", "--best-of", "30", "-o", best, NULL);
+  hw_test_run_cli (&r2, "generate", f->base, "--players", "4", "--seed", "5", "--best-of", "30", "-o", best, NULL);
   assert_int_equal (r2.status, 0);
-  run_cli (&s1, "score", plain, "--players", "4", "--json", NULL);
-  run_cli (&s2, "score", best, "--players", "4", "--json", NULL);
+  hw_test_run_cli (&s1, "score", plain, "--players", "4", "--json", NULL);
+  hw_test_run_cli (&s2, "score", best, "--players", "4", "--json", NULL);
   for (int i = 0; i < 2; i++)
     {
       g_autoptr(JsonParser) parser = json_parser_new ();
@@ -189,9 +143,9 @@ static void
 test_cli_score_text (void **state)
 {
   Files *f = *state;
-  g_auto(Run) r = { 0 };
+  g_auto(HwTestRun) r = { 0 };
 
-  run_cli (&r, "score", f->base, NULL);
+  hw_test_run_cli (&r, "score", f->base, NULL);
   assert_int_equal (r.status, 0);
   assert_non_null (strstr (r.out, "balance score"));
   assert_non_null (strstr (r.out, "best node"));
@@ -203,19 +157,19 @@ test_cli_generate_exit_statuses (void **state)
 {
   Files *f = *state;
   g_autofree char *missing = g_build_filename (f->dir, "missing.xml", NULL);
-  g_auto(Run) usage = { 0 }, unreadable = { 0 }, impossible = { 0 }, bad_set = { 0 }, bad_seed = { 0 };
+  g_auto(HwTestRun) usage = { 0 }, unreadable = { 0 }, impossible = { 0 }, bad_set = { 0 }, bad_seed = { 0 };
 
-  run_cli (&usage, "generate", NULL);
+  hw_test_run_cli (&usage, "generate", NULL);
   assert_int_equal (usage.status, 2);
-  run_cli (&unreadable, "generate", missing, "--seed", "1", NULL);
+  hw_test_run_cli (&unreadable, "generate", missing, "--seed", "1", NULL);
   assert_int_equal (unreadable.status, 2);
-  run_cli (&bad_seed, "generate", f->base, "--seed", "minus-one", NULL);
+  hw_test_run_cli (&bad_seed, "generate", f->base, "--seed", "minus-one", NULL);
   assert_int_equal (bad_seed.status, 2);
-  run_cli (&bad_set, "generate", f->base, "--seed", "1", "--set", "bank-limit=off", NULL);
+  hw_test_run_cli (&bad_set, "generate", f->base, "--seed", "1", "--set", "bank-limit=off", NULL);
   assert_int_equal (bad_set.status, 2);
 
   /* Clumps of one forbid any producing hex at all: no board, exit 1, a clear reason. */
-  run_cli (&impossible, "generate", f->base, "--seed", "1", "--set", "generator-clump=1", NULL);
+  hw_test_run_cli (&impossible, "generate", f->base, "--seed", "1", "--set", "generator-clump=1", NULL);
   assert_int_equal (impossible.status, 1);
   assert_non_null (strstr (impossible.err, "no board met the constraints"));
   assert_string_equal (impossible.out, "");

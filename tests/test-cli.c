@@ -1,13 +1,12 @@
 /* test-cli.c: hexwright-cli as a user runs it: exit statuses, the text and JSON diagnostics,
  * info's table-against-board listing, --help and --version. */
-#include "hw-test.h"
+#include "hw-test-cli.h"
 
 #include "config.h"
 
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
-#include <sys/wait.h>
 
 /* A clean scenario: three land hexes and a sea hex, tables that match. */
 static const char clean_xml[] =
@@ -83,58 +82,6 @@ typedef struct
   char *missing;
 } Files;
 
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static char *
-cli_path (void)
-{
-  const char *build = g_getenv ("HEXWRIGHT_BUILD_DIR");
-
-  return g_build_filename (build ? build : ".", "src", "cli", "hexwright-cli", NULL);
-}
-
-/* Runs hexwright-cli with the arguments after @run (NULL-terminated), in English. */
-static void
-run_cli (Run        *run,
-         const char *first,
-         ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-  g_auto(GStrv) envp = g_get_environ ();
-  g_autoptr(GError) error = NULL;
-  int wait_status = 0;
-  va_list ap;
-
-  g_ptr_array_add (argv, cli_path ());
-  va_start (ap, first);
-  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
-    g_ptr_array_add (argv, g_strdup (a));
-  va_end (ap);
-  g_ptr_array_add (argv, NULL);
-
-  envp = g_environ_setenv (envp, "LC_ALL", "C.UTF-8", TRUE);
-  envp = g_environ_setenv (envp, "LANGUAGE", "C", TRUE);
-  if (!g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                     &run->out, &run->err, &wait_status, &error))
-    fail_msg ("cannot run %s: %s", (char *) argv->pdata[0], error->message);
-  assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
-}
-
 static guint
 count_lines (const char *text)
 {
@@ -187,9 +134,9 @@ static void
 test_validate_clean_exits_0 (void **state)
 {
   Files *f = *state;
-  g_auto(Run) run = { 0 };
+  g_auto(HwTestRun) run = { 0 };
 
-  run_cli (&run, "validate", f->clean, NULL);
+  hw_test_run_cli (&run, "validate", f->clean, NULL);
   assert_int_equal (run.status, 0);
   assert_string_equal (run.out, "");
   assert_string_equal (run.err, "");
@@ -199,12 +146,12 @@ static void
 test_validate_errors_exit_1_with_file_line_code (void **state)
 {
   Files *f = *state;
-  g_auto(Run) run = { 0 };
+  g_auto(HwTestRun) run = { 0 };
   g_autofree char *fields = NULL;
   g_autofree char *hills = NULL;
   g_autofree char *total = NULL;
 
-  run_cli (&run, "validate", f->errors, NULL);
+  hw_test_run_cli (&run, "validate", f->errors, NULL);
   assert_int_equal (run.status, 1);
   assert_string_equal (run.err, "");
   fields = g_strdup_printf ("%s:12: error[terrain-count]: 3-4 players: 2 fields hexes, the table asks for 1\n",
@@ -225,22 +172,22 @@ static void
 test_validate_several_files (void **state)
 {
   Files *f = *state;
-  g_auto(Run) both = { 0 };
-  g_auto(Run) with_missing = { 0 };
+  g_auto(HwTestRun) both = { 0 };
+  g_auto(HwTestRun) with_missing = { 0 };
 
-  run_cli (&both, "validate", f->clean, f->errors, NULL);
+  hw_test_run_cli (&both, "validate", f->clean, f->errors, NULL);
   assert_int_equal (both.status, 1);
   assert_int_equal (count_lines (both.out), 3);
 
   /* An unreadable file wins: exit 2, yet the readable ones are still reported. */
-  run_cli (&with_missing, "validate", f->errors, f->missing, NULL);
+  hw_test_run_cli (&with_missing, "validate", f->errors, f->missing, NULL);
   assert_int_equal (with_missing.status, 2);
   assert_int_equal (count_lines (with_missing.out), 3);
   assert_int_equal (count_lines (with_missing.err), 1);
 }
 
 static void
-assert_one_line_reason (const Run  *run,
+assert_one_line_reason (const HwTestRun  *run,
                         const char *must_contain)
 {
   assert_int_equal (run->status, 2);
@@ -254,18 +201,18 @@ static void
 test_unreadable_files_exit_2 (void **state)
 {
   Files *f = *state;
-  g_auto(Run) missing = { 0 };
-  g_auto(Run) junk = { 0 };
-  g_auto(Run) info = { 0 };
+  g_auto(HwTestRun) missing = { 0 };
+  g_auto(HwTestRun) junk = { 0 };
+  g_auto(HwTestRun) info = { 0 };
 
-  run_cli (&missing, "validate", f->missing, NULL);
+  hw_test_run_cli (&missing, "validate", f->missing, NULL);
   assert_one_line_reason (&missing, "missing.xml");
   assert_string_equal (missing.out, "");
 
-  run_cli (&junk, "validate", f->junk, NULL);
+  hw_test_run_cli (&junk, "validate", f->junk, NULL);
   assert_one_line_reason (&junk, "junk.xml");
 
-  run_cli (&info, "info", f->junk, NULL);
+  hw_test_run_cli (&info, "info", f->junk, NULL);
   assert_one_line_reason (&info, "junk.xml");
 }
 
@@ -273,24 +220,24 @@ static void
 test_bad_usage_exits_2 (void **state)
 {
   Files *f = *state;
-  g_auto(Run) none = { 0 };
-  g_auto(Run) no_file = { 0 };
-  g_auto(Run) option = { 0 };
-  g_auto(Run) command = { 0 };
-  g_auto(Run) players = { 0 };
-  g_auto(Run) two = { 0 };
+  g_auto(HwTestRun) none = { 0 };
+  g_auto(HwTestRun) no_file = { 0 };
+  g_auto(HwTestRun) option = { 0 };
+  g_auto(HwTestRun) command = { 0 };
+  g_auto(HwTestRun) players = { 0 };
+  g_auto(HwTestRun) two = { 0 };
 
-  run_cli (&none, NULL);
+  hw_test_run_cli (&none, NULL);
   assert_one_line_reason (&none, NULL);
-  run_cli (&no_file, "validate", NULL);
+  hw_test_run_cli (&no_file, "validate", NULL);
   assert_one_line_reason (&no_file, NULL);
-  run_cli (&option, "validate", "--frobnicate", f->clean, NULL);
+  hw_test_run_cli (&option, "validate", "--frobnicate", f->clean, NULL);
   assert_one_line_reason (&option, "--frobnicate");
-  run_cli (&command, "paint", NULL);
+  hw_test_run_cli (&command, "paint", NULL);
   assert_one_line_reason (&command, "paint");
-  run_cli (&players, "validate", "--players", "5", f->clean, NULL);
+  hw_test_run_cli (&players, "validate", "--players", "5", f->clean, NULL);
   assert_one_line_reason (&players, "5");
-  run_cli (&two, "info", f->clean, f->errors, NULL);
+  hw_test_run_cli (&two, "info", f->clean, f->errors, NULL);
   assert_one_line_reason (&two, NULL);
 }
 
@@ -309,15 +256,15 @@ static void
 test_validate_json_matches_text (void **state)
 {
   Files *f = *state;
-  g_auto(Run) text = { 0 };
-  g_auto(Run) json = { 0 };
+  g_auto(HwTestRun) text = { 0 };
+  g_auto(HwTestRun) json = { 0 };
   g_autoptr(JsonNode) root = NULL;
   g_auto(GStrv) lines = NULL;
   JsonObject *file;
   JsonArray *diagnostics;
 
-  run_cli (&text, "validate", f->errors, NULL);
-  run_cli (&json, "validate", "--json", f->errors, NULL);
+  hw_test_run_cli (&text, "validate", f->errors, NULL);
+  hw_test_run_cli (&json, "validate", "--json", f->errors, NULL);
   assert_int_equal (json.status, 1);
   root = parse_json (json.out);
   file = json_array_get_object_element (json_object_get_array_member (json_node_get_object (root), "files"), 0);
@@ -349,12 +296,12 @@ static void
 test_validate_json_unreadable_file (void **state)
 {
   Files *f = *state;
-  g_auto(Run) run = { 0 };
+  g_auto(HwTestRun) run = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonArray *files;
   JsonObject *missing;
 
-  run_cli (&run, "validate", "--json", f->missing, f->clean, NULL);
+  hw_test_run_cli (&run, "validate", "--json", f->missing, f->clean, NULL);
   assert_int_equal (run.status, 2);
   assert_int_equal (count_lines (run.err), 1);
   root = parse_json (run.out);
@@ -384,13 +331,13 @@ static void
 test_info_table_beside_board (void **state)
 {
   Files *f = *state;
-  g_auto(Run) run = { 0 };
+  g_auto(HwTestRun) run = { 0 };
   g_autofree char *fields = NULL;
   g_autofree char *hills = NULL;
   g_autofree char *sea = NULL;
   g_auto(GStrv) words = NULL;
 
-  run_cli (&run, "info", f->errors, NULL);
+  hw_test_run_cli (&run, "info", f->errors, NULL);
   assert_int_equal (run.status, 0);
   assert_non_null (strstr (run.out, "Errors"));
   assert_non_null (strstr (run.out, "3-4"));
@@ -422,13 +369,13 @@ static void
 test_info_json (void **state)
 {
   Files *f = *state;
-  g_auto(Run) run = { 0 };
+  g_auto(HwTestRun) run = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonObject *variant;
   JsonArray *counts;
   gboolean seen = FALSE;
 
-  run_cli (&run, "info", "--json", f->errors, NULL);
+  hw_test_run_cli (&run, "info", "--json", f->errors, NULL);
   assert_int_equal (run.status, 0);
   root = parse_json (run.out);
   assert_string_equal (json_object_get_string_member (json_node_get_object (root), "id"), "errors");
@@ -455,35 +402,35 @@ static void
 test_help_and_version (void **state)
 {
   static const char *commands[] = { "validate", "info" };
-  g_auto(Run) help = { 0 };
-  g_auto(Run) version = { 0 };
+  g_auto(HwTestRun) help = { 0 };
+  g_auto(HwTestRun) version = { 0 };
 
-  run_cli (&help, "--help", NULL);
+  hw_test_run_cli (&help, "--help", NULL);
   assert_int_equal (help.status, 0);
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     assert_non_null (strstr (help.out, commands[i]));
-  run_cli (&version, "--version", NULL);
+  hw_test_run_cli (&version, "--version", NULL);
   assert_int_equal (version.status, 0);
   assert_non_null (strstr (version.out, PACKAGE_VERSION));
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
-      g_auto(Run) command_help = { 0 };
-      g_auto(Run) help_command = { 0 };
-      g_auto(Run) command_version = { 0 };
+      g_auto(HwTestRun) command_help = { 0 };
+      g_auto(HwTestRun) help_command = { 0 };
+      g_auto(HwTestRun) command_version = { 0 };
       g_autofree char *usage = g_strdup_printf ("hexwright-cli %s", commands[i]);
 
-      run_cli (&command_help, commands[i], "--help", NULL);
+      hw_test_run_cli (&command_help, commands[i], "--help", NULL);
       assert_int_equal (command_help.status, 0);
       assert_non_null (strstr (command_help.out, usage));
       assert_non_null (strstr (command_help.out, "--json"));
       assert_string_equal (command_help.err, "");
 
-      run_cli (&help_command, "help", commands[i], NULL);
+      hw_test_run_cli (&help_command, "help", commands[i], NULL);
       assert_int_equal (help_command.status, 0);
       assert_string_equal (help_command.out, command_help.out);
 
-      run_cli (&command_version, commands[i], "--version", NULL);
+      hw_test_run_cli (&command_version, commands[i], "--version", NULL);
       assert_int_equal (command_version.status, 0);
       assert_non_null (strstr (command_version.out, PACKAGE_VERSION));
     }
