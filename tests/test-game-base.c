@@ -1059,12 +1059,6 @@ test_refuse_barbarian_attack (void **state)
 }
 
 static void
-test_refuse_robin_hood (void **state)
-{
-  refuse_module ("robin-hood");
-}
-
-static void
 test_refuse_player_count (void **state)
 {
   g_autoptr (HwScenario) s = hw_test_base_scenario ();
@@ -1111,7 +1105,6 @@ main (void)
     cmocka_unit_test (test_BASE_TRADE_domestic_param_read),
     cmocka_unit_test (test_refuse_desert_raiders),
     cmocka_unit_test (test_refuse_barbarian_attack),
-    cmocka_unit_test (test_refuse_robin_hood),
     cmocka_unit_test (test_refuse_player_count),
   };
 

@@ -45,11 +45,11 @@ hw_game_check_invariants (const HwGameRules *rules,
       int recount;
 
       /* BASE-PIECES */
-      if (nb - nc + ps->settlements_left != HW_GAME_SETTLEMENTS)
+      if (nb - nc + ps->settlements_left != rules->max_settlements)
         FAIL ("player %d: %d settlements on the board and %d left", p, nb - nc, ps->settlements_left);
-      if (nc + ps->cities_left != HW_GAME_CITIES)
+      if (nc + ps->cities_left != rules->max_cities)
         FAIL ("player %d: %d cities on the board and %d left", p, nc, ps->cities_left);
-      if (nr + ps->roads_left != HW_GAME_ROADS)
+      if (nr + ps->roads_left != rules->max_roads)
         FAIL ("player %d: %d roads on the board and %d left", p, nr, ps->roads_left);
       if (ns + ps->ships_left != (rules->seafarers ? HW_GAME_SHIPS : 0))
         FAIL ("player %d: %d ships on the board and %d left", p, ns, ps->ships_left);
@@ -166,6 +166,8 @@ hw_game_check_invariants (const HwGameRules *rules,
       if (state->players[p].knights_played >= 3)
         FAIL ("player %d played %d knights but nobody holds the army", p, state->players[p].knights_played);
 
+  if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
+    return hw_robin_check (rules, state, why) && ok;
   if (state->phase == HW_PHASE_OVER &&
       (state->winner < 0 || hw_game_vp (rules, state, state->winner) < rules->victory_points))
     FAIL ("the game is over without a winner at the target");

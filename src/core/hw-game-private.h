@@ -128,6 +128,29 @@ void     hw_game_apply_dev       (const HwGameRules *rules, HwGameState *state,
 /* Game flow (hw-game.c) */
 void     hw_game_check_win       (const HwGameRules *rules, HwGameState *state);
 
+/* Scenario hooks. The engine calls them only when HwGameRules.scenario names the module,
+ * at these points: game start (setup), the action list and legality while the module holds
+ * a choice, after every applied action, after the discards of a 7 (instead of the robber),
+ * the win check and the invariant check. */
+/* Robin Hood (hw-game-robin.c) */
+void     hw_robin_setup          (const HwGameRules *rules, HwGameState *state);
+guint    hw_robin_list           (const HwGameRules *rules, const HwGameState *state,
+                                  HwAction *buf, guint n, guint cap);
+gboolean hw_robin_legal          (const HwGameRules *rules, const HwGameState *state,
+                                  const HwAction *action);
+void     hw_robin_apply          (const HwGameRules *rules, HwGameState *state,
+                                  const HwAction *action);
+/* Follows an applied action: the Knight (RH-MOVE-02), a build (RH-EVICT), the turn's end
+ * (RH-TURN). */
+void     hw_robin_after          (const HwGameRules *rules, HwGameState *state,
+                                  const HwAction *action);
+/* RH-SEVEN, once the discards are done. */
+void     hw_robin_seven          (const HwGameRules *rules, HwGameState *state);
+/* RH-END: ends the game on an enclosure; returns TRUE when the game is over. */
+gboolean hw_robin_check_end      (const HwGameRules *rules, HwGameState *state);
+gboolean hw_robin_check          (const HwGameRules *rules, const HwGameState *state,
+                                  GString *why);
+
 static inline void
 hw_game_push (HwAction *buf, guint *n, guint cap, int type, int a, int b, int c)
 {

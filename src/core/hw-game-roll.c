@@ -24,6 +24,9 @@ hw_game_next_debtor (const HwGameRules *rules,
         }
       state->phase = HW_PHASE_ROBBER;
       state->to_move = state->current;
+      /* A scenario may replace the robber (RH-SEVEN). */
+      if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
+        hw_robin_seven (rules, state);
       return;
     }
 
@@ -77,7 +80,7 @@ hw_game_produce (const HwGameRules *rules,
           int p = state->node_owner[node] - 1;
           int amount;
 
-          if (p < 0)
+          if ((guint) p >= state->n_players)  /* free, or neutral (RH-SETUP-02) */
             continue;
           amount = hw_bit_get (state->players[p].cities, node) ? 2 : 1;
           if (t == HW_TERRAIN_JUNGLE)
@@ -154,7 +157,7 @@ hw_game_produce (const HwGameRules *rules,
           int node = rules->hex_nodes[h][k];
           int p = state->node_owner[node] - 1;
           int amount, given;
-          if (p < 0)
+          if ((guint) p >= state->n_players)  /* free, or neutral (RH-SETUP-02) */
             continue;
           amount = hw_bit_get (state->players[p].cities, node) ? 2 : 1;
           given = MIN (amount, paid[res]);

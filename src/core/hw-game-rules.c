@@ -12,7 +12,8 @@
 G_DEFINE_QUARK (hw-game-error-quark, hw_game_error)
 
 /* The modules this engine plays; others are hooks delivered separately. */
-static const char *const implemented_modules[] = { "base", "seafarers", "volcano", "jungle", NULL };
+static const char *const implemented_modules[] = { "base", "seafarers", "volcano", "jungle",
+                                                   "robin-hood", NULL };
 
 static const char *
 param_value (const HwScenario *scenario,
@@ -218,6 +219,7 @@ hw_game_rules_new (const HwScenario  *scenario,
 {
   g_autofree HwGameRules *r = NULL;
   const char *vp;
+  gboolean robin;
 
   g_return_val_if_fail (scenario != NULL, NULL);
 
@@ -233,7 +235,15 @@ hw_game_rules_new (const HwScenario  *scenario,
         }
     }
 
-  if (n_players < 2 || n_players > HW_GAME_MAX_PLAYERS)
+  /* RH-SETUP-01: Robin Hood is played by the sheriff alone. */
+  robin = hw_scenario_find_module (scenario, "robin-hood") != NULL;
+  if (robin && n_players != 1)
+    {
+      g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_PLAYERS,
+                   _("Robin Hood is played by one player (the sheriff), not %d"), n_players);
+      return NULL;
+    }
+  if (!robin && (n_players < 2 || n_players > HW_GAME_MAX_PLAYERS))
     {
       g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_PLAYERS,
                    _("The rules engine plays 2 to %d players, not %d"), HW_GAME_MAX_PLAYERS, n_players);
@@ -252,6 +262,11 @@ hw_game_rules_new (const HwScenario  *scenario,
   r = g_new0 (HwGameRules, 1);
   r->n_players = n_players;
   r->victory_points = scenario->victory_points > 0 ? scenario->victory_points : 10;
+  r->scenario = robin ? HW_GAME_SCENARIO_ROBIN_HOOD : HW_GAME_SCENARIO_NONE;
+  /* RH-SETUP-01: the sheriff's two colours pooled. */
+  r->max_roads = HW_GAME_ROADS * (robin ? 2 : 1);
+  r->max_settlements = HW_GAME_SETTLEMENTS * (robin ? 2 : 1);
+  r->max_cities = HW_GAME_CITIES * (robin ? 2 : 1);
   r->seafarers = hw_scenario_find_module (scenario, "seafarers") != NULL;
   r->volcano = hw_scenario_find_module (scenario, "volcano") != NULL;
   r->jungle = hw_scenario_find_module (scenario, "jungle") != NULL;
@@ -271,6 +286,24 @@ hw_game_rules_new (const HwScenario  *scenario,
 
   if (!copy_board (r, variant->board, error))
     return NULL;
+  if (robin)
+    {
+      /* RH-SETUP-01: Robin starts in his camp: the hex with his pawn, else the desert. */
+      int camp = -1;
+      for (int h = 0; h < r->n_hexes && camp < 0; h++)
+        if (hw_board_get_hex (variant->board, (guint) h)->pawns[HW_PAWN_ROBIN] > 0)
+          camp = h;
+      for (int h = 0; h < r->n_hexes && camp < 0; h++)
+        if (r->hex_terrain[h] == HW_TERRAIN_DESERT)
+          camp = h;
+      if (camp < 0)
+        {
+          g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD,
+                       _("Robin Hood needs a camp: a hex with his pawn or a desert (RH-SETUP-01)"));
+          return NULL;
+        }
+      r->robber_start = camp;
+    }
   return g_steal_pointer (&r);
 }
 

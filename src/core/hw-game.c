@@ -36,11 +36,13 @@ hw_game_init (HwGameState       *state,
   for (int p = 0; p < rules->n_players; p++)
     {
       HwPlayerState *ps = &state->players[p];
-      ps->roads_left = HW_GAME_ROADS;
-      ps->settlements_left = HW_GAME_SETTLEMENTS;
-      ps->cities_left = HW_GAME_CITIES;
+      ps->roads_left = (guint8) rules->max_roads;
+      ps->settlements_left = (guint8) rules->max_settlements;
+      ps->cities_left = (guint8) rules->max_cities;
       ps->ships_left = rules->seafarers ? HW_GAME_SHIPS : 0;
     }
+  if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
+    hw_robin_setup (rules, state);
 }
 
 static guint
@@ -59,8 +61,11 @@ list_actions (const HwGameRules *rules,
     case HW_PHASE_ROLL:
       n = hw_game_list_roll_phase (rules, state, buf, 0, cap);
       return hw_game_list_dev (rules, state, buf, n, cap);
-    case HW_PHASE_DISCARD:
     case HW_PHASE_ROBBER:
+      if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
+        return hw_robin_list (rules, state, buf, 0, cap);
+      return hw_game_list_roll_phase (rules, state, buf, 0, cap);
+    case HW_PHASE_DISCARD:
     case HW_PHASE_CHOOSE:
       return hw_game_list_roll_phase (rules, state, buf, 0, cap);
     case HW_PHASE_MAIN:
@@ -100,9 +105,12 @@ hw_game_is_legal (const HwGameRules *rules,
     case HW_ACTION_PLACE_ROAD:
     case HW_ACTION_PLACE_SHIP:
       return phase == HW_PHASE_SETUP_ROAD && hw_game_legal_build (rules, state, a);
+    case HW_ACTION_MOVE_ROBBER:
+      if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
+        return phase == HW_PHASE_ROBBER && hw_robin_legal (rules, state, a);
+      return hw_game_legal_roll_phase (rules, state, a);
     case HW_ACTION_ROLL:
     case HW_ACTION_DISCARD:
-    case HW_ACTION_MOVE_ROBBER:
     case HW_ACTION_CHOOSE_RESOURCE:
       return hw_game_legal_roll_phase (rules, state, a);
     case HW_ACTION_BUILD_ROAD:
@@ -148,6 +156,8 @@ hw_game_check_win (const HwGameRules *rules,
 {
   if (state->phase <= HW_PHASE_SETUP_ROAD || state->phase == HW_PHASE_OVER)
     return;
+  if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD && hw_robin_check_end (rules, state))
+    return;
   /* BASE-PIECES: the target wins on the player's own turn. */
   if (hw_game_vp (rules, state, state->current) >= rules->victory_points)
     {
@@ -168,9 +178,14 @@ hw_game_apply (const HwGameRules *rules,
 
   switch (a->type)
     {
+    case HW_ACTION_MOVE_ROBBER:
+      if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
+        hw_robin_apply (rules, state, a);
+      else
+        hw_game_apply_roll_phase (rules, state, a);
+      break;
     case HW_ACTION_ROLL:
     case HW_ACTION_DISCARD:
-    case HW_ACTION_MOVE_ROBBER:
     case HW_ACTION_CHOOSE_RESOURCE:
       hw_game_apply_roll_phase (rules, state, a);
       break;
@@ -187,6 +202,14 @@ hw_game_apply (const HwGameRules *rules,
       break;
     default:
       hw_game_apply_build (rules, state, a);
+      break;
+    }
+  switch (rules->scenario)
+    {
+    case HW_GAME_SCENARIO_ROBIN_HOOD:
+      hw_robin_after (rules, state, a);
+      break;
+    default:
       break;
     }
   hw_game_check_win (rules, state);
@@ -233,8 +256,8 @@ hw_game_vp_sources (const HwGameRules *rules,
   const HwPlayerState *ps = &state->players[player];
 
   /* From the piece counts; hw_game_check_invariants() recounts the board. */
-  out->settlements = HW_GAME_SETTLEMENTS - ps->settlements_left;
-  out->cities = 2 * (HW_GAME_CITIES - ps->cities_left);
+  out->settlements = rules->max_settlements - ps->settlements_left;
+  out->cities = 2 * (rules->max_cities - ps->cities_left);
   out->longest_route = state->longest_route_holder == player ? 2 : 0;
   out->largest_army = state->largest_army_holder == player ? 2 : 0;
   out->cards = ps->dev[HW_DEV_VICTORY_POINT];

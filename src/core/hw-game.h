@@ -35,6 +35,24 @@
  *    with SEA-GOLD); volcanoes, jungles and gold act by their terrain.
  *  - The order of the listed actions is fixed for a given state (so games replay), but is
  *    not part of the contract.
+ *
+ * Scenario modules hook into this flow through HwGameRules.scenario (the hooks are listed
+ * in hw-game-private.h). Robin Hood (RH-*, hw-game-robin.c) is played like this:
+ *  - One seat, the sheriff (player 0). His two pooled colours are one player with doubled
+ *    piece limits: 30 roads, 10 settlements, 8 cities (HwGameRules.max_*).
+ *  - The 5 neutral settlements and roads belong to player slot HW_GAME_NEUTRAL (node and
+ *    edge owner HW_GAME_NEUTRAL + 1), which is never a seat: they block building, roads and
+ *    the distance rule, produce nothing and score only for Robin.
+ *  - Robin is the robber (robber_hex); his camp is robber_start. His die and the neutral
+ *    placement use the state's PRNG. Where the sheriff chooses Robin's hex (several hexes of
+ *    the rolled terrain, eviction, the best-scoring hex after an empty 7), the phase is
+ *    HW_PHASE_ROBBER with robin_pending set, and the choices are HW_ACTION_MOVE_ROBBER
+ *    (b = -1) of the sheriff. Eviction (RH-EVICT) lists "stay" (Robin's own hex): declining
+ *    skips the eviction and the normal move that would follow it.
+ *  - Robin moves after the sheriff's END_TURN (the next turn's roll waits for any choice).
+ *  - Cards Robin steals go back to the bank. On an enclosure (RH-END) a tie in VP goes to
+ *    the sheriff, who sprang the trap. hw_game_winner() is HW_GAME_WINNER_ROBIN when Robin
+ *    wins.
  */
 #pragma once
 
@@ -72,6 +90,27 @@ typedef enum
 #define HW_GAME_SETTLEMENTS  5
 #define HW_GAME_CITIES       4
 #define HW_GAME_SHIPS        15
+
+/* Scenario modules with rules of their own (HwGameRules.scenario). */
+typedef enum
+{
+  HW_GAME_SCENARIO_NONE = 0,     /* base, Seafarers, volcano and jungle rules only */
+  HW_GAME_SCENARIO_ROBIN_HOOD,   /* RH-* */
+} HwGameScenario;
+
+/* RH-*: the player slot of the neutral pieces, the winner code of Robin Hood. */
+#define HW_GAME_NEUTRAL        1
+#define HW_GAME_ROBIN_NEUTRALS 5
+#define HW_GAME_WINNER_ROBIN   (-2)
+
+/* RH-*: what the sheriff chooses for Robin in HW_PHASE_ROBBER (HwGameState.robin_pending). */
+typedef enum
+{
+  HW_ROBIN_NONE = 0,
+  HW_ROBIN_PICK_MOVE,    /* RH-MOVE-01: which adjacent hex of the rolled terrain */
+  HW_ROBIN_PICK_EVICT,   /* RH-EVICT: where to drive him (or his own hex: stay) */
+  HW_ROBIN_PICK_SEVEN,   /* RH-SEVEN: which of the best-scoring hexes */
+} HwRobinPending;
 
 typedef enum
 {
@@ -141,6 +180,8 @@ typedef struct
   guint16 discoveries_earned[HW_GAME_MAX_PLAYERS];
   guint16 discoveries_spent[HW_GAME_MAX_PLAYERS];
   guint16 dev_bought[HW_GAME_MAX_PLAYERS];
+  guint16 robin_turns[HW_GAME_MAX_HEXES];     /* RH: sheriff turns played with Robin on each hex */
+  guint16 robin_steals;                        /* RH-SEVEN: cards Robin took */
 } HwGameCounters;
 
 typedef struct
@@ -182,6 +223,10 @@ typedef struct
   guint8         dev_played;       /* a card was played this turn */
   guint8         ship_moved;       /* SEA-SHIP-02: a ship was moved this turn */
   guint8         free_roads;       /* Road Building placements left */
+  guint8         robin_vp;         /* RH-SEVEN: Robin Hood's victory points */
+  guint8         robin_pending;    /* HwRobinPending: a choice of Robin's hex awaits */
+  guint8         robin_face;       /* RH-MOVE-01: the resource his die showed, for the choice */
+  guint8         robin_enclosed;   /* RH-END: the game ended with Robin enclosed */
   guint8         deck_left;        /* cards left; the next draw is deck[deck_left - 1] */
   guint8         deck[HW_GAME_DECK_SIZE];
   gint16         robber_hex;       /* -1 = not on the board */
@@ -215,6 +260,10 @@ typedef struct
   /* Players and parameters */
   int      n_players;
   int      victory_points;          /* BASE-PIECES: the scenario's target */
+  int      scenario;                /* HwGameScenario */
+  int      max_roads;               /* BASE-PIECES (doubled for the Robin Hood sheriff) */
+  int      max_settlements;
+  int      max_cities;
   gboolean seafarers;               /* module seafarers */
   gboolean volcano;                 /* module volcano */
   gboolean jungle;                  /* module jungle */

@@ -114,14 +114,18 @@ hw_sim_stats_add_game (HwSimStats            *stats,
   stats->ends[end]++;
   stats->actions += record->actions;
 
-  if (end == HW_SIM_END_WIN && record->winner >= 0 && record->winner < (int) stats->n_seats)
+  /* Every won game has a length, also one won by no seat (Robin Hood, RH-END). */
+  if (end == HW_SIM_END_WIN)
     {
       guint turns = MIN (record->turns, stats->turn_limit);
 
-      stats->seat_wins[record->winner]++;
-      stats->bot_wins[record->seat_bot[record->winner]]++;
       stats->length_hist[turns]++;
       stats->turns_sum += turns;
+    }
+  if (end == HW_SIM_END_WIN && record->winner >= 0 && record->winner < (int) stats->n_seats)
+    {
+      stats->seat_wins[record->winner]++;
+      stats->bot_wins[record->seat_bot[record->winner]]++;
       for (guint s = 0; s < HW_SIM_N_VP_SOURCES; s++)
         stats->winner_vp_sum[s] += record->vp[record->winner][s];
     }

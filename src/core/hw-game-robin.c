@@ -1,0 +1,385 @@
+/* hw-game-robin.c: the Robin Hood solitaire (rules.md RH-*): neutral settlements, Robin's
+ * die, eviction, robbery and scoring on a 7, and the three endings. The choices the
+ * engine makes are documented in hw-game.h. */
+#include "hw-game-private.h"
+
+#define SHERIFF 0
+#define DIE_KNIGHT HW_N_RESOURCES   /* RH-MOVE-01: faces 0..4 are resources, 5 the Knight */
+
+/* Returns the hex across side @k of @hex, or -1. */
+static int
+neighbour (const HwGameRules *rules, int hex, int k)
+{
+  int e = rules->hex_edges[hex][k];
+
+  if (e < 0)
+    return -1;
+  return rules->edge_hexes[e][0] == hex ? rules->edge_hexes[e][1] : rules->edge_hexes[e][0];
+}
+
+static gboolean
+sheriff_road (const HwGameState *state, int edge)
+{
+  return edge >= 0 && state->edge_owner[edge] == SHERIFF + 1;
+}
+
+/* Whether Robin may step from his hex across side @k: onto land, not across a sheriff road
+ * (RH-MOVE-01, RH-EVICT). */
+static gboolean
+may_step (const HwGameRules *rules, const HwGameState *state, int k)
+{
+  int h = state->robber_hex;
+  int to = neighbour (rules, h, k);
+
+  return to >= 0 && rules->hex_island[to] >= 0 && !sheriff_road (state, rules->hex_edges[h][k]);
+}
+
+/* RH-SEVEN: what Robin scores on @hex: 1 per settlement, 2 per city, of anybody. */
+static int
+hex_score (const HwGameRules *rules, const HwGameState *state, int hex)
+{
+  int score = 0;
+
+  for (int k = 0; k < 6; k++)
+    {
+      int node = rules->hex_nodes[hex][k];
+      int owner = node >= 0 ? state->node_owner[node] : 0;
+
+      if (owner != 0)
+        score += hw_bit_get (state->players[owner - 1].cities, node) ? 2 : 1;
+    }
+  return score;
+}
+
+static int
+best_score (const HwGameRules *rules, const HwGameState *state)
+{
+  int best = 0;
+
+  for (int h = 0; h < rules->n_hexes; h++)
+    if (rules->hex_island[h] >= 0)
+      best = MAX (best, hex_score (rules, state, h));
+  return best;
+}
+
+/* Whether @hex is one of the sheriff's choices for the pending decision. */
+static gboolean
+is_choice (const HwGameRules *rules, const HwGameState *state, int hex)
+{
+  if (hex < 0 || hex >= rules->n_hexes)
+    return FALSE;
+  switch (state->robin_pending)
+    {
+    case HW_ROBIN_PICK_MOVE:
+    case HW_ROBIN_PICK_EVICT:
+      if (state->robin_pending == HW_ROBIN_PICK_EVICT && hex == state->robber_hex)
+        return TRUE;
+      for (int k = 0; k < 6; k++)
+        if (neighbour (rules, state->robber_hex, k) == hex && may_step (rules, state, k))
+          return state->robin_pending == HW_ROBIN_PICK_EVICT ||
+                 rules->hex_resource[hex] == state->robin_face;
+      return FALSE;
+    case HW_ROBIN_PICK_SEVEN:
+      {
+        int best = best_score (rules, state);
+        return rules->hex_island[hex] >= 0 && best > 0 && hex_score (rules, state, hex) == best;
+      }
+    default:
+      return FALSE;
+    }
+}
+
+/* Hands the game back to the sheriff where he was. */
+static void
+finish (HwGameState *state)
+{
+  state->robin_pending = HW_ROBIN_NONE;
+  state->phase = state->resume_phase;
+  state->to_move = state->current;
+}
+
+/* Asks the sheriff to choose among the hexes of @pending, or moves Robin at once when
+ * there is exactly one; returns TRUE when a choice is left to the sheriff. */
+static gboolean
+ask (const HwGameRules *rules, HwGameState *state, int pending)
+{
+  int only = -1, n = 0;
+
+  state->robin_pending = (guint8) pending;
+  for (int h = 0; h < rules->n_hexes && n < 2; h++)
+    if (is_choice (rules, state, h))
+      only = h, n++;
+  if (n < 2)
+    {
+      if (n == 1)
+        state->robber_hex = (gint16) only;
+      state->robin_pending = HW_ROBIN_NONE;
+      return FALSE;
+    }
+  state->phase = HW_PHASE_ROBBER;
+  state->to_move = state->current;
+  return TRUE;
+}
+
+/* RH-MOVE-01: one roll of Robin's die; returns TRUE when the sheriff must choose. */
+static gboolean
+robin_roll (const HwGameRules *rules, HwGameState *state)
+{
+  int face = (int) hw_rng_uniform (&state->rng, 6);
+
+  if (face == DIE_KNIGHT)
+    {
+      state->robber_hex = (gint16) rules->robber_start;
+      return FALSE;
+    }
+  state->robin_face = (guint8) face;
+  /* No hex of that terrain next to him, or only across a sheriff road: no move. */
+  return ask (rules, state, HW_ROBIN_PICK_MOVE);
+}
+
+void
+hw_robin_setup (const HwGameRules *rules,
+                HwGameState       *state)
+{
+  HwPlayerState *np = &state->players[HW_GAME_NEUTRAL];
+
+  /* RH-SETUP-02: each neutral settlement on a random node free under the distance rule,
+   * its road on a random free edge next to it. */
+  for (int placed = 0; placed < HW_GAME_ROBIN_NEUTRALS; placed++)
+    {
+      int nodes[HW_GAME_MAX_NODES], n_nodes = 0, node, edges[3], n_edges = 0;
+
+      for (int i = 0; i < rules->n_nodes; i++)
+        if (hw_game_can_settle (rules, state, HW_GAME_NEUTRAL, i, TRUE))
+          nodes[n_nodes++] = i;
+      if (n_nodes == 0)
+        break;
+      node = nodes[hw_rng_uniform (&state->rng, (guint32) n_nodes)];
+      state->node_owner[node] = HW_GAME_NEUTRAL + 1;
+      hw_bit_set (np->buildings, node);
+      for (int k = 0; k < 3; k++)
+        {
+          int e = rules->node_edges[node][k];
+          if (e >= 0 && state->edge_owner[e] == 0 && (rules->edge_flags[e] & HW_EDGE_ROAD))
+            edges[n_edges++] = e;
+        }
+      if (n_edges > 0)
+        {
+          int e = edges[hw_rng_uniform (&state->rng, (guint32) n_edges)];
+          state->edge_owner[e] = HW_GAME_NEUTRAL + 1;
+          hw_bit_set (np->roads, e);
+        }
+    }
+}
+
+guint
+hw_robin_list (const HwGameRules *rules,
+               const HwGameState *state,
+               HwAction          *buf,
+               guint              n,
+               guint              cap)
+{
+  for (int h = 0; h < rules->n_hexes; h++)
+    if (is_choice (rules, state, h))
+      hw_game_push (buf, &n, cap, HW_ACTION_MOVE_ROBBER, h, -1, 0);
+  return n;
+}
+
+gboolean
+hw_robin_legal (const HwGameRules *rules,
+                const HwGameState *state,
+                const HwAction    *a)
+{
+  return a->type == HW_ACTION_MOVE_ROBBER && a->b == -1 && is_choice (rules, state, a->a);
+}
+
+void
+hw_robin_apply (const HwGameRules *rules,
+                HwGameState       *state,
+                const HwAction    *a)
+{
+  gboolean evicted = state->robin_pending == HW_ROBIN_PICK_EVICT && a->a != state->robber_hex;
+
+  state->robber_hex = a->a;
+  state->robin_pending = HW_ROBIN_NONE;
+  /* RH-EVICT: after the eviction Robin moves once normally. */
+  if (evicted && robin_roll (rules, state))
+    return;
+  finish (state);
+}
+
+static gboolean
+on_robins_hex (const HwGameRules *rules, const HwGameState *state, int node)
+{
+  for (int k = 0; k < 6; k++)
+    if (rules->hex_nodes[state->robber_hex][k] == node)
+      return TRUE;
+  return FALSE;
+}
+
+void
+hw_robin_after (const HwGameRules *rules,
+                HwGameState       *state,
+                const HwAction    *a)
+{
+  switch (a->type)
+    {
+    case HW_ACTION_PLAY_KNIGHT:
+      /* RH-MOVE-02: Robin moves once more instead of the robber move. */
+      if (!robin_roll (rules, state))
+        finish (state);
+      break;
+
+    case HW_ACTION_BUILD_SETTLEMENT:
+    case HW_ACTION_BUILD_CITY:
+      /* RH-EVICT: offered only where there is somewhere to drive him. */
+      if (on_robins_hex (rules, state, a->a))
+        {
+          state->resume_phase = HW_PHASE_MAIN;
+          for (int k = 0; k < 6; k++)
+            if (may_step (rules, state, k))
+              {
+                state->robin_pending = HW_ROBIN_PICK_EVICT;
+                state->phase = HW_PHASE_ROBBER;
+                state->to_move = state->current;
+                break;
+              }
+        }
+      break;
+
+    case HW_ACTION_END_TURN:
+      /* RH-TURN: after the sheriff's turn, Robin moves; the next roll waits for him. */
+      state->counters.robin_turns[state->robber_hex]++;
+      state->resume_phase = HW_PHASE_ROLL;
+      if (!robin_roll (rules, state))
+        finish (state);
+      break;
+
+    default:
+      break;
+    }
+}
+
+void
+hw_robin_seven (const HwGameRules *rules,
+                HwGameState       *state)
+{
+  int score = hex_score (rules, state, state->robber_hex);
+
+  if (score > 0)
+    {
+      HwPlayerState *ps = &state->players[SHERIFF];
+      int cards = hw_game_hand_total (ps);
+      gboolean sheriff_here = FALSE;
+
+      for (int k = 0; k < 6; k++)
+        if (state->node_owner[rules->hex_nodes[state->robber_hex][k]] == SHERIFF + 1)
+          sheriff_here = TRUE;
+      /* RH-SEVEN: the stolen card goes back to the bank (Robin keeps no hand). */
+      if (sheriff_here && cards > 0)
+        {
+          int pick = (int) hw_rng_uniform (&state->rng, (guint32) cards);
+          for (int r = 0; r < HW_N_RESOURCES; r++)
+            {
+              if (pick < ps->hand[r])
+                {
+                  ps->hand[r]--;
+                  state->bank[r]++;
+                  state->counters.robin_steals++;
+                  break;
+                }
+              pick -= ps->hand[r];
+            }
+        }
+      state->robin_vp = (guint8) MIN (state->robin_vp + score, 255);
+      finish (state);
+      /* RH-END: Robin wins at the target. */
+      if (state->robin_vp >= rules->victory_points)
+        {
+          state->winner = HW_GAME_WINNER_ROBIN;
+          state->phase = HW_PHASE_OVER;
+        }
+      return;
+    }
+  /* An empty hex: Robin goes to the hex that would score him most. */
+  if (!ask (rules, state, HW_ROBIN_PICK_SEVEN))
+    finish (state);
+}
+
+gboolean
+hw_robin_check_end (const HwGameRules *rules,
+                    HwGameState       *state)
+{
+  int h = state->robber_hex;
+
+  if (state->phase == HW_PHASE_OVER)
+    return TRUE;
+  for (int k = 0; k < 6; k++)
+    if (!sheriff_road (state, rules->hex_edges[h][k]))
+      return FALSE;
+  /* RH-END: all six edges of Robin's hex hold sheriff roads; the higher VP wins. */
+  state->robin_enclosed = 1;
+  state->winner = hw_game_vp (rules, state, SHERIFF) >= state->robin_vp ? SHERIFF
+                                                                         : HW_GAME_WINNER_ROBIN;
+  state->phase = HW_PHASE_OVER;
+  state->robin_pending = HW_ROBIN_NONE;
+  return TRUE;
+}
+
+#define FAIL(...) G_STMT_START { ok = FALSE; if (why) { g_string_append_printf (why, __VA_ARGS__); g_string_append_c (why, '\n'); } } G_STMT_END
+
+gboolean
+hw_robin_check (const HwGameRules *rules,
+                const HwGameState *state,
+                GString           *why)
+{
+  gboolean ok = TRUE;
+  int nodes = 0, edges = 0, sheriff = hw_game_vp (rules, state, SHERIFF);
+  gboolean enclosed = TRUE;
+
+  for (int i = 0; i < rules->n_nodes; i++)
+    if (state->node_owner[i] == HW_GAME_NEUTRAL + 1)
+      nodes++;
+  for (int e = 0; e < rules->n_edges; e++)
+    if (state->edge_owner[e] == HW_GAME_NEUTRAL + 1)
+      edges++;
+  /* RH-SETUP-02: at most 5 (a board may have room for fewer), never more, one road each. */
+  if (nodes > HW_GAME_ROBIN_NEUTRALS || edges > nodes ||
+      nodes != hw_bits_count (state->players[HW_GAME_NEUTRAL].buildings, HW_GAME_NODE_WORDS))
+    FAIL ("%d neutral settlements and %d neutral roads", nodes, edges);
+  if (state->robber_hex < 0 || state->robber_hex >= rules->n_hexes ||
+      rules->hex_island[state->robber_hex] < 0)
+    FAIL ("Robin Hood stands on hex %d, not on land", state->robber_hex);
+  else
+    for (int k = 0; k < 6; k++)
+      if (!sheriff_road (state, rules->hex_edges[state->robber_hex][k]))
+        enclosed = FALSE;
+
+  if (state->phase != HW_PHASE_OVER)
+    {
+      if (state->winner != -1)
+        FAIL ("a winner while the game runs");
+      if (state->robin_vp >= rules->victory_points)
+        FAIL ("Robin Hood has %d VP and the game runs", state->robin_vp);
+      if (enclosed && state->phase > HW_PHASE_SETUP_ROAD)
+        FAIL ("Robin Hood is enclosed and the game runs");
+      if (state->robin_pending != HW_ROBIN_NONE && state->phase != HW_PHASE_ROBBER)
+        FAIL ("a choice of Robin's hex is pending outside the robber phase");
+      return ok;
+    }
+  if (state->winner == SHERIFF)
+    {
+      if (sheriff < rules->victory_points && !(enclosed && sheriff >= state->robin_vp))
+        FAIL ("the sheriff won with %d VP against Robin's %d", sheriff, state->robin_vp);
+    }
+  else if (state->winner == HW_GAME_WINNER_ROBIN)
+    {
+      if (state->robin_vp < rules->victory_points && !(enclosed && state->robin_vp > sheriff))
+        FAIL ("Robin won with %d VP against the sheriff's %d", state->robin_vp, sheriff);
+    }
+  else
+    FAIL ("the game is over without a winner");
+  if (state->robin_enclosed != enclosed && state->robin_enclosed)
+    FAIL ("the game ended on an enclosure that is not there");
+  return ok;
+}
