@@ -9,8 +9,10 @@
 #include <math.h>
 
 #include "hw-autocleanups.h"
+#include "hw-balance.h"
 #include "hw-board-scene.h"
 #include "hw-board-view.h"
+#include "hw-render-overlay.h"
 
 #define HW_ZOOM_STEP 1.2
 #define HW_FLASH_TICKS 6
@@ -43,12 +45,17 @@ struct _HwBoardView
   GArray       *selected;
   guint         flash_source;
   guint         flash_ticks;
+
+  /* the pip overlay: node sums computed when first drawn after a change of the board */
+  gboolean      pip_overlay;
+  HwGraph      *pip_graph;
+  int          *pip_sums;
 };
 
 enum { HEX_PRESSED, HEX_DRAGGED, DRAG_ENDED, CHIT_TYPED, HOVER_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-enum { PROP_0, PROP_ZOOM, N_PROPS };
+enum { PROP_0, PROP_ZOOM, PROP_PIP_OVERLAY, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (HwBoardView, hw_board_view, GTK_TYPE_WIDGET)
@@ -63,6 +70,37 @@ static double
 hw_board_view_height (HwBoardView *self)
 {
   return gtk_widget_get_height (GTK_WIDGET (self));
+}
+
+/* Forgets the node pip sums: the board they were computed for has changed. */
+static void
+hw_board_view_clear_pips (HwBoardView *self)
+{
+  g_clear_pointer (&self->pip_graph, hw_graph_free);
+  g_clear_pointer (&self->pip_sums, g_free);
+}
+
+/* Draws the pip overlay over the board drawn by the scene. */
+static void
+hw_board_view_draw_pips (HwBoardView *self,
+                         cairo_t     *cr,
+                         double       width,
+                         double       height)
+{
+  HwRenderView view;
+
+  if (self->pip_graph == NULL)
+    {
+      self->pip_graph = hw_graph_new (self->scene.board);
+      self->pip_sums = g_new0 (int, MAX (self->pip_graph->n_nodes, 1));
+      hw_balance_node_pips (self->scene.board, self->pip_graph, self->pip_sums);
+    }
+  hw_board_scene_get_view (&self->scene, width, height, &view);
+  cairo_save (cr);
+  hw_render_view_apply (&view, cr);
+  hw_render_overlay_node_pips (cr, self->scene.board, self->pip_graph, self->pip_sums,
+                               &self->scene.options);
+  cairo_restore (cr);
 }
 
 /* Draws the board again on the next frame (anything changed but the hover). */
@@ -86,6 +124,8 @@ hw_board_view_snapshot (GtkWidget   *widget,
     return;
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   hw_board_scene_render (&self->scene, cr, width, height, gtk_widget_get_scale_factor (widget));
+  if (self->pip_overlay && self->scene.board != NULL)
+    hw_board_view_draw_pips (self, cr, width, height);
 }
 
 /* Returns TRUE when there is a hex of the board at pixel (x, y), and it in @c. */
@@ -310,6 +350,7 @@ hw_board_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->flash_source, g_source_remove);
   g_clear_pointer (&self->selected, g_array_unref);
+  hw_board_view_clear_pips (self);
   hw_board_scene_clear (&self->scene);
   G_OBJECT_CLASS (hw_board_view_parent_class)->dispose (object);
 }
@@ -326,6 +367,9 @@ hw_board_view_get_property (GObject    *object,
     {
     case PROP_ZOOM:
       g_value_set_double (value, self->scene.zoom);
+      break;
+    case PROP_PIP_OVERLAY:
+      g_value_set_boolean (value, self->pip_overlay);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -344,6 +388,9 @@ hw_board_view_set_property (GObject      *object,
     {
     case PROP_ZOOM:
       hw_board_view_set_zoom (self, g_value_get_double (value));
+      break;
+    case PROP_PIP_OVERLAY:
+      hw_board_view_set_pip_overlay (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -364,6 +411,9 @@ hw_board_view_class_init (HwBoardViewClass *klass)
   properties[PROP_ZOOM] =
     g_param_spec_double ("zoom", NULL, NULL, 0.1, 8.0, 1.0,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_PIP_OVERLAY] =
+    g_param_spec_boolean ("pip-overlay", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A button went down over hex (q, r), nearest to its side @side. */
@@ -439,6 +489,7 @@ hw_board_view_set_board (HwBoardView   *self,
   g_return_if_fail (HW_IS_BOARD_VIEW (self));
 
   self->scene.board = board;
+  hw_board_view_clear_pips (self);
   self->has_hover = FALSE;
   self->scene.has_hover = FALSE;
   hw_board_view_update_hover (self);
@@ -564,4 +615,25 @@ hw_board_view_get_hover (HwBoardView *self,
   if (self->has_hover && c != NULL)
     *c = self->hover;
   return self->has_hover;
+}
+
+void
+hw_board_view_set_pip_overlay (HwBoardView *self,
+                               gboolean     shown)
+{
+  g_return_if_fail (HW_IS_BOARD_VIEW (self));
+
+  shown = !!shown;
+  if (self->pip_overlay == shown)
+    return;
+  self->pip_overlay = shown;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIP_OVERLAY]);
+}
+
+gboolean
+hw_board_view_get_pip_overlay (HwBoardView *self)
+{
+  g_return_val_if_fail (HW_IS_BOARD_VIEW (self), FALSE);
+  return self->pip_overlay;
 }

@@ -35,5 +35,10 @@ void       hw_board_view_flash        (HwBoardView   *self,
 /* Returns TRUE and the hex under the pointer in @c when the pointer is over the board. */
 gboolean   hw_board_view_get_hover    (HwBoardView   *self,
                                        HwCoord       *c);
+/* Shows or hides the overlay shading each node by its pip sum. */
+void       hw_board_view_set_pip_overlay (HwBoardView *self,
+                                          gboolean     shown);
+/* Returns TRUE while the pip overlay is shown. */
+gboolean   hw_board_view_get_pip_overlay (HwBoardView *self);
 
 G_END_DECLS

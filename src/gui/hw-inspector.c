@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hw-balance.h"
 #include "hw-inspector.h"
 #include "hw-modules.h"
 
@@ -20,6 +21,22 @@ typedef struct
   GtkImage      *status;
 } HwTableWidgets;
 
+/* The values the Balance page shows, one label each. */
+enum
+{
+  BALANCE_RESOURCE_FIRST,
+  BALANCE_RESOURCE_SPREAD = BALANCE_RESOURCE_FIRST + HW_N_RESOURCES,
+  BALANCE_BEST_NODE,
+  BALANCE_WORST_NODE,
+  BALANCE_NODE_MEAN,
+  BALANCE_NUMBER_CLUSTERING,
+  BALANCE_TERRAIN_CLUSTERING,
+  BALANCE_HARBORS,
+  BALANCE_HARBOR_STRENGTH,
+  BALANCE_HARBOR_SPREAD,
+  N_BALANCE_VALUES
+};
+
 struct _HwInspector
 {
   GtkBox      parent_instance;
@@ -29,6 +46,8 @@ struct _HwInspector
   GtkBox     *rules_box;
   GtkGrid    *tables_grid;
   GtkLabel   *tables_variant_label;
+  GtkLabel   *balance_score_label;
+  GtkGrid    *balance_grid;
 
   /* owned references */
   HwDocument *document;
@@ -37,6 +56,7 @@ struct _HwInspector
   GtkSpinButton *min_players;
   GtkSpinButton *max_players;
   GtkSpinButton *victory;
+  GtkLabel   *balance_values[N_BALANCE_VALUES];
   char       *rules_shown;  /* the module/param state the rules page was built for */
   gulong      changed_id;
   gboolean    refreshing;
@@ -561,7 +581,115 @@ hw_inspector_build_rules (HwInspector *self)
     }
 }
 
+static void
+hw_inspector_add_balance_row (HwInspector *self,
+                              int          row,
+                              int          value,
+                              const char  *name,
+                              const char  *tooltip)
+{
+  GtkWidget *label = gtk_label_new (name);
+  GtkWidget *number = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (number), 1);
+  gtk_widget_add_css_class (number, "numeric");
+  if (tooltip != NULL)
+    {
+      gtk_widget_set_tooltip_text (label, tooltip);
+      gtk_widget_set_tooltip_text (number, tooltip);
+    }
+  gtk_grid_attach (self->balance_grid, label, 0, row, 1, 1);
+  gtk_grid_attach (self->balance_grid, number, 1, row, 1, 1);
+  self->balance_values[value] = GTK_LABEL (number);
+}
+
+static void
+hw_inspector_build_balance (HwInspector *self)
+{
+  int row = 0;
+
+  hw_inspector_add_heading (self->balance_grid, row++, _("Pips per Resource"));
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    hw_inspector_add_balance_row (self, row++, BALANCE_RESOURCE_FIRST + r, hw_resource_label (r), NULL);
+  hw_inspector_add_balance_row (self, row++, BALANCE_RESOURCE_SPREAD, _("Spread"),
+                                _("How unequal the average hex of each resource is (0 = equal)"));
+
+  hw_inspector_add_heading (self->balance_grid, row++, _("Nodes"));
+  hw_inspector_add_balance_row (self, row++, BALANCE_BEST_NODE, _("Best node"),
+                                _("The highest pip sum at any corner"));
+  hw_inspector_add_balance_row (self, row++, BALANCE_WORST_NODE, _("Worst node"),
+                                _("The lowest pip sum where three numbered hexes meet"));
+  hw_inspector_add_balance_row (self, row++, BALANCE_NODE_MEAN, _("Mean and spread"),
+                                _("Over the corners touching two or more numbered hexes"));
+
+  hw_inspector_add_heading (self->balance_grid, row++, _("Clustering"));
+  hw_inspector_add_balance_row (self, row++, BALANCE_NUMBER_CLUSTERING, _("Numbers"),
+                                _("Rich numbers next to each other, against a random deal (1 = as random)"));
+  hw_inspector_add_balance_row (self, row++, BALANCE_TERRAIN_CLUSTERING, _("Terrains"),
+                                _("Same terrains next to each other, against a random deal (1 = as random)"));
+
+  hw_inspector_add_heading (self->balance_grid, row++, _("Harbors"));
+  hw_inspector_add_balance_row (self, row++, BALANCE_HARBORS, _("Harbors"), NULL);
+  hw_inspector_add_balance_row (self, row++, BALANCE_HARBOR_STRENGTH, _("Strength"),
+                                _("Mean pip sum of the land around a harbor's two corners"));
+  hw_inspector_add_balance_row (self, row++, BALANCE_HARBOR_SPREAD, _("Spread"),
+                                _("How unequal the harbors are (0 = equal)"));
+}
+
 /* ---- refreshing ------------------------------------------------------------------------- */
+
+static void
+hw_inspector_set_value (HwInspector *self,
+                        int          value,
+                        char        *text)   /* (transfer full) */
+{
+  gtk_label_set_label (self->balance_values[value], text);
+  g_free (text);
+}
+
+static void
+hw_inspector_refresh_balance (HwInspector *self,
+                              HwVariant   *variant)
+{
+  HwBalance b;
+
+  if (variant == NULL)
+    {
+      gtk_label_set_label (self->balance_score_label, "—");
+      for (int i = 0; i < N_BALANCE_VALUES; i++)
+        gtk_label_set_label (self->balance_values[i], "");
+      return;
+    }
+  hw_balance_measure_board (variant->board, &b);
+  {
+    /* Translators: the balance score shown big on the Balance page. */
+    g_autofree char *score = g_strdup_printf (_("Score %.3f"), b.score);
+    gtk_label_set_label (self->balance_score_label, score);
+  }
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    hw_inspector_set_value (self, BALANCE_RESOURCE_FIRST + r,
+                            /* Translators: pips of a resource and the hexes they are on. */
+                            g_strdup_printf (_("%d pips on %d hexes"),
+                                             b.resource_pips[r], b.resource_hexes[r]));
+  hw_inspector_set_value (self, BALANCE_RESOURCE_SPREAD, g_strdup_printf ("%.2f", b.resource_spread));
+  hw_inspector_set_value (self, BALANCE_BEST_NODE,
+                          g_strdup_printf (ngettext ("%d pip", "%d pips", b.best_node),
+                                           b.best_node));
+  hw_inspector_set_value (self, BALANCE_WORST_NODE,
+                          g_strdup_printf (ngettext ("%d pip", "%d pips", b.worst_node),
+                                           b.worst_node));
+  hw_inspector_set_value (self, BALANCE_NODE_MEAN,
+                          /* Translators: mean pip sum of the nodes and its coefficient of variation. */
+                          g_strdup_printf (_("%.1f pips, spread %.2f"), b.node_mean, b.node_spread));
+  hw_inspector_set_value (self, BALANCE_NUMBER_CLUSTERING, g_strdup_printf ("%.2f", b.number_clustering));
+  hw_inspector_set_value (self, BALANCE_TERRAIN_CLUSTERING, g_strdup_printf ("%.2f", b.terrain_clustering));
+  hw_inspector_set_value (self, BALANCE_HARBORS, g_strdup_printf ("%d", b.n_harbors));
+  hw_inspector_set_value (self, BALANCE_HARBOR_STRENGTH,
+                          g_strdup_printf (_("%.1f pips"), b.harbor_strength));
+  hw_inspector_set_value (self, BALANCE_HARBOR_SPREAD, g_strdup_printf ("%.2f", b.harbor_spread));
+}
 
 static int
 hw_inspector_board_count (HwVariant  *variant,
@@ -635,6 +763,7 @@ hw_inspector_refresh (HwInspector *self)
     }
   hw_inspector_build_rules (self);
 
+  hw_inspector_refresh_balance (self, variant);
   gtk_widget_set_sensitive (GTK_WIDGET (self->tables_grid), variant != NULL);
   if (variant != NULL)
     {
@@ -702,6 +831,8 @@ hw_inspector_class_init (HwInspectorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HwInspector, rules_box);
   gtk_widget_class_bind_template_child (widget_class, HwInspector, tables_grid);
   gtk_widget_class_bind_template_child (widget_class, HwInspector, tables_variant_label);
+  gtk_widget_class_bind_template_child (widget_class, HwInspector, balance_score_label);
+  gtk_widget_class_bind_template_child (widget_class, HwInspector, balance_grid);
 }
 
 static void
@@ -713,6 +844,7 @@ hw_inspector_init (HwInspector *self)
   self->name_entries = g_ptr_array_new ();
   hw_inspector_build_scenario (self);
   hw_inspector_build_tables (self);
+  hw_inspector_build_balance (self);
   hw_inspector_refresh (self);
 }
 
@@ -754,4 +886,11 @@ hw_inspector_get_table_spin (HwInspector *self,
         return w->spin;
     }
   return NULL;
+}
+
+GtkLabel *
+hw_inspector_get_score_label (HwInspector *self)
+{
+  g_return_val_if_fail (HW_IS_INSPECTOR (self), NULL);
+  return self->balance_score_label;
 }

@@ -32,5 +32,7 @@ typedef enum
 GtkSpinButton *hw_inspector_get_table_spin (HwInspector *self,
                                             HwTableRow   row,
                                             int          index);
+/* Returns the label showing the board's balance score (for tests). */
+GtkLabel      *hw_inspector_get_score_label (HwInspector *self);
 
 G_END_DECLS

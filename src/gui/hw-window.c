@@ -845,6 +845,17 @@ hw_window_toggle_side_panel (GSimpleAction *action,
 }
 
 static void
+hw_window_toggle_pip_overlay (GSimpleAction *action,
+                              GVariant      *value,
+                              gpointer       data)
+{
+  HwWindow *self = data;
+
+  hw_board_view_set_pip_overlay (self->board_view, g_variant_get_boolean (value));
+  g_simple_action_set_state (action, value);
+}
+
+static void
 hw_window_problem_selected (HwValidationPanel  *panel,
                             const HwDiagnostic *diagnostic,
                             HwWindow           *self)
@@ -1080,6 +1091,7 @@ static const GActionEntry win_entries[] = {
   { "zoom-out", hw_window_zoom_out },
   { "zoom-fit", hw_window_zoom_fit },
   { "side-panel", NULL, NULL, "true", hw_window_toggle_side_panel },
+  { "pip-overlay", NULL, NULL, "false", hw_window_toggle_pip_overlay },
   { "next-problem", hw_window_next_problem },
 };
 
@@ -1166,6 +1178,7 @@ hw_window_class_init (HwWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.side-panel", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F8, 0, "win.next-problem", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK, "win.pip-overlay", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK,
                                        "win.next-variant", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK,

@@ -1,0 +1,254 @@
+/* test-gui-balance.c: the editor's balance page, pip overlay, history list and scenario
+ * descriptions, driven through the window's actions under a display. */
+#include "hw-test.h"
+
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "hw-balance.h"
+#include "hw-document.h"
+#include "hw-inspector.h"
+#include "hw-render-overlay.h"
+#include "hw-scenario-io.h"
+#include "hw-window-private.h"
+#include "hw-window.h"
+
+static void
+flush_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static HwWindow *
+open_window (const char *dir,
+             const char *name)
+{
+  g_autofree char *path = hw_test_source_path (dir, name, NULL);
+  HwWindow *window = hw_window_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  g_action_group_activate_action (G_ACTION_GROUP (window), "open-file", g_variant_new_string (path));
+  flush_events ();
+  return window;
+}
+
+static void
+destroy_window (HwWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  /* Drop the "unsaved changes" question along with the window. */
+  for (guint i = g_list_model_get_n_items (toplevels); i > 0; i--)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i - 1);
+      if (gtk_window_get_transient_for (w) == GTK_WINDOW (window))
+        gtk_window_destroy (w);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+static void
+activate (HwWindow   *window,
+          const char *action,
+          GVariant   *parameter)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (window), action, parameter);
+}
+
+static gboolean
+action_state_bool (HwWindow   *window,
+                   const char *action)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), action);
+
+  assert_non_null (state);
+  return g_variant_get_boolean (state);
+}
+
+static char *
+expected_score_text (HwWindow *window)
+{
+  HwBalance b;
+
+  hw_balance_measure_board (hw_document_get_variant (hw_window_get_document (window))->board, &b);
+  return g_strdup_printf ("Score %.3f", b.score);
+}
+
+/* Deletes @file and everything below it. */
+static void
+remove_tree (GFile *file)
+{
+  g_autoptr(GFileEnumerator) e = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                                            G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
+                                                            NULL, NULL);
+  GFileInfo *info;
+
+  while (e != NULL && (info = g_file_enumerator_next_file (e, NULL, NULL)) != NULL)
+    {
+      g_autoptr(GFile) child = g_file_get_child (file, g_file_info_get_name (info));
+      remove_tree (child);
+      g_object_unref (info);
+    }
+  g_file_delete (file, NULL, NULL);
+}
+
+/* ---- balance -------------------------------------------------------------------------- */
+
+static void
+test_gui_pip_overlay_action_toggles (void **state)
+{
+  HwWindow *window = open_window ("scenarios", "desert-raiders.xml");
+
+  assert_false (action_state_bool (window, "pip-overlay"));
+  assert_false (hw_board_view_get_pip_overlay (window->board_view));
+  activate (window, "pip-overlay", NULL);
+  assert_true (action_state_bool (window, "pip-overlay"));
+  assert_true (hw_board_view_get_pip_overlay (window->board_view));
+  flush_events ();   /* draws a frame with the overlay */
+  activate (window, "pip-overlay", NULL);
+  assert_false (action_state_bool (window, "pip-overlay"));
+  assert_false (hw_board_view_get_pip_overlay (window->board_view));
+  destroy_window (window);
+}
+
+static void
+test_gui_balance_score_follows_paint (void **state)
+{
+  HwWindow *window = open_window ("scenarios", "desert-raiders.xml");
+  HwVariant *variant = hw_document_get_variant (hw_window_get_document (window));
+  GtkLabel *score = hw_inspector_get_score_label (window->inspector);
+  g_autofree char *before = NULL;
+  g_autofree char *expected = expected_score_text (window);
+  HwCoord target = { 0, 0 };
+  gboolean found = FALSE;
+
+  assert_non_null (score);
+  before = g_strdup (gtk_label_get_label (score));
+  assert_string_equal (before, expected);
+
+  /* Painting desert over the richest numbered hex takes its pips from a resource. */
+  for (guint i = 0, best = 0; i < hw_board_n_hexes (variant->board); i++)
+    {
+      HwHex *hex = hw_board_get_hex (variant->board, i);
+      guint pips = hex->chit > 0 ? 6 - ABS (7 - hex->chit) : 0;
+      if (hw_terrain_resource (hex->terrain) != HW_RESOURCE_NONE && pips > best)
+        {
+          best = pips;
+          target = hex->coord;
+          found = TRUE;
+        }
+    }
+  assert_true (found);
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "tool",
+                                      g_variant_new_string ("paint:desert"));
+  activate (window, "apply-tool", g_variant_new ("(iii)", target.q, target.r, -1));
+  {
+    g_autofree char *now = expected_score_text (window);
+    assert_string_not_equal (now, before);
+    assert_string_equal (gtk_label_get_label (score), now);
+  }
+  activate (window, "undo", NULL);
+  assert_string_equal (gtk_label_get_label (score), before);
+  destroy_window (window);
+}
+
+static void
+test_gui_pip_overlay_shades_nodes (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
+  g_autoptr(HwScenario) scenario = hw_scenario_load_file (path, NULL);
+  HwBoard *board;
+  g_autoptr(HwGraph) graph = NULL;
+  g_autofree int *sums = NULL;
+  HwRenderOptions options;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  int best = -1;
+  double cx, cy, x, y, r, g, b;
+  const double scale = 1.0, origin = 400.0;
+  guint8 *pixel;
+
+  assert_non_null (scenario);
+  board = ((HwVariant *) g_ptr_array_index (scenario->variants, 0))->board;
+  graph = hw_graph_new (board);
+  sums = g_new0 (int, graph->n_nodes);
+  hw_balance_node_pips (board, graph, sums);
+  hw_render_options_init (&options);
+
+  /* The corner shared by the 6 (5 pips) and the 9 (4 pips): 9 pips. */
+  for (guint h = 0; h < graph->n_hexes; h++)
+    for (int c = 0; c < 6; c++)
+      if (best < 0 || sums[graph->hex_nodes[h][c]] > best)
+        {
+          double dx, dy;
+          best = sums[graph->hex_nodes[h][c]];
+          hw_render_hex_center (&options, hw_board_get_hex (board, h)->coord, &cx, &cy);
+          hw_corner_offset ((HwCorner) c, hw_render_hex_radius (&options), &dx, &dy);
+          cx += dx;
+          cy += dy;
+        }
+  assert_int_equal (best, 9);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 800, 800);
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_paint (cr);
+  cairo_translate (cr, origin, origin);
+  cairo_scale (cr, 1.0 / scale, 1.0 / scale);
+  hw_render_overlay_node_pips (cr, board, graph, sums, &options);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  /* Above the number, inside the disc: the shade of 9 pips. */
+  x = origin + cx / scale;
+  y = origin + (cy - hw_render_hex_radius (&options) * 0.19 * 0.75) / scale;
+  pixel = cairo_image_surface_get_data (surface) + (int) y * cairo_image_surface_get_stride (surface)
+          + (int) x * 4;
+  cr = cairo_create (cairo_image_surface_create (CAIRO_FORMAT_RGB24, 1, 1));
+  hw_render_overlay_pip_color (cr, 9);
+  cairo_pattern_get_rgba (cairo_get_source (cr), &r, &g, &b, NULL);
+  cairo_surface_destroy (cairo_get_target (cr));
+  cairo_destroy (cr);
+  /* The disc is drawn 92 % opaque over black. */
+  assert_true (ABS (pixel[2] - r * 0.92 * 255) < 6);
+  assert_true (ABS (pixel[1] - g * 0.92 * 255) < 6);
+  assert_true (ABS (pixel[0] - b * 0.92 * 255) < 6);
+  /* Far from any node nothing is drawn. */
+  pixel = cairo_image_surface_get_data (surface) + 5 * cairo_image_surface_get_stride (surface) + 5 * 4;
+  assert_int_equal (pixel[0] + pixel[1] + pixel[2], 0);
+  cairo_surface_destroy (surface);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test (test_gui_pip_overlay_shades_nodes),
+    cmocka_unit_test (test_gui_pip_overlay_action_toggles),
+    cmocka_unit_test (test_gui_balance_score_follows_paint),
+  };
+  g_autofree char *tmp_dir = g_dir_make_tmp ("hexwright-gui-balance-XXXXXX", NULL);
+  int status;
+
+  /* Keep autosaves and recent files of the tests out of the user's directories. */
+  g_setenv ("XDG_CACHE_HOME", tmp_dir, TRUE);
+  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+
+  if (!gtk_init_check ())
+    {
+      printf ("1..0 # SKIP no display to run the editor on\n");
+      return 0;
+    }
+  status = cmocka_run_group_tests (tests, NULL, NULL);
+  {
+    g_autoptr(GFile) dir = g_file_new_for_path (tmp_dir);
+    remove_tree (dir);
+  }
+  return status;
+}
