@@ -7,6 +7,8 @@
 
 #include "hw-bot.h"
 #include "hw-scenario-io.h"
+#include "hw-sim.h"
+#include "hw-sim-stats.h"
 
 #define KNIGHT_FACE HW_N_RESOURCES
 
@@ -851,6 +853,51 @@ test_RH_shipped_scenario_plays (void **state)
     }
 }
 
+/* The simulation reports Robin's statistics, checked after every action, and they survive
+ * the JSON round trip used by merge. */
+static void
+test_RH_simulation_statistics (void **state)
+{
+  Fixture *f = *state;
+  HwSimConfig config;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HwSimResult) result = NULL;
+  g_autoptr (HwSimStats) back = NULL;
+  g_autoptr (JsonNode) root = NULL;
+  g_autoptr (JsonNode) again = NULL;
+  JsonObject *robin;
+  gint64 robin_wins;
+
+  hw_sim_config_init (&config);
+  config.n_games = 60;
+  config.n_seats = 1;
+  config.bots[0] = hw_bot_lookup ("greedy");
+  config.check = HW_SIM_CHECK_EVERY;
+  result = hw_sim_run (f->s, NULL, f->r, &config, &error);
+  if (result == NULL)
+    fail_msg ("%s", error->message);
+  assert_null (result->first_error);
+  assert_int_equal (hw_sim_stats_finished (result->stats), 60);
+  root = hw_sim_stats_to_json (result->stats);
+  robin = json_object_get_object_member (json_node_get_object (root), "robin-hood");
+  assert_non_null (robin);
+  assert_int_equal (json_object_get_int_member (robin, "games"), 60);
+  robin_wins = json_object_get_int_member (robin, "robin-wins");
+  /* Every game is won by the sheriff or by Robin. */
+  assert_int_equal (robin_wins + (gint64) hw_sim_stats_seat_wins (result->stats, 0), 60);
+  assert_true (json_object_get_int_member (robin, "enclosed") <= 60);
+  /* Robin wins at 15 or on an enclosure, so his mean VP is positive. */
+  assert_true (json_object_get_double_member (robin, "robin-vp-mean") > 0.0);
+
+  back = hw_sim_stats_from_json (root, &error);
+  if (back == NULL)
+    fail_msg ("%s", error->message);
+  again = hw_sim_stats_to_json (back);
+  robin = json_object_get_object_member (json_node_get_object (again), "robin-hood");
+  assert_non_null (robin);
+  assert_int_equal (json_object_get_int_member (robin, "robin-wins"), robin_wins);
+}
+
 #define T(name) cmocka_unit_test_setup_teardown (name, setup, teardown)
 
 int
@@ -873,6 +920,7 @@ main (void)
     T (test_RH_property_random_games_end_and_keep_invariants),
     T (test_RH_property_greedy_games_end),
     cmocka_unit_test (test_RH_shipped_scenario_plays),
+    T (test_RH_simulation_statistics),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);

@@ -196,6 +196,15 @@ print_summary (const HwScenario  *scenario,
            json_object_get_int_member (volcano, "cities-reduced"));
   g_print (_("Discoveries: %" G_GINT64_FORMAT " earned, %" G_GINT64_FORMAT " spent\n"),
            json_object_get_int_member (disc, "earned"), json_object_get_int_member (disc, "spent"));
+  if (json_object_has_member (top, "robin-hood"))
+    {
+      JsonObject *robin = json_object_get_object_member (top, "robin-hood");
+      g_print (_("Robin Hood: sheriff won %.1f%%, Robin won %" G_GINT64_FORMAT " games, Robin's VP at the end %.2f (mean), enclosed in %.1f%% of games\n"),
+               100.0 * json_object_get_double_member (robin, "sheriff-win-rate"),
+               json_object_get_int_member (robin, "robin-wins"),
+               json_object_get_double_member (robin, "robin-vp-mean"),
+               100.0 * json_object_get_double_member (robin, "enclosed-rate"));
+    }
   g_print (_("Time: %.2f s (%.0f games/s)\n"), result->seconds,
            result->seconds > 0 ? (double) games / result->seconds : 0.0);
 }

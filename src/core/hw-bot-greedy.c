@@ -15,7 +15,9 @@
  *    or Year of Plenty choices fill it;
  *  - harbor access: a harbor node is worth more the more of its resource the bot makes;
  *  - the robber goes where it blocks the most opponent pips (the leader first), never on the
- *    bot's own buildings, and steals from the leader.
+ *    bot's own buildings, and steals from the leader;
+ *  - as the Robin Hood sheriff (RH-*), it sends Robin where he costs it least, and walls
+ *    him in with roads on his hex's edges while it leads in VP (an enclosure then wins).
  * Starting sites get a few percent of random jitter from the bot's PRNG: without it the bots
  * open identically on a fixed board in every game, and a batch measures that one opening.
  */
@@ -459,6 +461,54 @@ score_robber (const Ctx      *ctx,
   return score;
 }
 
+/* RH-*: where the sheriff sends Robin: away from its own pips (each choice of an empty 7
+ * scores Robin the same). */
+static double
+score_robin_hex (const Ctx      *ctx,
+                 const HwAction *a)
+{
+  const HwGameRules *rules = ctx->rules;
+  double score = 0.0;
+
+  if (a->a < 0 || a->a >= rules->n_hexes)
+    return -1.0;
+  for (int k = 0; k < 6; k++)
+    {
+      int n = rules->hex_nodes[a->a][k];
+      if (n >= 0 && node_mine (ctx, n))
+        score -= 10.0 + hw_chit_pips (rules->hex_chit[a->a]) *
+                 (bit_set (ctx->me_state->cities, n) ? 2 : 1);
+    }
+  return score;
+}
+
+/* RH-END: a road on an edge of Robin's hex, worth more the closer the enclosure, while
+ * the sheriff leads (an enclosure is won by the higher VP); 0 when it does not wall him. */
+static double
+robin_wall_value (const Ctx *ctx,
+                  int        e)
+{
+  const HwGameRules *rules = ctx->rules;
+  const HwGameState *st = ctx->state;
+  int h = st->robber_hex, mine = 0;
+  gboolean on_hex = FALSE;
+
+  if (rules->scenario != HW_GAME_SCENARIO_ROBIN_HOOD || h < 0 ||
+      player_vp (ctx, ctx->me) < st->robin_vp)
+    return 0.0;
+  for (int k = 0; k < 6; k++)
+    {
+      int f = rules->hex_edges[h][k];
+      if (f == e)
+        on_hex = TRUE;
+      else if (st->edge_owner[f] == ctx->me + 1)
+        mine++;
+      else if (st->edge_owner[f] != 0)
+        return 0.0;   /* a neutral road there: he can never be enclosed */
+    }
+  return on_hex ? 150.0 + 60.0 * mine : 0.0;
+}
+
 /* After paying @cost, is the target still as close as before? */
 static gboolean
 spare_for (const Ctx *ctx,
@@ -549,6 +599,8 @@ score_main (const Ctx      *ctx,
     case HW_ACTION_BUILD_ROAD:
     case HW_ACTION_BUILD_SHIP:
       v = edge_value (ctx, a->a, a->type == HW_ACTION_BUILD_ROAD ? HW_EDGE_ROAD : HW_EDGE_SHIP);
+      if (a->type == HW_ACTION_BUILD_ROAD && robin_wall_value (ctx, a->a) > 0.0)
+        return 300.0 + robin_wall_value (ctx, a->a) + MAX (v, 0.0);
       if (free_piece)
         return 300.0 + v;
       if (v <= 0.0)
@@ -613,7 +665,10 @@ score_action (const Ctx      *ctx,
       /* Give up what the target needs least, then what is most plentiful. */
       return 10.0 * (ctx->hand[a->a] - ctx->need[a->a]) + ctx->hand[a->a] - resource_weight[a->a];
     case HW_PHASE_ROBBER:
-      return a->type == HW_ACTION_MOVE_ROBBER ? score_robber (ctx, a) : -1.0;
+      if (a->type != HW_ACTION_MOVE_ROBBER)
+        return -1.0;
+      return ctx->rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD ? score_robin_hex (ctx, a)
+                                                                  : score_robber (ctx, a);
     case HW_PHASE_CHOOSE:
       if (a->type != HW_ACTION_CHOOSE_RESOURCE || a->a < 0 || a->a >= HW_N_RESOURCES)
         return -1.0;

@@ -352,6 +352,23 @@ hw_sim_stats_to_json (const HwSimStats *stats)
   add_int (b, "spent", (gint64) stats->discoveries_spent);
   json_builder_end_object (b);
 
+  /* RH-*: only for Robin Hood batches. */
+  if (stats->robin_games > 0)
+    {
+      double n = (double) stats->robin_games;
+
+      json_builder_set_member_name (b, "robin-hood");
+      json_builder_begin_object (b);
+      add_int (b, "games", (gint64) stats->robin_games);
+      add_int (b, "robin-wins", (gint64) stats->robin_wins);
+      add_int (b, "enclosed", (gint64) stats->robin_enclosed);
+      add_int (b, "robin-vp-sum", (gint64) stats->robin_vp_sum);
+      add_double (b, "sheriff-win-rate", (double) stats->seat_wins[0] / n);
+      add_double (b, "enclosed-rate", (double) stats->robin_enclosed / n);
+      add_double (b, "robin-vp-mean", (double) stats->robin_vp_sum / n);
+      json_builder_end_object (b);
+    }
+
   add_int (b, "actions", (gint64) stats->actions);
   json_builder_end_object (b);
   return json_builder_get_root (b);
@@ -673,6 +690,14 @@ hw_sim_stats_from_json (JsonNode  *root,
   stats->discoveries_earned = get_int (&rd, disc, "earned");
   stats->discoveries_spent = get_int (&rd, disc, "spent");
   stats->actions = get_int (&rd, top, "actions");
+  if (json_object_has_member (top, "robin-hood"))
+    {
+      JsonObject *robin = get_object (&rd, top, "robin-hood");
+      stats->robin_games = get_int (&rd, robin, "games");
+      stats->robin_wins = get_int (&rd, robin, "robin-wins");
+      stats->robin_enclosed = get_int (&rd, robin, "enclosed");
+      stats->robin_vp_sum = get_int (&rd, robin, "robin-vp-sum");
+    }
 
   if (rd.missing != NULL)
     goto bad;

@@ -53,6 +53,10 @@ struct _HwSimStats
   guint64  discoveries_earned;
   guint64  discoveries_spent;
   guint64  actions;
+  guint64  robin_games;                          /* RH-*: games of Robin Hood */
+  guint64  robin_wins;                           /* won by Robin, not by a seat */
+  guint64  robin_enclosed;
+  guint64  robin_vp_sum;
 };
 
 /* Returns TRUE when @a and @b were made with the same settings; otherwise sets @error. */

@@ -139,6 +139,13 @@ hw_sim_stats_add_game (HwSimStats            *stats,
     stats->production[r] += record->production[r];
   stats->gold_production += record->gold_production;
   stats->eruptions += record->eruptions;
+  if (record->robin)
+    {
+      stats->robin_games++;
+      stats->robin_wins += end == HW_SIM_END_WIN && record->winner < 0;
+      stats->robin_enclosed += record->robin_enclosed;
+      stats->robin_vp_sum += record->robin_vp;
+    }
   stats->settlements_destroyed += record->settlements_destroyed;
   stats->cities_reduced += record->cities_reduced;
   stats->discoveries_earned += record->discoveries_earned;
@@ -284,6 +291,10 @@ hw_sim_stats_accumulate (HwSimStats       *stats,
   for (guint h = 0; h < stats->n_hexes; h++)
     stats->hex_production[h] += other->hex_production[h];
   stats->eruptions += other->eruptions;
+  stats->robin_games += other->robin_games;
+  stats->robin_wins += other->robin_wins;
+  stats->robin_enclosed += other->robin_enclosed;
+  stats->robin_vp_sum += other->robin_vp_sum;
   stats->settlements_destroyed += other->settlements_destroyed;
   stats->cities_reduced += other->cities_reduced;
   stats->discoveries_earned += other->discoveries_earned;

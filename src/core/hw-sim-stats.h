@@ -67,6 +67,9 @@ typedef struct
   guint32  discoveries_earned;
   guint32  discoveries_spent;
   guint32  actions;                             /* actions applied, for benchmarks */
+  guint8   robin;                               /* a Robin Hood game (RH-*): the next two count */
+  guint8   robin_enclosed;                      /* ended with Robin enclosed (RH-END) */
+  guint16  robin_vp;                            /* Robin's VP at the end */
 } HwSimGameRecord;
 
 typedef struct _HwSimStats HwSimStats;

@@ -89,6 +89,9 @@ fill_record (const HwGameRules *rules,
   record->eruptions = c->eruptions;
   record->settlements_destroyed = c->eruption_settlements_destroyed;
   record->cities_reduced = c->eruption_cities_reduced;
+  record->robin = rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD;
+  record->robin_enclosed = state->robin_enclosed;
+  record->robin_vp = state->robin_vp;
 }
 
 void
