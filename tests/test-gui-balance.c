@@ -22,9 +22,10 @@ flush_events (void)
 
 static HwWindow *
 open_window (const char *dir,
+             const char *subdir,
              const char *name)
 {
-  g_autofree char *path = hw_test_source_path (dir, name, NULL);
+  g_autofree char *path = hw_test_source_path (dir, subdir, name, NULL);
   HwWindow *window = hw_window_new (NULL);
 
   gtk_window_present (GTK_WINDOW (window));
@@ -95,12 +96,18 @@ remove_tree (GFile *file)
   g_file_delete (file, NULL, NULL);
 }
 
+static char *
+document_bytes (HwWindow *window)
+{
+  return hw_scenario_to_data (hw_document_get_scenario (hw_window_get_document (window)), NULL);
+}
+
 /* ---- balance -------------------------------------------------------------------------- */
 
 static void
 test_gui_pip_overlay_action_toggles (void **state)
 {
-  HwWindow *window = open_window ("scenarios", "desert-raiders.xml");
+  HwWindow *window = open_window ("scenarios", "desert-raiders.xml", NULL);
 
   assert_false (action_state_bool (window, "pip-overlay"));
   assert_false (hw_board_view_get_pip_overlay (window->board_view));
@@ -117,7 +124,7 @@ test_gui_pip_overlay_action_toggles (void **state)
 static void
 test_gui_balance_score_follows_paint (void **state)
 {
-  HwWindow *window = open_window ("scenarios", "desert-raiders.xml");
+  HwWindow *window = open_window ("scenarios", "desert-raiders.xml", NULL);
   HwVariant *variant = hw_document_get_variant (hw_window_get_document (window));
   GtkLabel *score = hw_inspector_get_score_label (window->inspector);
   g_autofree char *before = NULL;
@@ -222,6 +229,118 @@ test_gui_pip_overlay_shades_nodes (void **state)
   cairo_surface_destroy (surface);
 }
 
+/* ---- history ------------------------------------------------------------------------ */
+
+static int
+history_state (HwWindow *window)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "history");
+
+  assert_non_null (state);
+  return g_variant_get_int32 (state);
+}
+
+/* Returns the labels of the history menu's entries, in order (free with g_strfreev). */
+static char **
+history_menu_labels (HwWindow *window)
+{
+  GMenuModel *menu = gtk_menu_button_get_menu_model (window->history_button);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GMenuModel) section = NULL;
+
+  assert_non_null (menu);
+  assert_int_equal (g_menu_model_get_n_items (menu), 1);
+  section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+  for (int i = 0; i < g_menu_model_get_n_items (section); i++)
+    {
+      g_autofree char *label = NULL;
+      g_autofree char *action = NULL;
+      g_autoptr(GVariant) target = NULL;
+
+      assert_true (g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+      assert_true (g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_ACTION, "s", &action));
+      assert_string_equal (action, "win.history");
+      target = g_menu_model_get_item_attribute_value (section, i, G_MENU_ATTRIBUTE_TARGET,
+                                                      G_VARIANT_TYPE_INT32);
+      assert_non_null (target);
+      assert_int_equal (g_variant_get_int32 (target), i);
+      g_strv_builder_add (builder, label);
+    }
+  return g_strv_builder_end (builder);
+}
+
+static void
+test_gui_history_lists_and_jumps (void **state)
+{
+  HwWindow *window = open_window ("tests", "data", "tiny.xml");
+  HwDocument *document = hw_window_get_document (window);
+  g_autofree char *original = document_bytes (window);
+  g_autofree char *after_first = NULL;
+  g_autofree char *after_all = NULL;
+
+  assert_int_equal (history_state (window), 0);
+  assert_false (gtk_widget_get_sensitive (GTK_WIDGET (window->history_button)));
+
+  activate (window, "set-chit", g_variant_new ("(iii)", 1, 0, 8));
+  after_first = document_bytes (window);
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "tool",
+                                      g_variant_new_string ("paint:forest"));
+  activate (window, "apply-tool", g_variant_new ("(iii)", 0, 1, -1));
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "tool",
+                                      g_variant_new_string ("pawn:raider"));
+  activate (window, "apply-tool", g_variant_new ("(iii)", 0, 1, -1));
+  after_all = document_bytes (window);
+  assert_int_equal (history_state (window), 3);
+  assert_true (gtk_widget_get_sensitive (GTK_WIDGET (window->history_button)));
+  {
+    g_auto(GStrv) labels = history_menu_labels (window);
+    assert_int_equal (g_strv_length (labels), 4);
+    assert_string_equal (labels[0], "Opened or Created");
+    assert_string_equal (labels[1], "Set number chit 8");
+    assert_string_equal (labels[2], "Paint 1 hex Forest");
+    assert_string_equal (labels[3], "Add Desert Raider");
+  }
+
+  /* Back to just after the first edit: two undone steps stay listed, to be redone. */
+  activate (window, "history", g_variant_new_int32 (1));
+  assert_int_equal (history_state (window), 1);
+  {
+    g_autofree char *now = document_bytes (window);
+    g_auto(GStrv) labels = history_menu_labels (window);
+    assert_string_equal (now, after_first);
+    assert_int_equal (g_strv_length (labels), 4);
+    assert_string_equal (hw_document_get_redo_label (document), "Paint 1 hex Forest");
+  }
+  /* To the start, as opened: not modified. */
+  activate (window, "history", g_variant_new_int32 (0));
+  {
+    g_autofree char *now = document_bytes (window);
+    assert_string_equal (now, original);
+    assert_false (hw_document_get_modified (document));
+  }
+  /* Forward to the end again. */
+  activate (window, "history", g_variant_new_int32 (3));
+  {
+    g_autofree char *now = document_bytes (window);
+    assert_string_equal (now, after_all);
+    assert_false (hw_document_can_redo (document));
+  }
+  /* Out of range: nothing happens. */
+  activate (window, "history", g_variant_new_int32 (9));
+  assert_int_equal (history_state (window), 3);
+
+  /* A new edit after going back drops the undone steps from the list. */
+  activate (window, "history", g_variant_new_int32 (1));
+  activate (window, "set-chit", g_variant_new ("(iii)", 1, 0, 5));
+  {
+    g_auto(GStrv) labels = history_menu_labels (window);
+    assert_int_equal (g_strv_length (labels), 3);
+    assert_string_equal (labels[2], "Set number chit 5");
+    assert_int_equal (history_state (window), 2);
+  }
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -230,6 +349,7 @@ main (int   argc,
     cmocka_unit_test (test_gui_pip_overlay_shades_nodes),
     cmocka_unit_test (test_gui_pip_overlay_action_toggles),
     cmocka_unit_test (test_gui_balance_score_follows_paint),
+    cmocka_unit_test (test_gui_history_lists_and_jumps),
   };
   g_autofree char *tmp_dir = g_dir_make_tmp ("hexwright-gui-balance-XXXXXX", NULL);
   int status;

@@ -362,21 +362,17 @@ hw_document_get_redo_label (HwDocument *self)
   return step->label;
 }
 
-/* Moves the newest step of @from onto @to, swapping the scenario it holds with ours. */
+/* Moves the newest step of @from onto @to, swapping the scenario it holds with ours,
+ * without telling anyone. */
 static void
-hw_document_step (HwDocument *self,
-                  GPtrArray  *from,
-                  GPtrArray  *to)
+hw_document_swap_step (HwDocument *self,
+                       GPtrArray  *from,
+                       GPtrArray  *to)
 {
   HwHistoryStep *step;
   HwScenario *other;
-  gboolean was_modified;
   guint serial;
 
-  if (from->len == 0 || self->pending != NULL)
-    return;
-
-  was_modified = hw_document_get_modified (self);
   step = g_ptr_array_steal_index (from, from->len - 1);
   other = step->scenario;
   serial = step->serial;
@@ -385,6 +381,20 @@ hw_document_step (HwDocument *self,
   self->scenario = other;
   self->serial = serial;
   g_ptr_array_add (to, step);
+}
+
+/* Moves the newest step of @from onto @to and tells the views. */
+static void
+hw_document_step (HwDocument *self,
+                  GPtrArray  *from,
+                  GPtrArray  *to)
+{
+  gboolean was_modified;
+
+  if (from->len == 0 || self->pending != NULL)
+    return;
+  was_modified = hw_document_get_modified (self);
+  hw_document_swap_step (self, from, to);
   hw_document_emit_changed (self, was_modified);
 }
 
@@ -464,4 +474,46 @@ hw_document_get_diagnostics (HwDocument *self)
   if (self->diagnostics == NULL)
     self->diagnostics = hw_validate_scenario (self->scenario, 0);
   return self->diagnostics;
+}
+
+guint
+hw_document_get_history_position (HwDocument *self)
+{
+  g_return_val_if_fail (HW_IS_DOCUMENT (self), 0);
+  return self->undo->len;
+}
+
+char **
+hw_document_dup_full_history (HwDocument *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_return_val_if_fail (HW_IS_DOCUMENT (self), NULL);
+
+  for (guint i = 0; i < self->undo->len; i++)
+    g_strv_builder_add (builder, ((HwHistoryStep *) g_ptr_array_index (self->undo, i))->label);
+  /* The redo stack's last step is the next one: it reads backwards. */
+  for (guint i = self->redo->len; i > 0; i--)
+    g_strv_builder_add (builder, ((HwHistoryStep *) g_ptr_array_index (self->redo, i - 1))->label);
+  return g_strv_builder_end (builder);
+}
+
+void
+hw_document_go_to_history (HwDocument *self,
+                           guint       position)
+{
+  gboolean was_modified;
+
+  g_return_if_fail (HW_IS_DOCUMENT (self));
+
+  if (self->pending != NULL || position > self->undo->len + self->redo->len
+      || position == self->undo->len)
+    return;
+  /* One change for the whole jump: views refresh and validate once. */
+  was_modified = hw_document_get_modified (self);
+  while (self->undo->len > position)
+    hw_document_swap_step (self, self->undo, self->redo);
+  while (self->undo->len < position)
+    hw_document_swap_step (self, self->redo, self->undo);
+  hw_document_emit_changed (self, was_modified);
 }

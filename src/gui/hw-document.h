@@ -62,6 +62,14 @@ void              hw_document_undo              (HwDocument        *self);
 void              hw_document_redo              (HwDocument        *self);
 /* Returns the history, oldest first, as a NULL-terminated array of names (free with g_strfreev). */
 char            **hw_document_dup_history       (HwDocument        *self);
+/* Returns how many steps of the full history are applied (0 = none: the document as opened). */
+guint             hw_document_get_history_position (HwDocument     *self);
+/* Returns every step, done and undone, oldest first (free with g_strfreev): the first
+ * hw_document_get_history_position() of them are applied. */
+char            **hw_document_dup_full_history  (HwDocument        *self);
+/* Undoes or redoes until exactly @position steps of the full history are applied. */
+void              hw_document_go_to_history     (HwDocument        *self,
+                                                 guint              position);
 
 /* Saves atomically to @path (NULL: the document's own file) and makes it the document's file. */
 gboolean          hw_document_save              (HwDocument        *self,

@@ -49,12 +49,14 @@ struct _HwWindow
   GtkLabel             *hover_label;
   GtkWidget            *undo_button;
   GtkWidget            *redo_button;
+  GtkMenuButton        *history_button;
 
   /* owned references */
   HwDocument           *document;
   GSettings            *settings;
   GMenu                *recent_menu;
   GMenu                *template_menu;
+  GMenu                *history_menu;
   char                 *tool;
 
   /* an edit made by dragging over the board */

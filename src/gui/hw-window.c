@@ -16,6 +16,7 @@
 #include "hw-generate-dialog.h"
 #include "hw-paths.h"
 #include "hw-scenario-io.h"
+#include "hw-window-history.h"
 #include "hw-window-private.h"
 
 #define HW_AUTOSAVE_SECONDS 60
@@ -174,6 +175,7 @@ hw_window_update_history (HwWindow *self)
   else
     status = g_strdup (_("Click or drag on the board to use the tool; right click removes"));
   gtk_label_set_label (self->status_label, status);
+  hw_window_history_update (self);
 }
 
 static void
@@ -1117,6 +1119,7 @@ hw_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_object (&self->recent_menu);
   g_clear_object (&self->template_menu);
+  g_clear_object (&self->history_menu);
   g_clear_pointer (&self->tool, g_free);
   g_clear_pointer (&self->autosave_path, g_free);
   G_OBJECT_CLASS (hw_window_parent_class)->dispose (object);
@@ -1155,6 +1158,7 @@ hw_window_class_init (HwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HwWindow, hover_label);
   gtk_widget_class_bind_template_child (widget_class, HwWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, HwWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, HwWindow, history_button);
   gtk_widget_class_bind_template_callback (widget_class, hw_window_variant_selected);
 
   /* Files and history. */
@@ -1168,6 +1172,7 @@ hw_window_class_init (HwWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.show-history", NULL);
 
   /* View. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "win.zoom-in", NULL);
@@ -1263,6 +1268,7 @@ hw_window_init (HwWindow *self)
                             G_CALLBACK (hw_window_fill_recent), self);
 
   hw_window_tools_init (self);
+  hw_window_history_init (self);
   g_signal_connect (self->validation_panel, "problem-selected",
                     G_CALLBACK (hw_window_problem_selected), self);
   g_signal_connect_swapped (self->board_view, "notify::zoom", G_CALLBACK (hw_window_zoom_changed), self);
