@@ -889,6 +889,24 @@ test_RH_simulation_statistics (void **state)
   /* Robin wins at 15 or on an enclosure, so his mean VP is positive. */
   assert_true (json_object_get_double_member (robin, "robin-vp-mean") > 0.0);
 
+  /* Robin's time per hex: one count per sheriff turn played, on land only. */
+  {
+    JsonArray *hexes = json_object_get_array_member (
+        json_object_get_object_member (json_node_get_object (root), "production"), "by-hex");
+    gint64 sum = 0, camp_turns = 0;
+    for (guint i = 0; i < json_array_get_length (hexes); i++)
+      {
+        JsonObject *o = json_array_get_object_element (hexes, i);
+        sum += json_object_get_int_member (o, "robin-turns");
+        if (g_strcmp0 (json_object_get_string_member (o, "terrain"), "desert") == 0)
+          camp_turns = json_object_get_int_member (o, "robin-turns");
+      }
+    /* Each game lasts at least its first turn; he starts in the camp. */
+    assert_true (sum >= 60);
+    assert_true (camp_turns >= 60);
+    assert_true (sum <= (gint64) (hw_sim_stats_mean_turns (result->stats) * 60.0));
+  }
+
   back = hw_sim_stats_from_json (root, &error);
   if (back == NULL)
     fail_msg ("%s", error->message);
@@ -896,6 +914,11 @@ test_RH_simulation_statistics (void **state)
   robin = json_object_get_object_member (json_node_get_object (again), "robin-hood");
   assert_non_null (robin);
   assert_int_equal (json_object_get_int_member (robin, "robin-wins"), robin_wins);
+  {
+    JsonArray *hexes = json_object_get_array_member (
+        json_object_get_object_member (json_node_get_object (again), "production"), "by-hex");
+    assert_true (json_object_has_member (json_array_get_object_element (hexes, 0), "robin-turns"));
+  }
 }
 
 #define T(name) cmocka_unit_test_setup_teardown (name, setup, teardown)

@@ -128,6 +128,37 @@ print_percent_line (const char *label,
            label, wins, games ? 100.0 * (double) wins / (double) games : 0.0, 100.0 * lo, 100.0 * hi);
 }
 
+static int
+compare_robin_turns (gconstpointer a,
+                     gconstpointer b)
+{
+  double x = json_object_get_double_member (*(JsonObject *const *) a, "robin-turns-per-game");
+  double y = json_object_get_double_member (*(JsonObject *const *) b, "robin-turns-per-game");
+
+  return (x < y) - (x > y);
+}
+
+/* RH-*: the hexes where Robin spends most sheriff turns, per game. */
+static void
+print_robin_hexes (JsonArray *hexes)
+{
+  g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
+
+  for (guint i = 0; hexes && i < json_array_get_length (hexes); i++)
+    g_ptr_array_add (sorted, json_array_get_object_element (hexes, i));
+  g_ptr_array_sort (sorted, compare_robin_turns);
+  g_print ("%s", _("Robin's time per hex (sheriff turns per game), most first:"));
+  for (guint i = 0; i < sorted->len; i++)
+    {
+      JsonObject *o = g_ptr_array_index (sorted, i);
+      g_print (" (%d,%d) %s %.1f;", (int) json_object_get_int_member (o, "q"),
+               (int) json_object_get_int_member (o, "r"),
+               json_object_get_string_member (o, "terrain"),
+               json_object_get_double_member (o, "robin-turns-per-game"));
+    }
+  g_print ("\n");
+}
+
 /* The readable report; the figures come from the JSON document so both always agree. */
 static void
 print_summary (const HwScenario  *scenario,
@@ -204,6 +235,7 @@ print_summary (const HwScenario  *scenario,
                json_object_get_int_member (robin, "robin-wins"),
                json_object_get_double_member (robin, "robin-vp-mean"),
                100.0 * json_object_get_double_member (robin, "enclosed-rate"));
+      print_robin_hexes (json_object_get_array_member (json_object_get_object_member (top, "production"), "by-hex"));
     }
   g_print (_("Time: %.2f s (%.0f games/s)\n"), result->seconds,
            result->seconds > 0 ? (double) games / result->seconds : 0.0);

@@ -276,6 +276,12 @@ add_production (JsonBuilder      *b,
       add_int (b, "chit", stats->hex_chits[h]);
       add_int (b, "produced", (gint64) stats->hex_production[h]);
       add_double (b, "per-game", stats->games ? (double) stats->hex_production[h] / (double) stats->games : 0.0);
+      if (stats->robin_games > 0)
+        {
+          add_int (b, "robin-turns", (gint64) stats->hex_robin_turns[h]);
+          add_double (b, "robin-turns-per-game",
+                      (double) stats->hex_robin_turns[h] / (double) stats->robin_games);
+        }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -527,6 +533,7 @@ read_board (Reader     *rd,
   g_autofree HwTerrain *terrains = g_new0 (HwTerrain, MAX (n, 1));
   g_autofree guint8 *chits = g_new0 (guint8, MAX (n, 1));
   g_autofree guint64 *produced = g_new0 (guint64, MAX (n, 1));
+  g_autofree guint64 *robin = g_new0 (guint64, MAX (n, 1));
 
   for (guint h = 0; h < n; h++)
     {
@@ -545,10 +552,15 @@ read_board (Reader     *rd,
       coords[2 * h + 1] = (int) json_node_get_int (r);
       chits[h] = (guint8) MIN (get_int (rd, o, "chit"), 12);
       produced[h] = get_int (rd, o, "produced");
+      if (json_object_has_member (o, "robin-turns"))
+        robin[h] = get_int (rd, o, "robin-turns");
     }
   hw_sim_stats_set_hexes (stats, n, coords, terrains, chits);
   if (n > 0)
-    memcpy (stats->hex_production, produced, sizeof (guint64) * n);
+    {
+      memcpy (stats->hex_production, produced, sizeof (guint64) * n);
+      memcpy (stats->hex_robin_turns, robin, sizeof (guint64) * n);
+    }
   return rd->missing == NULL;
 }
 

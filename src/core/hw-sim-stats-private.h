@@ -57,6 +57,7 @@ struct _HwSimStats
   guint64  robin_wins;                           /* won by Robin, not by a seat */
   guint64  robin_enclosed;
   guint64  robin_vp_sum;
+  guint64 *hex_robin_turns;                      /* [n_hexes] sheriff turns with Robin there */
 };
 
 /* Returns TRUE when @a and @b were made with the same settings; otherwise sets @error. */

@@ -57,6 +57,7 @@ hw_sim_stats_free (HwSimStats *stats)
   g_array_unref (stats->ranges);
   g_free (stats->length_hist);
   g_free (stats->hex_production);
+  g_free (stats->hex_robin_turns);
   g_free (stats);
 }
 
@@ -86,11 +87,21 @@ hw_sim_stats_set_hexes (HwSimStats      *stats,
   g_free (stats->hex_terrains);
   g_free (stats->hex_chits);
   g_free (stats->hex_production);
+  g_free (stats->hex_robin_turns);
   stats->n_hexes = n_hexes;
   stats->hex_coords = g_memdup2 (coords, sizeof (int) * 2 * n_hexes);
   stats->hex_terrains = g_memdup2 (terrains, sizeof (HwTerrain) * n_hexes);
   stats->hex_chits = g_memdup2 (chits, n_hexes);
   stats->hex_production = g_new0 (guint64, MAX (n_hexes, 1));
+  stats->hex_robin_turns = g_new0 (guint64, MAX (n_hexes, 1));
+}
+
+void
+hw_sim_stats_add_robin_turns (HwSimStats    *stats,
+                              const guint16 *turns)
+{
+  for (guint h = 0; h < stats->n_hexes; h++)
+    stats->hex_robin_turns[h] += turns[h];
 }
 
 void
@@ -289,7 +300,10 @@ hw_sim_stats_accumulate (HwSimStats       *stats,
     stats->production[r] += other->production[r];
   stats->gold_production += other->gold_production;
   for (guint h = 0; h < stats->n_hexes; h++)
-    stats->hex_production[h] += other->hex_production[h];
+    {
+      stats->hex_production[h] += other->hex_production[h];
+      stats->hex_robin_turns[h] += other->hex_robin_turns[h];
+    }
   stats->eruptions += other->eruptions;
   stats->robin_games += other->robin_games;
   stats->robin_wins += other->robin_wins;

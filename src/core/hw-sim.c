@@ -281,6 +281,8 @@ run_worker (gpointer data,
                         cfg->turn_limit, cfg->check, &record, hex_production, &message);
       record.index = i;
       hw_sim_stats_add_game (w->partial, &record, hex_production);
+      if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
+        hw_sim_stats_add_robin_turns (w->partial, state->counters.robin_turns);
       if (sh->records != NULL)
         g_array_index (sh->records, HwSimGameRecord, i - sh->start) = record;
 
