@@ -346,17 +346,41 @@ typedef struct
   gboolean         monochrome;
   double           density;   /* raster pixels per mm; 0 for a vector tile */
   cairo_pattern_t *pattern;
+  cairo_surface_t *hex;       /* raster only, made when first needed: a whole hex of colour
+                               * and pattern, the tile's origin on pixel (hex_cx, hex_cy) */
+  int              hex_cx;
+  int              hex_cy;
 } CachedPattern;
+
+/* A number chit drawn once per zoom, to be copied onto screens (see draw_chit). */
+typedef struct
+{
+  int              number;
+  double           chit_mm;
+  gboolean         monochrome;
+  double           density;   /* pixels per mm */
+  cairo_surface_t *image;     /* the chit's centre on pixel (cx, cy) */
+  int              cx;
+  int              cy;
+} CachedChit;
 
 struct _HwRenderCache
 {
   GArray *entries;   /* CachedPattern */
+  GArray *chits;     /* CachedChit */
 };
 
 static void
 cached_pattern_clear (gpointer data)
 {
   cairo_pattern_destroy (((CachedPattern *) data)->pattern);
+  g_clear_pointer (&((CachedPattern *) data)->hex, cairo_surface_destroy);
+}
+
+static void
+cached_chit_clear (gpointer data)
+{
+  g_clear_pointer (&((CachedChit *) data)->image, cairo_surface_destroy);
 }
 
 HwRenderCache *
@@ -366,6 +390,8 @@ hw_render_cache_new (void)
 
   cache->entries = g_array_new (FALSE, FALSE, sizeof (CachedPattern));
   g_array_set_clear_func (cache->entries, cached_pattern_clear);
+  cache->chits = g_array_new (FALSE, FALSE, sizeof (CachedChit));
+  g_array_set_clear_func (cache->chits, cached_chit_clear);
   return cache;
 }
 
@@ -375,6 +401,7 @@ hw_render_cache_free (HwRenderCache *cache)
   if (cache == NULL)
     return;
   g_array_unref (cache->entries);
+  g_array_unref (cache->chits);
   g_free (cache);
 }
 
@@ -431,9 +458,9 @@ pattern_new (HwTerrain terrain, const HwRenderOptions *options, double density)
   return pattern;
 }
 
-static cairo_pattern_t *
-cache_get (HwRenderCache *cache, HwTerrain terrain, const HwRenderOptions *options,
-           double density)
+static CachedPattern *
+cache_get_entry (HwRenderCache *cache, HwTerrain terrain, const HwRenderOptions *options,
+                 double density)
 {
   CachedPattern entry;
 
@@ -443,15 +470,102 @@ cache_get (HwRenderCache *cache, HwTerrain terrain, const HwRenderOptions *optio
 
       if (e->terrain == terrain && e->hex_mm == options->hex_mm
           && e->monochrome == options->monochrome && e->density == density)
-        return e->pattern;
+        return e;
     }
+  /* Screens ask for a new resolution at every zoom step: keep only the latest one. */
+  if (density > 0 && density != SVG_PIXELS_PER_MM)
+    for (guint i = cache->entries->len; i-- > 0;)
+      {
+        CachedPattern *e = &g_array_index (cache->entries, CachedPattern, i);
+
+        if (e->density > 0 && e->density != SVG_PIXELS_PER_MM && e->density != density)
+          g_array_remove_index_fast (cache->entries, i);
+      }
   entry.terrain = terrain;
   entry.hex_mm = options->hex_mm;
   entry.monochrome = options->monochrome;
   entry.density = density;
   entry.pattern = pattern_new (terrain, options, density);
+  entry.hex = NULL;
+  entry.hex_cx = entry.hex_cy = 0;
   g_array_append_val (cache->entries, entry);
-  return entry.pattern;
+  return &g_array_index (cache->entries, CachedPattern, cache->entries->len - 1);
+}
+
+static cairo_pattern_t *
+cache_get (HwRenderCache *cache, HwTerrain terrain, const HwRenderOptions *options,
+           double density)
+{
+  return cache_get_entry (cache, terrain, options, density)->pattern;
+}
+
+/* Finds where user-space (0, 0) lands in the target's pixels, and the pixels per user unit;
+ * FALSE unless the user space is only scaled evenly and moved (no rotation or skew). */
+static gboolean
+user_origin_in_pixels (cairo_t *cr, double *x, double *y, double *scale)
+{
+  cairo_surface_t *target = cairo_get_target (cr);
+  cairo_matrix_t m;
+  double sx, sy, ox, oy;
+
+  cairo_get_matrix (cr, &m);
+  cairo_surface_get_device_scale (target, &sx, &sy);
+  cairo_surface_get_device_offset (target, &ox, &oy);
+  if (m.xy != 0 || m.yx != 0 || m.xx <= 0 || fabs (m.xx * sx - m.yy * sy) > 1e-9 * m.xx * sx)
+    return FALSE;
+  *scale = m.xx * sx;
+  *x = m.x0 * sx + ox;
+  *y = m.y0 * sy + oy;
+  return TRUE;
+}
+
+/* Says at which density the motifs of @terrain go on @cr's target: 0 for vector tiles,
+ * else raster pixels per mm; FALSE when no motifs are drawn at all. @pixel_exact says the
+ * tile is at the target's own resolution, with user-space (0, 0) at pixel (px, py). */
+static gboolean
+pattern_density (cairo_t               *cr,
+                 HwTerrain              terrain,
+                 const HwRenderOptions *options,
+                 double                *density,
+                 gboolean              *pixel_exact,
+                 double                *px,
+                 double                *py)
+{
+  cairo_surface_type_t type = cairo_surface_get_type (cairo_get_target (cr));
+
+  *density = 0;
+  *pixel_exact = FALSE;
+  if ((guint) terrain >= HW_N_TERRAINS || pattern_specs[terrain].motif == NULL)
+    return FALSE;
+  /* PDF and PostScript take vector tiles. cairo 1.16's SVG backend never frees a recording
+   * surface used as a pattern, so SVG gets fine raster tiles (written once per file all the
+   * same); screens and images get tiles at their own resolution, since replaying a vector
+   * tile for every hex is slow there. */
+  if (type == CAIRO_SURFACE_TYPE_SVG)
+    *density = SVG_PIXELS_PER_MM;
+  else if (type != CAIRO_SURFACE_TYPE_PDF && type != CAIRO_SURFACE_TYPE_PS)
+    {
+      double dx = 1, dy = 0;
+
+      /* A tile at exactly the target's resolution, laid on whole pixels, is copied as it is;
+       * any other scale or a fractional offset makes pixman resample every pixel it fills,
+       * which was half the cost of a frame. */
+      *pixel_exact = user_origin_in_pixels (cr, px, py, density);
+      if (!*pixel_exact)
+        {
+          cairo_user_to_device_distance (cr, &dx, &dy);
+          *density = ceil (hypot (dx, dy) * 2) / 2;
+        }
+      /* Motifs a few pixels wide are noise: leave the plain colour. */
+      if (*density * options->hex_mm / 20.0 < 3.0)
+        return FALSE;
+      if (*density > 40.0)
+        {
+          *density = 40.0;
+          *pixel_exact = FALSE;
+        }
+    }
+  return TRUE;
 }
 
 /* Covers the hex centred on (0, 0), grown by @grow_mm, with @terrain's motifs. */
@@ -462,33 +576,99 @@ draw_pattern (cairo_t               *cr,
               const HwRenderOptions *options,
               HwRenderCache         *cache)
 {
-  cairo_surface_type_t type = cairo_surface_get_type (cairo_get_target (cr));
-  double density = 0;
+  cairo_pattern_t *pattern;
+  double density, px = 0, py = 0;
+  gboolean pixel_exact;
 
-  if ((guint) terrain >= HW_N_TERRAINS || pattern_specs[terrain].motif == NULL)
+  if (!pattern_density (cr, terrain, options, &density, &pixel_exact, &px, &py))
     return;
-  /* PDF and PostScript take vector tiles. cairo 1.16's SVG backend never frees a recording
-   * surface used as a pattern, so SVG gets fine raster tiles (written once per file all the
-   * same); screens and images get tiles at their own resolution, since replaying a vector
-   * tile for every hex is slow there. */
-  if (type == CAIRO_SURFACE_TYPE_SVG)
-    density = SVG_PIXELS_PER_MM;
-  else if (type != CAIRO_SURFACE_TYPE_PDF && type != CAIRO_SURFACE_TYPE_PS)
-    {
-      double dx = 1, dy = 0;
-
-      cairo_user_to_device_distance (cr, &dx, &dy);
-      density = ceil (hypot (dx, dy) * 2) / 2;
-      /* Motifs a few pixels wide are noise: leave the plain colour. */
-      if (density * options->hex_mm / 20.0 < 3.0)
-        return;
-      density = MIN (density, 40.0);
-    }
+  pattern = cache_get (cache, terrain, options, density);
   cairo_save (cr);
   hw_render_hex_path (cr, options, grow_mm);
-  cairo_set_source (cr, cache_get (cache, terrain, options, density));
+  if (pixel_exact)
+    {
+      cairo_matrix_t matrix;
+      cairo_surface_t *tile = NULL;
+
+      /* Pattern pixel (0, 0) on the whole pixel nearest the hex's centre. */
+      cairo_matrix_init (&matrix, density, 0, 0, density, px - round (px), py - round (py));
+      /* A pattern of its own over the cached tile: the cached one keeps its matrix. */
+      cairo_pattern_get_surface (pattern, &tile);
+      pattern = cairo_pattern_create_for_surface (tile);
+      cairo_pattern_set_extend (pattern, CAIRO_EXTEND_REPEAT);
+      cairo_pattern_set_matrix (pattern, &matrix);
+      cairo_set_source (cr, pattern);
+      cairo_pattern_destroy (pattern);
+    }
+  else
+    cairo_set_source (cr, pattern);
   cairo_fill (cr);
   cairo_restore (cr);
+}
+
+/* Hexes wider than this many pixels are filled colour first, motifs after, rather than from
+ * one image of the whole hex per terrain. */
+#define MAX_HEX_IMAGE_PIXELS 640.0
+
+/* Fills the hex centred on (0, 0) with its colour and motifs in one go, from an image of a
+ * whole hex made once per terrain and zoom: on screens the colour fill, the tiled pattern
+ * fill and their two rasterizations were most of a frame. FALSE when the target needs the
+ * two fills (vector output, rotated or huge hexes) and nothing was drawn. */
+static gboolean
+draw_hex_image (cairo_t               *cr,
+                HwTerrain              terrain,
+                const HwRenderOptions *options,
+                HwRenderCache         *cache)
+{
+  CachedPattern *entry;
+  cairo_pattern_t *source;
+  cairo_matrix_t matrix;
+  double density, px = 0, py = 0;
+  gboolean pixel_exact;
+
+  if (!pattern_density (cr, terrain, options, &density, &pixel_exact, &px, &py)
+      || !pixel_exact || options->hex_mm * density > MAX_HEX_IMAGE_PIXELS)
+    return FALSE;
+  entry = cache_get_entry (cache, terrain, options, density);
+  if (entry->hex == NULL)
+    {
+      /* The hex's box and a margin of two pixels, since the hex may sit half a pixel off. */
+      int w = (int) ceil (options->hex_mm * density) + 4;
+      int h = (int) ceil (2 * hw_render_hex_radius (options) * density) + 4;
+      cairo_surface_t *tile = NULL;
+      cairo_pattern_t *motifs;
+      cairo_t *hcr;
+
+      entry->hex = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+      entry->hex_cx = w / 2;
+      entry->hex_cy = h / 2;
+      hcr = cairo_create (entry->hex);
+      hw_render_set_terrain_color (hcr, terrain, options);
+      cairo_paint (hcr);
+      cairo_pattern_get_surface (entry->pattern, &tile);
+      motifs = cairo_pattern_create_for_surface (tile);
+      cairo_pattern_set_extend (motifs, CAIRO_EXTEND_REPEAT);
+      cairo_matrix_init_translate (&matrix, -entry->hex_cx, -entry->hex_cy);
+      cairo_pattern_set_matrix (motifs, &matrix);
+      cairo_set_source (hcr, motifs);
+      cairo_paint (hcr);
+      cairo_pattern_destroy (motifs);
+      cairo_destroy (hcr);
+    }
+
+  /* Image pixel (hex_cx, hex_cy) on the whole pixel nearest the hex's centre, as in
+   * draw_pattern. */
+  cairo_save (cr);
+  hw_render_hex_path (cr, options, 0);
+  source = cairo_pattern_create_for_surface (entry->hex);
+  cairo_matrix_init (&matrix, density, 0, 0, density,
+                     px - round (px) + entry->hex_cx, py - round (py) + entry->hex_cy);
+  cairo_pattern_set_matrix (source, &matrix);
+  cairo_set_source (cr, source);
+  cairo_pattern_destroy (source);
+  cairo_fill (cr);
+  cairo_restore (cr);
+  return TRUE;
 }
 
 /* Puts the current point so that @text is centred on (x, y); returns its width. */
@@ -585,6 +765,72 @@ hw_render_chit (cairo_t               *cr,
   cairo_restore (cr);
 }
 
+/* Chits wider than this many pixels are drawn afresh rather than copied. */
+#define MAX_CHIT_IMAGE_PIXELS 400.0
+
+/* Draws chit @number centred on (0, 0): on screens a copy of the chit drawn once per zoom,
+ * laid on whole pixels (its circles, strokes and text cost more than the rest of a hex). */
+static void
+draw_chit (cairo_t               *cr,
+           int                    number,
+           const HwRenderOptions *options,
+           HwRenderCache         *cache)
+{
+  cairo_surface_type_t type = cairo_surface_get_type (cairo_get_target (cr));
+  CachedChit *chit = NULL;
+  cairo_pattern_t *source;
+  cairo_matrix_t matrix;
+  double density, px, py;
+
+  if (type == CAIRO_SURFACE_TYPE_SVG || type == CAIRO_SURFACE_TYPE_PDF
+      || type == CAIRO_SURFACE_TYPE_PS || !user_origin_in_pixels (cr, &px, &py, &density)
+      || options->chit_mm * density > MAX_CHIT_IMAGE_PIXELS)
+    {
+      hw_render_chit (cr, number, options);
+      return;
+    }
+  for (guint i = 0; i < cache->chits->len && chit == NULL; i++)
+    {
+      CachedChit *c = &g_array_index (cache->chits, CachedChit, i);
+
+      if (c->number == number && c->chit_mm == options->chit_mm
+          && c->monochrome == options->monochrome && c->density == density)
+        chit = c;
+    }
+  if (chit == NULL)
+    {
+      /* The chit, its outline and a margin of two pixels. */
+      int size = (int) ceil (options->chit_mm * 1.05 * density) + 4;
+      CachedChit entry = { number, options->chit_mm, options->monochrome, density, NULL,
+                           size / 2, size / 2 };
+      cairo_t *ccr;
+
+      /* Only the latest zoom is kept. */
+      for (guint i = cache->chits->len; i-- > 0;)
+        if (g_array_index (cache->chits, CachedChit, i).density != density)
+          g_array_remove_index_fast (cache->chits, i);
+      entry.image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+      ccr = cairo_create (entry.image);
+      cairo_translate (ccr, entry.cx, entry.cy);
+      cairo_scale (ccr, density, density);
+      hw_render_chit (ccr, number, options);
+      cairo_destroy (ccr);
+      g_array_append_val (cache->chits, entry);
+      chit = &g_array_index (cache->chits, CachedChit, cache->chits->len - 1);
+    }
+
+  /* Image pixel (cx, cy) on the whole pixel nearest the chit's centre, as in draw_pattern. */
+  cairo_save (cr);
+  source = cairo_pattern_create_for_surface (chit->image);
+  cairo_matrix_init (&matrix, density, 0, 0, density,
+                     px - round (px) + chit->cx, py - round (py) + chit->cy);
+  cairo_pattern_set_matrix (source, &matrix);
+  cairo_set_source (cr, source);
+  cairo_pattern_destroy (source);
+  cairo_paint (cr);
+  cairo_restore (cr);
+}
+
 static void
 draw_tile (cairo_t               *cr,
            const HwHex           *hex,
@@ -595,11 +841,14 @@ draw_tile (cairo_t               *cr,
   double radius = hw_render_hex_radius (options);
 
   cairo_save (cr);
-  hw_render_hex_path (cr, options, 0);
-  hw_render_set_terrain_color (cr, hex->terrain, options);
-  cairo_fill (cr);
-  if (options->patterns)
-    draw_pattern (cr, hex->terrain, 0, options, cache);
+  if (!options->patterns || !draw_hex_image (cr, hex->terrain, options, cache))
+    {
+      hw_render_hex_path (cr, options, 0);
+      hw_render_set_terrain_color (cr, hex->terrain, options);
+      cairo_fill (cr);
+      if (options->patterns)
+        draw_pattern (cr, hex->terrain, 0, options, cache);
+    }
 
   hw_render_hex_path (cr, options, 0);
   cairo_set_line_width (cr, MAX (0.08, options->hex_mm * 0.004));
@@ -919,7 +1168,7 @@ hw_render_board (cairo_t               *cr,
       cairo_save (cr);
       cairo_translate (cr, x, y);
       if (hex->chit >= 2 && hex->chit <= 12)
-        hw_render_chit (cr, hex->chit, options);
+        draw_chit (cr, hex->chit, options, cache);
       draw_pawns (cr, hex, options);
       if (options->show_coords)
         {

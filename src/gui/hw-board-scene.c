@@ -90,15 +90,19 @@ hw_board_scene_render (HwBoardScene *scene,
 
   /* Moving the pointer only moves the hover: the board itself is drawn again only when it,
    * its marks, the view or the size change. */
-  if (scene->base == NULL || !scene->base_valid
-      || cairo_image_surface_get_width (scene->base) != pixel_width
-      || cairo_image_surface_get_height (scene->base) != pixel_height)
+  if (scene->base != NULL
+      && (cairo_image_surface_get_width (scene->base) != MAX (pixel_width, 1)
+          || cairo_image_surface_get_height (scene->base) != MAX (pixel_height, 1)))
+    g_clear_pointer (&scene->base, cairo_surface_destroy);
+  if (scene->base == NULL || !scene->base_valid)
     {
       cairo_t *base_cr;
 
-      g_clear_pointer (&scene->base, cairo_surface_destroy);
-      scene->base = cairo_image_surface_create (CAIRO_FORMAT_RGB24, MAX (pixel_width, 1),
-                                                MAX (pixel_height, 1));
+      /* The same image serves again while the size stays: a new one of a whole window costs
+       * as much to clear as a good part of the board costs to draw. */
+      if (scene->base == NULL)
+        scene->base = cairo_image_surface_create (CAIRO_FORMAT_RGB24, MAX (pixel_width, 1),
+                                                  MAX (pixel_height, 1));
       cairo_surface_set_device_scale (scene->base, scale, scale);
       base_cr = cairo_create (scene->base);
       hw_board_scene_draw (scene, base_cr, width, height);
