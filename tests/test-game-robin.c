@@ -853,6 +853,85 @@ test_RH_shipped_scenario_plays (void **state)
     }
 }
 
+/* The greedy sheriff walls Robin in: with the cards for one road it builds on his hex's
+ * edges while it leads, and sends him away from its towns when it chooses his hex. */
+static void
+test_RH_greedy_sheriff_walls_robin_in (void **state)
+{
+  Fixture *f = *state;
+  int h = hw_test_find_hex (f->r, HW_TERRAIN_FIELDS, 0);
+  HwBot bot;
+  HwAction a;
+  guint n;
+
+  clear_neutrals (f);
+  for (int k = 0; k < 4; k++)
+    hw_game_put_route_piece (f->r, &f->st, 0, f->r->hex_edges[h][k], FALSE);
+  hw_game_put_building (f->r, &f->st, 0, f->r->hex_nodes[h][0], FALSE);
+  f->st.robber_hex = (gint16) h;
+  f->st.phase = HW_PHASE_MAIN;
+  hw_test_give (&f->st, 0, HW_RESOURCE_BRICK, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_LUMBER, 1);
+  hw_bot_init (&bot, hw_bot_lookup ("greedy"), 0, 1);
+  n = hw_game_legal_actions (f->r, &f->st, gbuf, HW_GAME_MAX_ACTIONS);
+  assert_true (hw_bot_choose (&bot, f->r, &f->st, gbuf, n, &a));
+  assert_int_equal (a.type, HW_ACTION_BUILD_ROAD);
+  assert_true (a.a == f->r->hex_edges[h][4] || a.a == f->r->hex_edges[h][5]);
+
+  /* Behind Robin in VP an enclosure would lose: no wall then. */
+  f->st.robin_vp = 10;
+  n = hw_game_legal_actions (f->r, &f->st, gbuf, HW_GAME_MAX_ACTIONS);
+  assert_true (hw_bot_choose (&bot, f->r, &f->st, gbuf, n, &a));
+  assert_false (a.type == HW_ACTION_BUILD_ROAD &&
+                (a.a == f->r->hex_edges[h][4] || a.a == f->r->hex_edges[h][5]));
+
+  /* Choosing Robin's hex after an empty 7: among hexes that tie (one town each), never
+   * one with its own town when one with a neutral town is offered. */
+  {
+    HwGameState fresh;
+    int mine = -1;
+    hw_test_start_empty (f->r, &fresh, 2);
+    memcpy (&f->st, &fresh, sizeof fresh);
+    clear_neutrals (f);
+    for (int i = 0; i < f->r->n_nodes; i++)
+      {
+        gboolean inland = TRUE;
+        for (int k = 0; k < 3; k++)
+          if (f->r->node_hexes[i][k] < 0 || f->r->hex_island[f->r->node_hexes[i][k]] < 0)
+            inland = FALSE;
+        if (!inland || !hw_game_can_settle (f->r, &f->st, 0, i, TRUE))
+          continue;
+        if (mine < 0)
+          {
+            mine = i;
+            hw_game_put_building (f->r, &f->st, 0, i, FALSE);
+          }
+        else
+          {
+            gboolean shared = FALSE;
+            for (int k = 0; k < 3; k++)
+              for (int j = 0; j < 3; j++)
+                if (f->r->node_hexes[i][k] == f->r->node_hexes[mine][j])
+                  shared = TRUE;
+            if (!shared)
+              {
+                put_neutral (f, i);
+                break;
+              }
+          }
+      }
+    f->st.robber_hex = (gint16) find_empty_hex (f);
+    f->st.robin_pending = HW_ROBIN_PICK_SEVEN;
+    f->st.resume_phase = HW_PHASE_MAIN;
+    f->st.phase = HW_PHASE_ROBBER;
+    n = hw_game_legal_actions (f->r, &f->st, gbuf, HW_GAME_MAX_ACTIONS);
+    assert_int_equal (n, 6);
+    assert_true (hw_bot_choose (&bot, f->r, &f->st, gbuf, n, &a));
+    for (int k = 0; k < 3; k++)
+      assert_int_not_equal (a.a, f->r->node_hexes[mine][k]);
+  }
+}
+
 /* The simulation reports Robin's statistics, checked after every action, and they survive
  * the JSON round trip used by merge. */
 static void
@@ -944,6 +1023,7 @@ main (void)
     T (test_RH_property_greedy_games_end),
     cmocka_unit_test (test_RH_shipped_scenario_plays),
     T (test_RH_simulation_statistics),
+    T (test_RH_greedy_sheriff_walls_robin_in),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);
