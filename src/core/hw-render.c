@@ -352,22 +352,33 @@ typedef struct
   int              hex_cy;
 } CachedPattern;
 
-/* A number chit drawn once per zoom, to be copied onto screens (see draw_chit). */
+/* What a sprite shows (see sprite_new). */
+typedef enum
+{
+  SPRITE_CHIT,     /* a: the number */
+  SPRITE_HARBOR,   /* a: the resource, b: the side */
+  SPRITE_MARK,     /* a: the HwRenderMark bits */
+} SpriteKind;
+
+/* A chit, harbor or mark drawn once per zoom, to be copied onto screens. */
 typedef struct
 {
-  int              number;
+  SpriteKind       kind;
+  int              a;
+  int              b;
+  double           hex_mm;
   double           chit_mm;
   gboolean         monochrome;
   double           density;   /* pixels per mm */
-  cairo_surface_t *image;     /* the chit's centre on pixel (cx, cy) */
+  cairo_surface_t *image;     /* board-space (0, 0) on pixel (cx, cy) */
   int              cx;
   int              cy;
-} CachedChit;
+} CachedSprite;
 
 struct _HwRenderCache
 {
   GArray *entries;   /* CachedPattern */
-  GArray *chits;     /* CachedChit */
+  GArray *sprites;   /* CachedSprite */
 };
 
 static void
@@ -378,9 +389,9 @@ cached_pattern_clear (gpointer data)
 }
 
 static void
-cached_chit_clear (gpointer data)
+cached_sprite_clear (gpointer data)
 {
-  g_clear_pointer (&((CachedChit *) data)->image, cairo_surface_destroy);
+  g_clear_pointer (&((CachedSprite *) data)->image, cairo_surface_destroy);
 }
 
 HwRenderCache *
@@ -390,8 +401,8 @@ hw_render_cache_new (void)
 
   cache->entries = g_array_new (FALSE, FALSE, sizeof (CachedPattern));
   g_array_set_clear_func (cache->entries, cached_pattern_clear);
-  cache->chits = g_array_new (FALSE, FALSE, sizeof (CachedChit));
-  g_array_set_clear_func (cache->chits, cached_chit_clear);
+  cache->sprites = g_array_new (FALSE, FALSE, sizeof (CachedSprite));
+  g_array_set_clear_func (cache->sprites, cached_sprite_clear);
   return cache;
 }
 
@@ -401,7 +412,7 @@ hw_render_cache_free (HwRenderCache *cache)
   if (cache == NULL)
     return;
   g_array_unref (cache->entries);
-  g_array_unref (cache->chits);
+  g_array_unref (cache->sprites);
   g_free (cache);
 }
 
@@ -765,70 +776,107 @@ hw_render_chit (cairo_t               *cr,
   cairo_restore (cr);
 }
 
-/* Chits wider than this many pixels are drawn afresh rather than copied. */
-#define MAX_CHIT_IMAGE_PIXELS 400.0
+/* Sprites wider than this many pixels are drawn afresh rather than copied. */
+#define MAX_SPRITE_PIXELS 640.0
 
-/* Draws chit @number centred on (0, 0): on screens a copy of the chit drawn once per zoom,
- * laid on whole pixels (its circles, strokes and text cost more than the rest of a hex). */
+/* Says whether a sprite @extent_mm wide may stand for drawing around user-space (0, 0) on
+ * @cr: on raster targets at its own resolution, with (0, 0) on pixel (px, py). */
+static gboolean
+sprite_target (cairo_t *cr, double extent_mm, double *density, double *px, double *py)
+{
+  cairo_surface_type_t type = cairo_surface_get_type (cairo_get_target (cr));
+
+  return type != CAIRO_SURFACE_TYPE_SVG && type != CAIRO_SURFACE_TYPE_PDF
+         && type != CAIRO_SURFACE_TYPE_PS && user_origin_in_pixels (cr, px, py, density)
+         && extent_mm * *density <= MAX_SPRITE_PIXELS;
+}
+
+static CachedSprite *
+sprite_find (HwRenderCache *cache, SpriteKind kind, int a, int b, double density,
+             const HwRenderOptions *options)
+{
+  for (guint i = 0; i < cache->sprites->len; i++)
+    {
+      CachedSprite *e = &g_array_index (cache->sprites, CachedSprite, i);
+
+      if (e->kind == kind && e->a == a && e->b == b && e->density == density
+          && e->hex_mm == options->hex_mm && e->chit_mm == options->chit_mm
+          && e->monochrome == options->monochrome)
+        return e;
+    }
+  return NULL;
+}
+
+/* Adds an empty sprite @extent_mm wide and returns a context to draw it in board space
+ * around (0, 0), and the sprite in @sprite. */
+static cairo_t *
+sprite_new (HwRenderCache *cache, SpriteKind kind, int a, int b, double density,
+            const HwRenderOptions *options, double extent_mm, CachedSprite **sprite)
+{
+  /* A margin of two pixels, since the drawing may sit half a pixel off. */
+  int size = (int) ceil (extent_mm * density) + 4;
+  CachedSprite entry = { kind, a, b, options->hex_mm, options->chit_mm, options->monochrome,
+                         density, NULL, size / 2, size / 2 };
+  cairo_t *cr;
+
+  /* Only the latest zoom is kept. */
+  for (guint i = cache->sprites->len; i-- > 0;)
+    if (g_array_index (cache->sprites, CachedSprite, i).density != density)
+      g_array_remove_index_fast (cache->sprites, i);
+  entry.image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  g_array_append_val (cache->sprites, entry);
+  *sprite = &g_array_index (cache->sprites, CachedSprite, cache->sprites->len - 1);
+  cr = cairo_create (entry.image);
+  cairo_translate (cr, entry.cx, entry.cy);
+  cairo_scale (cr, density, density);
+  return cr;
+}
+
+/* Copies @sprite with its pixel (cx, cy) on the whole pixel nearest user-space (0, 0), as
+ * draw_pattern lays tiles. */
+static void
+sprite_paint (cairo_t *cr, const CachedSprite *sprite, double density, double px, double py)
+{
+  cairo_pattern_t *source = cairo_pattern_create_for_surface (sprite->image);
+  cairo_matrix_t matrix;
+
+  cairo_matrix_init (&matrix, density, 0, 0, density,
+                     px - round (px) + sprite->cx, py - round (py) + sprite->cy);
+  cairo_pattern_set_matrix (source, &matrix);
+  cairo_save (cr);
+  cairo_set_source (cr, source);
+  cairo_paint (cr);
+  cairo_restore (cr);
+  cairo_pattern_destroy (source);
+}
+
+/* Draws chit @number centred on (0, 0): on screens a copy of the chit drawn once per zoom
+ * (its circles, strokes and text cost more than the rest of a hex). */
 static void
 draw_chit (cairo_t               *cr,
            int                    number,
            const HwRenderOptions *options,
            HwRenderCache         *cache)
 {
-  cairo_surface_type_t type = cairo_surface_get_type (cairo_get_target (cr));
-  CachedChit *chit = NULL;
-  cairo_pattern_t *source;
-  cairo_matrix_t matrix;
-  double density, px, py;
+  /* The chit and its outline. */
+  double extent = options->chit_mm * 1.05, density, px, py;
+  CachedSprite *sprite;
 
-  if (type == CAIRO_SURFACE_TYPE_SVG || type == CAIRO_SURFACE_TYPE_PDF
-      || type == CAIRO_SURFACE_TYPE_PS || !user_origin_in_pixels (cr, &px, &py, &density)
-      || options->chit_mm * density > MAX_CHIT_IMAGE_PIXELS)
+  if (!sprite_target (cr, extent, &density, &px, &py))
     {
       hw_render_chit (cr, number, options);
       return;
     }
-  for (guint i = 0; i < cache->chits->len && chit == NULL; i++)
+  sprite = sprite_find (cache, SPRITE_CHIT, number, 0, density, options);
+  if (sprite == NULL)
     {
-      CachedChit *c = &g_array_index (cache->chits, CachedChit, i);
+      cairo_t *scr = sprite_new (cache, SPRITE_CHIT, number, 0, density, options, extent,
+                                 &sprite);
 
-      if (c->number == number && c->chit_mm == options->chit_mm
-          && c->monochrome == options->monochrome && c->density == density)
-        chit = c;
+      hw_render_chit (scr, number, options);
+      cairo_destroy (scr);
     }
-  if (chit == NULL)
-    {
-      /* The chit, its outline and a margin of two pixels. */
-      int size = (int) ceil (options->chit_mm * 1.05 * density) + 4;
-      CachedChit entry = { number, options->chit_mm, options->monochrome, density, NULL,
-                           size / 2, size / 2 };
-      cairo_t *ccr;
-
-      /* Only the latest zoom is kept. */
-      for (guint i = cache->chits->len; i-- > 0;)
-        if (g_array_index (cache->chits, CachedChit, i).density != density)
-          g_array_remove_index_fast (cache->chits, i);
-      entry.image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
-      ccr = cairo_create (entry.image);
-      cairo_translate (ccr, entry.cx, entry.cy);
-      cairo_scale (ccr, density, density);
-      hw_render_chit (ccr, number, options);
-      cairo_destroy (ccr);
-      g_array_append_val (cache->chits, entry);
-      chit = &g_array_index (cache->chits, CachedChit, cache->chits->len - 1);
-    }
-
-  /* Image pixel (cx, cy) on the whole pixel nearest the chit's centre, as in draw_pattern. */
-  cairo_save (cr);
-  source = cairo_pattern_create_for_surface (chit->image);
-  cairo_matrix_init (&matrix, density, 0, 0, density,
-                     px - round (px) + chit->cx, py - round (py) + chit->cy);
-  cairo_pattern_set_matrix (source, &matrix);
-  cairo_set_source (cr, source);
-  cairo_pattern_destroy (source);
-  cairo_paint (cr);
-  cairo_restore (cr);
+  sprite_paint (cr, sprite, density, px, py);
 }
 
 static void
@@ -1105,6 +1153,73 @@ draw_mark (cairo_t *cr, guint mark, const HwRenderOptions *options)
     }
 }
 
+/* Draws @harbor, whose sea hex is centred on (x, y): on screens a copy of it drawn once
+ * per zoom. */
+static void
+draw_harbor (cairo_t               *cr,
+             const HwHarbor        *harbor,
+             double                 x,
+             double                 y,
+             const HwRenderOptions *options,
+             HwRenderCache         *cache)
+{
+  /* The sea hex and the node marks on its corners. */
+  double extent = 2 * hw_render_hex_radius (options) + options->hex_mm * 0.12;
+  double density, px, py;
+  CachedSprite *sprite;
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  if (!sprite_target (cr, extent, &density, &px, &py))
+    {
+      cairo_restore (cr);
+      hw_render_harbor (cr, harbor, options);
+      return;
+    }
+  sprite = sprite_find (cache, SPRITE_HARBOR, harbor->resource, harbor->side % 6, density,
+                        options);
+  if (sprite == NULL)
+    {
+      cairo_t *scr = sprite_new (cache, SPRITE_HARBOR, harbor->resource, harbor->side % 6,
+                                 density, options, extent, &sprite);
+      HwHarbor centred = *harbor;
+
+      centred.coord.q = centred.coord.r = 0;
+      hw_render_harbor (scr, &centred, options);
+      cairo_destroy (scr);
+    }
+  sprite_paint (cr, sprite, density, px, py);
+  cairo_restore (cr);
+}
+
+/* Draws the editor's @mark on the hex centred on (0, 0), from a copy on screens. */
+static void
+draw_mark_cached (cairo_t               *cr,
+                  guint                  mark,
+                  const HwRenderOptions *options,
+                  HwRenderCache         *cache)
+{
+  double extent = 2 * hw_render_hex_radius (options) + options->hex_mm * 0.02;
+  double density, px, py;
+  CachedSprite *sprite;
+
+  if (!sprite_target (cr, extent, &density, &px, &py))
+    {
+      draw_mark (cr, mark, options);
+      return;
+    }
+  sprite = sprite_find (cache, SPRITE_MARK, (int) mark, 0, density, options);
+  if (sprite == NULL)
+    {
+      cairo_t *scr = sprite_new (cache, SPRITE_MARK, (int) mark, 0, density, options, extent,
+                                 &sprite);
+
+      draw_mark (scr, mark, options);
+      cairo_destroy (scr);
+    }
+  sprite_paint (cr, sprite, density, px, py);
+}
+
 void
 hw_render_board (cairo_t               *cr,
                  const HwBoard         *board,
@@ -1154,7 +1269,7 @@ hw_render_board (cairo_t               *cr,
 
       hw_render_hex_center (options, harbor->coord, &x, &y);
       if (HEX_VISIBLE (x, y))
-        hw_render_harbor (cr, harbor, options);
+        draw_harbor (cr, harbor, x, y, options, cache);
     }
 
   for (guint i = 0; i < n; i++)
@@ -1182,7 +1297,7 @@ hw_render_board (cairo_t               *cr,
           guint mark = options->mark_func (hex, i, options->mark_data);
 
           if (mark)
-            draw_mark (cr, mark, options);
+            draw_mark_cached (cr, mark, options, cache);
         }
       cairo_restore (cr);
     }
