@@ -341,6 +341,110 @@ test_gui_history_lists_and_jumps (void **state)
   destroy_window (window);
 }
 
+/* ---- descriptions --------------------------------------------------------------------- */
+
+static char *
+view_text (GtkTextView *view)
+{
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (gtk_text_view_get_buffer (view), &start, &end);
+  return gtk_text_buffer_get_text (gtk_text_view_get_buffer (view), &start, &end, FALSE);
+}
+
+static const char *
+description_for (HwScenario *scenario,
+                 const char *lang)
+{
+  for (guint i = 0; i < scenario->descriptions->len; i++)
+    {
+      HwText *t = g_ptr_array_index (scenario->descriptions, i);
+      if (g_strcmp0 (t->lang, lang) == 0)
+        return t->text;
+    }
+  return NULL;
+}
+
+static void
+test_gui_description_per_language_is_undoable (void **state)
+{
+  g_autofree char *source = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("XDG_CACHE_HOME"), "described.xml", NULL);
+  HwWindow *window;
+  HwDocument *document;
+  GtkTextView *base, *german, *chinese;
+  gsize length;
+
+  assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  assert_true (g_file_set_contents (path, contents, length, NULL));
+  window = hw_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  activate (window, "open-file", g_variant_new_string (path));
+  flush_events ();
+  document = hw_window_get_document (window);
+  assert_string_equal (hw_document_get_path (document), path);
+
+  base = hw_inspector_get_description_view (window->inspector, "");
+  german = hw_inspector_get_description_view (window->inspector, "de");
+  chinese = hw_inspector_get_description_view (window->inspector, "zh-CN");
+  assert_non_null (base);
+  assert_non_null (german);
+  assert_non_null (chinese);
+  {
+    g_autofree char *shown = view_text (base);
+    g_autofree char *shown_de = view_text (german);
+    assert_string_equal (shown, "Three land hexes in the sea.");
+    assert_string_equal (shown_de, "");
+  }
+
+  /* Typing is one edit once it is done (here: at Save), and saved. */
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (german), "Drei Landfelder im Meer.", -1);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (chinese), "海中的三块陆地。", -1);
+  assert_null (description_for (hw_document_get_scenario (document), "de"));
+  activate (window, "save", NULL);
+  assert_false (hw_document_get_modified (document));
+  assert_string_equal (description_for (hw_document_get_scenario (document), "de"),
+                       "Drei Landfelder im Meer.");
+  assert_string_equal (description_for (hw_document_get_scenario (document), "zh-CN"),
+                       "海中的三块陆地。");
+  assert_string_equal (description_for (hw_document_get_scenario (document), ""),
+                       "Three land hexes in the sea.");
+  assert_string_equal (hw_document_get_undo_label (document), "Change description");
+  {
+    g_autoptr(HwScenario) saved = hw_scenario_load_file (path, NULL);
+    assert_non_null (saved);
+    assert_string_equal (description_for (saved, "de"), "Drei Landfelder im Meer.");
+    assert_string_equal (description_for (saved, "zh-CN"), "海中的三块陆地。");
+  }
+
+  /* Undo takes both texts back in one step, and the views follow. */
+  activate (window, "undo", NULL);
+  assert_null (description_for (hw_document_get_scenario (document), "zh-CN"));
+  assert_null (description_for (hw_document_get_scenario (document), "de"));
+  assert_false (hw_document_can_undo (document));
+  {
+    g_autofree char *shown = view_text (chinese);
+    g_autofree char *shown_de = view_text (german);
+    assert_string_equal (shown, "");
+    assert_string_equal (shown_de, "");
+  }
+  activate (window, "redo", NULL);
+  {
+    g_autofree char *shown = view_text (german);
+    assert_string_equal (shown, "Drei Landfelder im Meer.");
+  }
+
+  /* Emptying a description removes it. */
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (base), "", -1);
+  hw_inspector_commit_texts (window->inspector);
+  assert_null (description_for (hw_document_get_scenario (document), ""));
+  activate (window, "undo", NULL);
+  assert_string_equal (description_for (hw_document_get_scenario (document), ""),
+                       "Three land hexes in the sea.");
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -350,6 +454,7 @@ main (int   argc,
     cmocka_unit_test (test_gui_pip_overlay_action_toggles),
     cmocka_unit_test (test_gui_balance_score_follows_paint),
     cmocka_unit_test (test_gui_history_lists_and_jumps),
+    cmocka_unit_test (test_gui_description_per_language_is_undoable),
   };
   g_autofree char *tmp_dir = g_dir_make_tmp ("hexwright-gui-balance-XXXXXX", NULL);
   int status;

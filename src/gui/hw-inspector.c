@@ -53,6 +53,7 @@ struct _HwInspector
   HwDocument *document;
   GArray     *table_rows;   /* HwTableWidgets */
   GPtrArray  *name_entries; /* GtkEntry*, one per language, lang in "lang" data */
+  GPtrArray  *description_views; /* GtkTextView*, one per language, likewise */
   GtkSpinButton *min_players;
   GtkSpinButton *max_players;
   GtkSpinButton *victory;
@@ -73,6 +74,13 @@ static const struct
   { "de", N_("Name (German)") },
   { "zh-CN", N_("Name (Chinese)") },
 };
+
+static const char *description_labels[] = {
+  N_("Description"),
+  N_("Description (German)"),
+  N_("Description (Chinese)"),
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (description_labels) == G_N_ELEMENTS (name_languages));
 
 /* ---- edits ---------------------------------------------------------------------------- */
 
@@ -174,18 +182,15 @@ hw_inspector_spin_output (GtkSpinButton *spin,
   return TRUE;
 }
 
-static void
-hw_inspector_set_texts (HwInspector *self,
-                        GtkEntry    *entry)
+/* Puts the name typed in @entry into @scenario; returns TRUE if that changed it. */
+static gboolean
+hw_inspector_apply_name (HwScenario *scenario,
+                         GtkEntry   *entry)
 {
-  HwScenario *scenario;
   const char *lang = g_object_get_data (G_OBJECT (entry), "hw-lang");
   const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
   const char *old = NULL;
 
-  if (self->refreshing || self->document == NULL || hw_document_in_edit (self->document))
-    return;
-  scenario = hw_document_get_scenario (self->document);
   for (guint i = 0; i < scenario->names->len; i++)
     {
       HwText *t = g_ptr_array_index (scenario->names, i);
@@ -193,11 +198,79 @@ hw_inspector_set_texts (HwInspector *self,
         old = t->text;
     }
   if (g_strcmp0 (old != NULL ? old : "", text) == 0)
-    return;
-
-  hw_document_begin_edit (self->document);
+    return FALSE;
   hw_text_set (scenario->names, lang, text);
+  return TRUE;
+}
+
+static void
+hw_inspector_set_texts (HwInspector *self,
+                        GtkEntry    *entry)
+{
+  if (self->refreshing || self->document == NULL || hw_document_in_edit (self->document))
+    return;
+  hw_document_begin_edit (self->document);
+  hw_inspector_apply_name (hw_document_get_scenario (self->document), entry);
   hw_document_commit_edit (self->document, _("Rename scenario"));
+}
+
+/* Returns the text @texts holds for @lang, or "". */
+static const char *
+hw_inspector_text_for (GPtrArray  *texts,
+                       const char *lang)
+{
+  for (guint i = 0; i < texts->len; i++)
+    {
+      HwText *t = g_ptr_array_index (texts, i);
+      if (g_strcmp0 (t->lang, lang) == 0)
+        return t->text;
+    }
+  return "";
+}
+
+/* Puts the description typed in @view into @scenario; returns TRUE if that changed it. */
+static gboolean
+hw_inspector_apply_description (HwScenario  *scenario,
+                                GtkTextView *view)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+  const char *lang = g_object_get_data (G_OBJECT (view), "hw-lang");
+  GtkTextIter start, end;
+  g_autofree char *text = NULL;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  if (g_strcmp0 (hw_inspector_text_for (scenario->descriptions, lang), text) == 0)
+    return FALSE;
+
+  if (*text != '\0')
+    hw_text_set (scenario->descriptions, lang, text);
+  else
+    /* An emptied description is dropped, not written as an empty element. */
+    for (guint i = 0; i < scenario->descriptions->len; i++)
+      if (g_strcmp0 (((HwText *) g_ptr_array_index (scenario->descriptions, i))->lang, lang) == 0)
+        g_ptr_array_remove_index (scenario->descriptions, i--);
+  return TRUE;
+}
+
+/* Makes the description being typed in @view one undoable edit. */
+static void
+hw_inspector_set_description (HwInspector *self,
+                              GtkTextView *view)
+{
+  if (self->refreshing || self->document == NULL || hw_document_in_edit (self->document))
+    return;
+  hw_document_begin_edit (self->document);
+  hw_inspector_apply_description (hw_document_get_scenario (self->document), view);
+  /* Translators: an entry of the undo history. */
+  hw_document_commit_edit (self->document, _("Change description"));
+}
+
+static void
+hw_inspector_description_leave (GtkEventControllerFocus *focus,
+                                HwInspector             *self)
+{
+  hw_inspector_set_description (self, GTK_TEXT_VIEW (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus))));
 }
 
 static void
@@ -440,6 +513,34 @@ hw_inspector_build_scenario (HwInspector *self)
       gtk_grid_attach (self->scenario_grid, label, 0, row, 1, 1);
       gtk_grid_attach (self->scenario_grid, entry, 1, row++, 1, 1);
       g_ptr_array_add (self->name_entries, entry);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (name_languages); i++)
+    {
+      GtkWidget *label = gtk_label_new (_(description_labels[i]));
+      GtkWidget *scrolled = gtk_scrolled_window_new ();
+      GtkWidget *view = gtk_text_view_new ();
+      GtkEventController *focus = gtk_event_controller_focus_new ();
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_yalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
+      gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 6);
+      gtk_text_view_set_right_margin (GTK_TEXT_VIEW (view), 6);
+      gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 4);
+      gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (view), 4);
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                      GTK_POLICY_AUTOMATIC);
+      gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 72);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
+      gtk_widget_add_css_class (scrolled, "frame");
+      gtk_widget_set_hexpand (scrolled, TRUE);
+      g_object_set_data (G_OBJECT (view), "hw-lang", (gpointer) name_languages[i].lang);
+      g_signal_connect (focus, "leave", G_CALLBACK (hw_inspector_description_leave), self);
+      gtk_widget_add_controller (view, focus);
+      gtk_grid_attach (self->scenario_grid, label, 0, row, 1, 1);
+      gtk_grid_attach (self->scenario_grid, scrolled, 1, row++, 1, 1);
+      g_ptr_array_add (self->description_views, view);
     }
   self->min_players = hw_inspector_add_number (self, row++, _("Fewest players"), 1, 8);
   self->max_players = hw_inspector_add_number (self, row++, _("Most players"), 1, 8);
@@ -757,6 +858,21 @@ hw_inspector_refresh (HwInspector *self)
           if (g_strcmp0 (gtk_editable_get_text (entry), text) != 0)
             gtk_editable_set_text (entry, text);
         }
+      for (guint i = 0; i < self->description_views->len; i++)
+        {
+          GtkTextView *view = g_ptr_array_index (self->description_views, i);
+          GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+          const char *text = hw_inspector_text_for (scenario->descriptions,
+                                                    g_object_get_data (G_OBJECT (view), "hw-lang"));
+          GtkTextIter start, end;
+          g_autofree char *shown = NULL;
+
+          gtk_text_buffer_get_bounds (buffer, &start, &end);
+          shown = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+          /* Setting equal text would move the cursor of someone typing. */
+          if (g_strcmp0 (shown, text) != 0)
+            gtk_text_buffer_set_text (buffer, text, -1);
+        }
       gtk_spin_button_set_value (self->min_players, scenario->min_players);
       gtk_spin_button_set_value (self->max_players, scenario->max_players);
       gtk_spin_button_set_value (self->victory, scenario->victory_points);
@@ -812,6 +928,7 @@ hw_inspector_dispose (GObject *object)
   hw_inspector_set_document (self, NULL);
   g_clear_pointer (&self->table_rows, g_array_unref);
   g_clear_pointer (&self->name_entries, g_ptr_array_unref);
+  g_clear_pointer (&self->description_views, g_ptr_array_unref);
   g_clear_pointer (&self->rules_shown, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), HW_TYPE_INSPECTOR);
   G_OBJECT_CLASS (hw_inspector_parent_class)->dispose (object);
@@ -842,6 +959,7 @@ hw_inspector_init (HwInspector *self)
 
   self->table_rows = g_array_new (FALSE, TRUE, sizeof (HwTableWidgets));
   self->name_entries = g_ptr_array_new ();
+  self->description_views = g_ptr_array_new ();
   hw_inspector_build_scenario (self);
   hw_inspector_build_tables (self);
   hw_inspector_build_balance (self);
@@ -893,4 +1011,43 @@ hw_inspector_get_score_label (HwInspector *self)
 {
   g_return_val_if_fail (HW_IS_INSPECTOR (self), NULL);
   return self->balance_score_label;
+}
+
+void
+hw_inspector_commit_texts (HwInspector *self)
+{
+  HwScenario *scenario;
+  gboolean names = FALSE, descriptions = FALSE;
+
+  g_return_if_fail (HW_IS_INSPECTOR (self));
+
+  if (self->document == NULL || hw_document_in_edit (self->document))
+    return;
+  /* One edit for all of them: committing one would refresh the others from the model and
+   * lose what is typed there. */
+  hw_document_begin_edit (self->document);
+  scenario = hw_document_get_scenario (self->document);
+  for (guint i = 0; i < self->name_entries->len; i++)
+    names |= hw_inspector_apply_name (scenario, g_ptr_array_index (self->name_entries, i));
+  for (guint i = 0; i < self->description_views->len; i++)
+    descriptions |= hw_inspector_apply_description (scenario,
+                                                    g_ptr_array_index (self->description_views, i));
+  hw_document_commit_edit (self->document,
+                           names && descriptions ? _("Change name and description")
+                           : names ? _("Rename scenario") : _("Change description"));
+}
+
+GtkTextView *
+hw_inspector_get_description_view (HwInspector *self,
+                                   const char  *lang)
+{
+  g_return_val_if_fail (HW_IS_INSPECTOR (self), NULL);
+
+  for (guint i = 0; i < self->description_views->len; i++)
+    {
+      GtkTextView *view = g_ptr_array_index (self->description_views, i);
+      if (g_strcmp0 (g_object_get_data (G_OBJECT (view), "hw-lang"), lang ? lang : "") == 0)
+        return view;
+    }
+  return NULL;
 }

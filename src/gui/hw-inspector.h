@@ -34,5 +34,10 @@ GtkSpinButton *hw_inspector_get_table_spin (HwInspector *self,
                                             int          index);
 /* Returns the label showing the board's balance score (for tests). */
 GtkLabel      *hw_inspector_get_score_label (HwInspector *self);
+/* Makes any name or description still being typed an undoable edit (before a save, say). */
+void           hw_inspector_commit_texts    (HwInspector *self);
+/* Returns the text view editing the description in @lang ("" = the default text), or NULL. */
+GtkTextView   *hw_inspector_get_description_view (HwInspector *self,
+                                                  const char  *lang);
 
 G_END_DECLS

@@ -458,6 +458,8 @@ hw_window_save (GSimpleAction *action,
 {
   HwWindow *self = data;
 
+  /* Ctrl+S while typing a name or description saves what is typed. */
+  hw_inspector_commit_texts (self->inspector);
   if (hw_document_get_path (self->document) == NULL)
     hw_window_run_save_as (self, FALSE);
   else
@@ -469,6 +471,7 @@ hw_window_save_as (GSimpleAction *action,
                    GVariant      *parameter,
                    gpointer       data)
 {
+  hw_inspector_commit_texts (HW_WINDOW (data)->inspector);
   hw_window_run_save_as (data, FALSE);
 }
 
@@ -525,6 +528,9 @@ hw_window_close_request (GtkWindow *window)
   GtkWidget *dialog;
   g_autofree char *name = NULL;
 
+  /* A name or description still being typed counts as a change. */
+  if (!self->close_confirmed)
+    hw_inspector_commit_texts (self->inspector);
   if (!self->close_confirmed && hw_document_get_modified (self->document))
     {
       name = hw_document_dup_title (self->document);
