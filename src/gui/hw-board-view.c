@@ -50,6 +50,10 @@ struct _HwBoardView
   gboolean      pip_overlay;
   HwGraph      *pip_graph;
   int          *pip_sums;
+
+  /* an overlay another window draws in board space (the simulation heatmap) */
+  HwBoardViewOverlayFunc overlay_func;
+  gpointer      overlay_data;
 };
 
 enum { HEX_PRESSED, HEX_DRAGGED, DRAG_ENDED, CHIT_TYPED, HOVER_CHANGED, N_SIGNALS };
@@ -126,6 +130,16 @@ hw_board_view_snapshot (GtkWidget   *widget,
   hw_board_scene_render (&self->scene, cr, width, height, gtk_widget_get_scale_factor (widget));
   if (self->pip_overlay && self->scene.board != NULL)
     hw_board_view_draw_pips (self, cr, width, height);
+  if (self->overlay_func != NULL && self->scene.board != NULL)
+    {
+      HwRenderView view;
+
+      hw_board_scene_get_view (&self->scene, width, height, &view);
+      cairo_save (cr);
+      hw_render_view_apply (&view, cr);
+      self->overlay_func (cr, &self->scene.options, self->overlay_data);
+      cairo_restore (cr);
+    }
 }
 
 /* Returns TRUE when there is a hex of the board at pixel (x, y), and it in @c. */
@@ -636,4 +650,16 @@ hw_board_view_get_pip_overlay (HwBoardView *self)
 {
   g_return_val_if_fail (HW_IS_BOARD_VIEW (self), FALSE);
   return self->pip_overlay;
+}
+
+void
+hw_board_view_set_overlay_func (HwBoardView            *self,
+                                HwBoardViewOverlayFunc  func,
+                                gpointer                user_data)
+{
+  g_return_if_fail (HW_IS_BOARD_VIEW (self));
+
+  self->overlay_func = func;
+  self->overlay_data = user_data;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -4,12 +4,18 @@
 #include <gtk/gtk.h>
 
 #include "hw-board.h"
+#include "hw-render.h"
 
 G_BEGIN_DECLS
 
 #define HW_TYPE_BOARD_VIEW (hw_board_view_get_type ())
 
 G_DECLARE_FINAL_TYPE (HwBoardView, hw_board_view, HW, BOARD_VIEW, GtkWidget)
+
+/* Draws an overlay in board space over the board (the cairo context is already transformed). */
+typedef void (*HwBoardViewOverlayFunc) (cairo_t               *cr,
+                                        const HwRenderOptions *options,
+                                        gpointer               user_data);
 
 /* Creates an empty board canvas. */
 GtkWidget *hw_board_view_new          (void);
@@ -40,5 +46,10 @@ void       hw_board_view_set_pip_overlay (HwBoardView *self,
                                           gboolean     shown);
 /* Returns TRUE while the pip overlay is shown. */
 gboolean   hw_board_view_get_pip_overlay (HwBoardView *self);
+
+/* Draws @func (NULL: none) over the board on every frame until it is replaced. */
+void       hw_board_view_set_overlay_func (HwBoardView            *self,
+                                           HwBoardViewOverlayFunc  func,
+                                           gpointer                user_data);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 #include "hw-edit.h"
 #include "hw-export-dialog.h"
 #include "hw-generate-dialog.h"
+#include "hw-simulate-panel.h"
 #include "hw-paths.h"
 #include "hw-scenario-io.h"
 #include "hw-window-history.h"
@@ -756,6 +757,19 @@ hw_window_export (GSimpleAction *action,
 }
 
 static void
+hw_window_simulate (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       data)
+{
+  HwWindow *self = data;
+
+  if (hw_document_get_variant (self->document) == NULL)
+    return;
+  gtk_window_present (GTK_WINDOW (hw_simulate_panel_new (GTK_WINDOW (self), self->document,
+                                                         self->board_view)));
+}
+
+static void
 hw_window_change_tool (GSimpleAction *action,
                        GVariant      *value,
                        gpointer       data)
@@ -1086,6 +1100,7 @@ static const GActionEntry win_entries[] = {
   { "rotate-harbor", hw_window_rotate_harbor },
   { "generate", hw_window_generate },
   { "export", hw_window_export },
+  { "simulate", hw_window_simulate },
   { "grow-board", hw_window_grow_board },
   { "shrink-board", hw_window_shrink_board },
   { "grow-row", hw_window_grow_row },
@@ -1212,6 +1227,7 @@ hw_window_class_init (HwWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "win.generate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.export", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.simulate", NULL);
 
   /* Tools: one letter each (digits are taken by typing chit numbers over a hex). */
   hw_window_bind_tool (widget_class, GDK_KEY_w, "paint:sea");

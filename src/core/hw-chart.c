@@ -1,0 +1,673 @@
+/* hw-chart.c: charts of simulation results, drawn from the statistics' JSON document so the
+ * pictures show exactly what the exported report says. */
+#include "config.h"
+
+#include "hw-chart.h"
+#include "hw-autocleanups.h"
+#include "hw-hex.h"
+
+#include <glib/gi18n-lib.h>
+#include <cairo-svg.h>
+#include <math.h>
+
+#define TITLE_SIZE 15.0
+#define TEXT_SIZE 11.5
+#define MARGIN 14.0
+
+/* Seat colours: distinct in colour and lightness, readable as bar fills. */
+static const double seat_colors[][3] = {
+  { 0.84, 0.24, 0.19 }, { 0.16, 0.45, 0.75 }, { 0.96, 0.62, 0.11 }, { 0.20, 0.60, 0.33 },
+  { 0.55, 0.33, 0.68 }, { 0.45, 0.32, 0.22 }, { 0.10, 0.62, 0.66 }, { 0.55, 0.55, 0.55 },
+};
+
+/* VP sources, in HwSimVpSource order. */
+static const double source_colors[][3] = {
+  { 0.36, 0.58, 0.30 }, { 0.20, 0.40, 0.68 }, { 0.72, 0.45, 0.20 },
+  { 0.70, 0.22, 0.22 }, { 0.55, 0.38, 0.65 }, { 0.15, 0.62, 0.66 },
+};
+static const char *const source_keys[] = {
+  "settlements", "cities", "longest-route", "army", "cards", "islands",
+};
+static const char *const source_names[] = {
+  N_("Settlements"), N_("Cities"), N_("Longest route"), N_("Army"), N_("Cards"), N_("Islands"),
+};
+
+/* Scenario sections of the document whose counts the event chart shows, and the names of the
+ * counts the chart knows; anything else in them is shown under its JSON name. */
+static const char *const event_sections[] = {
+  "robin-hood", "desert-raiders", "barbarian-attack", "volcano", "discoveries",
+};
+static const struct { const char *key; const char *name; } event_names[] = {
+  { "robin-wins", N_("Robin wins") },
+  { "enclosed", N_("Robin enclosed") },
+  { "robin-vp-sum", N_("Robin's VP") },
+  { "eruptions", N_("Eruptions") },
+  { "settlements-destroyed", N_("Settlements destroyed") },
+  { "cities-reduced", N_("Cities reduced") },
+  { "earned", N_("Discoveries earned") },
+  { "spent", N_("Discoveries spent") },
+};
+
+const char *
+hw_chart_title (HwChartKind kind)
+{
+  switch (kind)
+    {
+    case HW_CHART_WIN_RATE:
+      return _("Win rate by seat (95% interval)");
+    case HW_CHART_LENGTH:
+      return _("Length of games won (turns)");
+    case HW_CHART_VP_SOURCES:
+      return _("Mean victory points by seat and source");
+    case HW_CHART_EVENTS:
+      return _("Scenario events per game");
+    case HW_N_CHARTS:
+    default:
+      break;
+    }
+  g_return_val_if_reached ("");
+}
+
+const char *
+hw_chart_id (HwChartKind kind)
+{
+  static const char *const ids[] = { "win-rate", "length", "vp-sources", "events" };
+
+  g_return_val_if_fail (kind < HW_N_CHARTS, "");
+  return ids[kind];
+}
+
+/* ---- helpers -------------------------------------------------------------------------------- */
+
+static void
+set_font (cairo_t *cr,
+          double   size,
+          gboolean bold)
+{
+  cairo_select_font_face (cr, hw_render_font_family (), CAIRO_FONT_SLANT_NORMAL,
+                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, size);
+}
+
+/* Writes @text with its reference point at (x, y) moved by fractions @ax, @ay of its size. */
+static void
+text_at (cairo_t    *cr,
+         const char *text,
+         double      x,
+         double      y,
+         double      ax,
+         double      ay)
+{
+  cairo_text_extents_t ext;
+
+  cairo_text_extents (cr, text, &ext);
+  cairo_move_to (cr, x - ext.x_advance * ax, y + ext.height * ay);
+  cairo_show_text (cr, text);
+}
+
+static double
+text_width (cairo_t    *cr,
+            const char *text)
+{
+  cairo_text_extents_t ext;
+
+  cairo_text_extents (cr, text, &ext);
+  return ext.x_advance;
+}
+
+/* A round step for about @n ticks up to @max. */
+static double
+nice_step (double max,
+           int    n)
+{
+  double raw = max / MAX (n, 1), mag, f;
+
+  if (raw <= 0)
+    return 1;
+  mag = pow (10, floor (log10 (raw)));
+  f = raw / mag;
+  return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 2.5 ? 2.5 : f <= 5 ? 5 : 10) * mag;
+}
+
+static gint64
+get_int (JsonObject *o,
+         const char *member)
+{
+  return o && json_object_has_member (o, member) ? json_object_get_int_member (o, member) : 0;
+}
+
+static double
+get_double (JsonObject *o,
+            const char *member)
+{
+  return o && json_object_has_member (o, member) ? json_object_get_double_member (o, member) : 0;
+}
+
+static JsonObject *
+get_object (JsonObject *o,
+            const char *member)
+{
+  JsonNode *n = o ? json_object_get_member (o, member) : NULL;
+
+  return n && JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+}
+
+static JsonArray *
+get_array (JsonObject *o,
+           const char *member)
+{
+  JsonNode *n = o ? json_object_get_member (o, member) : NULL;
+
+  return n && JSON_NODE_HOLDS_ARRAY (n) ? json_node_get_array (n) : NULL;
+}
+
+typedef struct
+{
+  double x, y, w, h;    /* the plot area */
+} Plot;
+
+/* Paints the background, the title and a subtitle; returns the plot area left below them
+ * with room for value labels on the left (@left) and category labels below. */
+static void
+frame (cairo_t    *cr,
+       const char *title,
+       const char *subtitle,
+       double      width,
+       double      height,
+       double      left,
+       Plot       *plot)
+{
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_fill (cr);
+
+  cairo_set_source_rgb (cr, 0.13, 0.13, 0.15);
+  set_font (cr, TITLE_SIZE, TRUE);
+  text_at (cr, title, MARGIN, MARGIN, 0, 1);
+  if (subtitle)
+    {
+      cairo_set_source_rgb (cr, 0.40, 0.40, 0.43);
+      set_font (cr, TEXT_SIZE, FALSE);
+      text_at (cr, subtitle, MARGIN, MARGIN + TITLE_SIZE + 6, 0, 1);
+    }
+  plot->x = MARGIN + left;
+  plot->y = MARGIN + TITLE_SIZE + TEXT_SIZE + 22;
+  plot->w = MAX (width - plot->x - MARGIN, 10);
+  plot->h = MAX (height - plot->y - MARGIN - TEXT_SIZE - 10, 10);
+}
+
+/* Draws horizontal grid lines and their labels for values 0..@max on the plot's y axis. */
+static void
+y_axis (cairo_t    *cr,
+        const Plot *plot,
+        double      max,
+        gboolean    percent)
+{
+  double step = nice_step (max, 5);
+
+  set_font (cr, TEXT_SIZE - 1, FALSE);
+  cairo_set_line_width (cr, 1);
+  for (double v = 0; v <= max + step * 1e-6; v += step)
+    {
+      double y = round (plot->y + plot->h - v / max * plot->h) + 0.5;
+      g_autofree char *label = percent ? g_strdup_printf ("%.0f%%", 100 * v)
+                                       : g_strdup_printf (step < 1 ? "%.1f" : "%.0f", v);
+
+      cairo_set_source_rgb (cr, v == 0 ? 0.55 : 0.88, v == 0 ? 0.55 : 0.88, v == 0 ? 0.57 : 0.90);
+      cairo_move_to (cr, plot->x, y);
+      cairo_line_to (cr, plot->x + plot->w, y);
+      cairo_stroke (cr);
+      cairo_set_source_rgb (cr, 0.35, 0.35, 0.38);
+      text_at (cr, label, plot->x - 6, y, 1, 0.5);
+    }
+}
+
+static void
+no_data (cairo_t    *cr,
+         const Plot *plot,
+         const char *message)
+{
+  cairo_set_source_rgb (cr, 0.50, 0.50, 0.53);
+  set_font (cr, TEXT_SIZE + 1, FALSE);
+  text_at (cr, message, plot->x + plot->w / 2, plot->y + plot->h / 2, 0.5, 0.5);
+}
+
+static char *
+games_subtitle (JsonObject *results)
+{
+  JsonObject *games = get_object (results, "games");
+
+  return g_strdup_printf (_("%" G_GINT64_FORMAT " games played, %" G_GINT64_FORMAT " won, "
+                            "%" G_GINT64_FORMAT " stopped at the turn limit"),
+                          get_int (games, "played"), get_int (games, "won"),
+                          get_int (games, "turn-limit"));
+}
+
+/* ---- the charts ----------------------------------------------------------------------------- */
+
+static void
+draw_win_rate (cairo_t    *cr,
+               JsonObject *results,
+               double      width,
+               double      height)
+{
+  JsonArray *seats = get_array (results, "seats");
+  guint n = seats ? json_array_get_length (seats) : 0;
+  g_autofree char *subtitle = games_subtitle (results);
+  double max = 0;
+  Plot plot;
+
+  frame (cr, hw_chart_title (HW_CHART_WIN_RATE), subtitle, width, height, 40, &plot);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonArray *iv = get_array (json_array_get_object_element (seats, i), "wilson-95");
+
+      max = MAX (max, get_double (json_array_get_object_element (seats, i), "win-rate"));
+      if (iv && json_array_get_length (iv) == 2)
+        max = MAX (max, json_array_get_double_element (iv, 1));
+    }
+  max = n > 0 ? MIN (1.0, MAX (0.1, max * 1.1)) : 1.0;
+  max = ceil (max / nice_step (max, 5)) * nice_step (max, 5);
+  y_axis (cr, &plot, max, TRUE);
+  if (n == 0 || get_int (get_object (results, "games"), "played") == 0)
+    {
+      no_data (cr, &plot, _("No games played yet"));
+      return;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *seat = json_array_get_object_element (seats, i);
+      JsonArray *iv = get_array (seat, "wilson-95");
+      const double *c = seat_colors[i % G_N_ELEMENTS (seat_colors)];
+      double slot = plot.w / n, bw = MIN (slot * 0.6, 90);
+      double cx = plot.x + slot * (i + 0.5);
+      double rate = get_double (seat, "win-rate");
+      double y = plot.y + plot.h - rate / max * plot.h;
+      g_autofree char *label = NULL;
+      g_autofree char *value = g_strdup_printf ("%.1f%%", 100 * rate);
+      const char *bot = json_object_has_member (seat, "bot") ? json_object_get_string_member (seat, "bot") : NULL;
+
+      cairo_set_source_rgb (cr, c[0], c[1], c[2]);
+      cairo_rectangle (cr, cx - bw / 2, y, bw, plot.y + plot.h - y);
+      cairo_fill (cr);
+
+      if (iv && json_array_get_length (iv) == 2)
+        {
+          double ylo = plot.y + plot.h - json_array_get_double_element (iv, 0) / max * plot.h;
+          double yhi = plot.y + plot.h - json_array_get_double_element (iv, 1) / max * plot.h;
+
+          cairo_set_source_rgb (cr, 0.15, 0.15, 0.17);
+          cairo_set_line_width (cr, 1.5);
+          cairo_move_to (cr, cx, ylo);
+          cairo_line_to (cr, cx, yhi);
+          cairo_move_to (cr, cx - bw / 6, ylo);
+          cairo_line_to (cr, cx + bw / 6, ylo);
+          cairo_move_to (cr, cx - bw / 6, yhi);
+          cairo_line_to (cr, cx + bw / 6, yhi);
+          cairo_stroke (cr);
+          y = MIN (y, yhi);
+        }
+      cairo_set_source_rgb (cr, 0.13, 0.13, 0.15);
+      set_font (cr, TEXT_SIZE, TRUE);
+      text_at (cr, value, cx, y - 5, 0.5, 0);
+      set_font (cr, TEXT_SIZE, FALSE);
+      label = bot ? g_strdup_printf (_("Seat %u (%s)"), i + 1, bot) : g_strdup_printf (_("Seat %u"), i + 1);
+      text_at (cr, label, cx, plot.y + plot.h + 6, 0.5, 1);
+    }
+}
+
+static void
+draw_length (cairo_t    *cr,
+             JsonObject *results,
+             double      width,
+             double      height)
+{
+  JsonObject *length = get_object (results, "length");
+  JsonArray *bins = get_array (length, "histogram");
+  guint n = bins ? json_array_get_length (bins) : 0;
+  g_autofree char *subtitle = NULL;
+  gint64 max = 0;
+  Plot plot;
+
+  subtitle = g_strdup_printf (_("Mean %.1f turns, median %" G_GINT64_FORMAT ", 10%%–90%%: %" G_GINT64_FORMAT
+                                "–%" G_GINT64_FORMAT),
+                              get_double (length, "mean"), get_int (length, "median"),
+                              get_int (length, "p10"), get_int (length, "p90"));
+  frame (cr, hw_chart_title (HW_CHART_LENGTH), n ? subtitle : NULL, width, height, 40, &plot);
+  for (guint i = 0; i < n; i++)
+    max = MAX (max, get_int (json_array_get_object_element (bins, i), "games"));
+  y_axis (cr, &plot, max > 0 ? ceil ((double) max / nice_step (max, 5)) * nice_step (max, 5) : 1, FALSE);
+  if (n == 0 || max == 0)
+    {
+      no_data (cr, &plot, _("No game was won"));
+      return;
+    }
+  {
+    double top = ceil ((double) max / nice_step (max, 5)) * nice_step (max, 5);
+    double bw = plot.w / n;
+    guint every = MAX (1u, (guint) ceil (n * 34.0 / plot.w));
+
+    for (guint i = 0; i < n; i++)
+      {
+        JsonObject *bin = json_array_get_object_element (bins, i);
+        double h = (double) get_int (bin, "games") / top * plot.h;
+        double x = plot.x + i * bw;
+
+        cairo_set_source_rgb (cr, 0.16, 0.45, 0.75);
+        cairo_rectangle (cr, x + 1, plot.y + plot.h - h, MAX (bw - 2, 1), h);
+        cairo_fill (cr);
+        if (i % every == 0)
+          {
+            g_autofree char *label = g_strdup_printf ("%" G_GINT64_FORMAT, get_int (bin, "from"));
+
+            cairo_set_source_rgb (cr, 0.35, 0.35, 0.38);
+            set_font (cr, TEXT_SIZE - 1, FALSE);
+            text_at (cr, label, x + 1, plot.y + plot.h + 6, 0, 1);
+          }
+      }
+  }
+}
+
+static void
+draw_vp_sources (cairo_t    *cr,
+                 JsonObject *results,
+                 double      width,
+                 double      height)
+{
+  JsonArray *seats = get_array (results, "seats");
+  guint n = seats ? json_array_get_length (seats) : 0;
+  gint64 games = get_int (get_object (results, "games"), "played");
+  double max = 0, top, lx;
+  Plot plot;
+
+  frame (cr, hw_chart_title (HW_CHART_VP_SOURCES), NULL, width, height, 40, &plot);
+  /* Room on the right for the legend. */
+  plot.w = MAX (plot.w - 130, 10);
+  for (guint i = 0; i < n; i++)
+    max = MAX (max, get_double (json_array_get_object_element (seats, i), "mean-vp"));
+  top = max > 0 ? ceil (max / nice_step (max, 5)) * nice_step (max, 5) : 1;
+  y_axis (cr, &plot, top, FALSE);
+
+  lx = plot.x + plot.w + 20;
+  set_font (cr, TEXT_SIZE, FALSE);
+  for (guint s = 0; s < G_N_ELEMENTS (source_keys); s++)
+    {
+      double y = plot.y + s * 20;
+
+      cairo_set_source_rgb (cr, source_colors[s][0], source_colors[s][1], source_colors[s][2]);
+      cairo_rectangle (cr, lx, y, 12, 12);
+      cairo_fill (cr);
+      cairo_set_source_rgb (cr, 0.2, 0.2, 0.22);
+      text_at (cr, _(source_names[s]), lx + 18, y + 6, 0, 0.5);
+    }
+  if (n == 0 || games == 0)
+    {
+      no_data (cr, &plot, _("No games played yet"));
+      return;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *seat = json_array_get_object_element (seats, i);
+      JsonObject *sums = get_object (seat, "vp-sum");
+      double slot = plot.w / n, bw = MIN (slot * 0.6, 90);
+      double cx = plot.x + slot * (i + 0.5), base = plot.y + plot.h;
+      g_autofree char *label = g_strdup_printf (_("Seat %u"), i + 1);
+      g_autofree char *value = g_strdup_printf ("%.1f", get_double (seat, "mean-vp"));
+
+      for (guint s = 0; s < G_N_ELEMENTS (source_keys); s++)
+        {
+          double h = (double) get_int (sums, source_keys[s]) / (double) games / top * plot.h;
+
+          if (h <= 0)
+            continue;
+          cairo_set_source_rgb (cr, source_colors[s][0], source_colors[s][1], source_colors[s][2]);
+          cairo_rectangle (cr, cx - bw / 2, base - h, bw, h);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgb (cr, 1, 1, 1);
+          cairo_set_line_width (cr, 1);
+          cairo_stroke (cr);
+          base -= h;
+        }
+      cairo_set_source_rgb (cr, 0.13, 0.13, 0.15);
+      set_font (cr, TEXT_SIZE, TRUE);
+      text_at (cr, value, cx, base - 5, 0.5, 0);
+      set_font (cr, TEXT_SIZE, FALSE);
+      text_at (cr, label, cx, plot.y + plot.h + 6, 0.5, 1);
+    }
+}
+
+static const char *
+event_name (const char *key)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (event_names); i++)
+    if (g_str_equal (event_names[i].key, key))
+      return _(event_names[i].name);
+  return key;
+}
+
+typedef struct
+{
+  const char *name;
+  double      per_game;
+} Event;
+
+static void
+draw_events (cairo_t    *cr,
+             JsonObject *results,
+             double      width,
+             double      height)
+{
+  gint64 games = get_int (get_object (results, "games"), "played");
+  g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (Event));
+  double max = 0, left = 0, top;
+  Plot plot;
+
+  /* Whatever counts the scenario's sections hold, per game; sections of nothing are left out
+   * (a base game has no eruptions to show). */
+  for (guint s = 0; s < G_N_ELEMENTS (event_sections) && games > 0; s++)
+    {
+      JsonObject *section = get_object (results, event_sections[s]);
+      g_autoptr(GList) members = section ? json_object_get_members (section) : NULL;
+      guint first = events->len;
+      gboolean any = FALSE;
+
+      for (GList *l = members; l; l = l->next)
+        {
+          JsonNode *node = json_object_get_member (section, l->data);
+          Event e;
+
+          if (g_str_equal (l->data, "games") || !JSON_NODE_HOLDS_VALUE (node)
+              || json_node_get_value_type (node) != G_TYPE_INT64)
+            continue;
+          e.name = event_name (l->data);
+          e.per_game = (double) json_node_get_int (node) / (double) games;
+          any |= e.per_game > 0;
+          g_array_append_val (events, e);
+        }
+      if (!any)
+        g_array_set_size (events, first);
+    }
+
+  cairo_save (cr);
+  set_font (cr, TEXT_SIZE, FALSE);
+  for (guint i = 0; i < events->len; i++)
+    {
+      const Event *e = &g_array_index (events, Event, i);
+
+      left = MAX (left, text_width (cr, e->name));
+      max = MAX (max, e->per_game);
+    }
+  cairo_restore (cr);
+  frame (cr, hw_chart_title (HW_CHART_EVENTS), NULL, width, height, MIN (left + 10, width / 2), &plot);
+  if (events->len == 0)
+    {
+      no_data (cr, &plot, _("This scenario has no event statistics"));
+      return;
+    }
+  top = max > 0 ? ceil (max / nice_step (max, 4)) * nice_step (max, 4) : 1;
+  plot.w = MAX (plot.w - 50, 10);
+  for (guint i = 0; i < events->len; i++)
+    {
+      const Event *e = &g_array_index (events, Event, i);
+      double slot = MIN (plot.h / events->len, 34), bh = slot * 0.65;
+      double y = plot.y + slot * i + (slot - bh) / 2;
+      double w = e->per_game / top * plot.w;
+      g_autofree char *value = g_strdup_printf ("%.2f", e->per_game);
+
+      cairo_set_source_rgb (cr, 0.96, 0.62, 0.11);
+      cairo_rectangle (cr, plot.x, y, w, bh);
+      cairo_fill (cr);
+      set_font (cr, TEXT_SIZE, FALSE);
+      cairo_set_source_rgb (cr, 0.2, 0.2, 0.22);
+      text_at (cr, e->name, plot.x - 8, y + bh / 2, 1, 0.5);
+      set_font (cr, TEXT_SIZE, TRUE);
+      text_at (cr, value, plot.x + w + 6, y + bh / 2, 0, 0.5);
+    }
+}
+
+void
+hw_chart_draw (cairo_t     *cr,
+               HwChartKind  kind,
+               JsonObject  *results,
+               double       width,
+               double       height)
+{
+  g_return_if_fail (cr != NULL && kind < HW_N_CHARTS);
+
+  cairo_save (cr);
+  switch (kind)
+    {
+    case HW_CHART_WIN_RATE:
+      draw_win_rate (cr, results, width, height);
+      break;
+    case HW_CHART_LENGTH:
+      draw_length (cr, results, width, height);
+      break;
+    case HW_CHART_VP_SOURCES:
+      draw_vp_sources (cr, results, width, height);
+      break;
+    case HW_CHART_EVENTS:
+    case HW_N_CHARTS:
+    default:
+      draw_events (cr, results, width, height);
+      break;
+    }
+  cairo_restore (cr);
+}
+
+static cairo_status_t
+append_bytes (void                *closure,
+              const unsigned char *data,
+              unsigned int         length)
+{
+  g_string_append_len (closure, (const char *) data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+gboolean
+hw_chart_export (HwChartKind   kind,
+                 JsonObject   *results,
+                 HwChartFormat format,
+                 const char   *path,
+                 double        width,
+                 double        height,
+                 GError      **error)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(cairo_surface_t) surface = NULL;
+  g_autoptr(cairo_t) cr = NULL;
+  cairo_status_t status;
+
+  g_return_val_if_fail (kind < HW_N_CHARTS && path != NULL, FALSE);
+
+  /* Drawn into memory first: a failed drawing leaves the old file in place. */
+  if (format == HW_CHART_FORMAT_SVG)
+    surface = cairo_svg_surface_create_for_stream (append_bytes, out, width, height);
+  else
+    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (width), (int) ceil (height));
+  cr = cairo_create (surface);
+  hw_chart_draw (cr, kind, results, width, height);
+  g_clear_pointer (&cr, cairo_destroy);
+  if (format == HW_CHART_FORMAT_SVG)
+    cairo_surface_finish (surface);
+  else
+    cairo_surface_write_to_png_stream (surface, append_bytes, out);
+  status = cairo_surface_status (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Could not draw the chart: %s"),
+                   cairo_status_to_string (status));
+      return FALSE;
+    }
+  return g_file_set_contents (path, out->str, (gssize) out->len, error);
+}
+
+/* ---- the board heatmap ---------------------------------------------------------------------- */
+
+static const char *
+heat_member (HwChartHeat heat)
+{
+  return heat == HW_CHART_HEAT_ROBIN ? "robin-turns-per-game" : "per-game";
+}
+
+gboolean
+hw_chart_has_heat (JsonObject  *results,
+                   HwChartHeat  heat)
+{
+  JsonArray *hexes = get_array (get_object (results, "production"), "by-hex");
+
+  return hexes && json_array_get_length (hexes) > 0
+         && json_object_has_member (json_array_get_object_element (hexes, 0), heat_member (heat));
+}
+
+void
+hw_chart_draw_heat (cairo_t               *cr,
+                    JsonObject            *results,
+                    HwChartHeat            heat,
+                    const HwRenderOptions *options)
+{
+  JsonArray *hexes = get_array (get_object (results, "production"), "by-hex");
+  const char *member = heat_member (heat);
+  guint n = hexes ? json_array_get_length (hexes) : 0;
+  double max = 0;
+
+  g_return_if_fail (cr != NULL && options != NULL);
+
+  for (guint i = 0; i < n; i++)
+    max = MAX (max, get_double (json_array_get_object_element (hexes, i), member));
+  if (max <= 0)
+    return;
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *hex = json_array_get_object_element (hexes, i);
+      double v = get_double (hex, member), t = v / max, x, y;
+      g_autofree char *label = g_strdup_printf (v >= 10 ? "%.0f" : "%.1f", v);
+
+      hw_render_hex_center (options, hw_coord ((int) get_int (hex, "q"), (int) get_int (hex, "r")), &x, &y);
+      cairo_save (cr);
+      cairo_translate (cr, x, y);
+      hw_render_hex_path (cr, options, -0.6);
+      /* Production in reds, Robin in greens: the two never look alike. */
+      if (heat == HW_CHART_HEAT_ROBIN)
+        cairo_set_source_rgba (cr, 0.05, 0.45, 0.15, 0.10 + 0.70 * t);
+      else
+        cairo_set_source_rgba (cr, 0.80, 0.10, 0.05, 0.10 + 0.70 * t);
+      cairo_fill (cr);
+      set_font (cr, options->hex_mm * 0.16, TRUE);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.95);
+      {
+        cairo_text_extents_t ext;
+        double pad = options->hex_mm * 0.04;
+
+        cairo_text_extents (cr, label, &ext);
+        cairo_rectangle (cr, -ext.x_advance / 2 - pad, options->hex_mm * 0.22 - pad,
+                         ext.x_advance + 2 * pad, ext.height + 2 * pad);
+        cairo_fill (cr);
+        cairo_set_source_rgb (cr, 0.10, 0.10, 0.12);
+        text_at (cr, label, 0, options->hex_mm * 0.22, 0.5, 1);
+      }
+      cairo_restore (cr);
+    }
+}

@@ -1,0 +1,620 @@
+/* hw-simulate-panel.c: the Simulate window. The batch runs in a GTask thread; the window polls
+ * an atomic counter for progress, so the worker never touches a widget. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hw-game.h"
+#include "hw-sim.h"
+#include "hw-simulate-panel.h"
+
+#define CHART_EXPORT_WIDTH 720
+#define CHART_EXPORT_HEIGHT 440
+/* Per-game records are kept for the CSV only up to this many games. */
+#define MAX_CSV_GAMES 200000
+
+/* What the worker thread owns: its own copy of the scenario, so edits to the document while
+ * it plays change nothing under it. */
+typedef struct
+{
+  HwScenario  *scenario;
+  HwVariant   *variant;        /* borrowed from scenario */
+  HwGameRules *rules;
+  HwSimConfig  config;
+  gint         cancel;
+  gint         done;           /* games finished, set from the worker */
+  gint64       started;        /* monotonic µs */
+} Job;
+
+struct _HwSimulatePanel
+{
+  GtkWindow       parent_instance;
+
+  /* template widgets */
+  GtkLabel       *scenario_label;
+  GtkSpinButton  *games_spin;
+  GtkEntry       *bots_entry;
+  GtkSpinButton  *seed_spin;
+  GtkSpinButton  *threads_spin;
+  GtkProgressBar *progress_bar;
+  GtkLabel       *status_label;
+  GtkGrid        *chart_grid;
+
+  /* borrowed references */
+  HwBoardView    *view;        /* weak pointer */
+
+  /* owned references */
+  HwDocument     *document;
+  GSimpleActionGroup *actions;
+  GtkWidget      *charts[HW_N_CHARTS];
+  Job            *job;         /* the running batch (owned by its task), NULL when idle */
+  guint           poll_source;
+  HwSimResult    *result;
+  JsonNode       *results;     /* hw_sim_stats_to_json of result */
+  char           *bot_names[HW_SIM_MAX_SEATS];
+  gboolean        heat[2];
+  gboolean        disposed;
+};
+
+G_DEFINE_FINAL_TYPE (HwSimulatePanel, hw_simulate_panel, GTK_TYPE_WINDOW)
+
+static void
+job_free (gpointer data)
+{
+  Job *job = data;
+
+  g_clear_pointer (&job->rules, hw_game_rules_free);
+  g_clear_pointer (&job->scenario, hw_scenario_free);
+  g_free (job);
+}
+
+static void
+on_progress (guint64  done,
+             guint64  total,
+             gpointer user_data)
+{
+  Job *job = user_data;
+
+  g_atomic_int_set (&job->done, (gint) MIN (done, (guint64) G_MAXINT));
+}
+
+static void
+set_message (HwSimulatePanel *self,
+             const char      *message)
+{
+  gtk_label_set_text (self->status_label, message ? message : "");
+}
+
+static void
+update_actions (HwSimulatePanel *self)
+{
+  gboolean running = self->job != NULL, have = self->results != NULL;
+  static const char *const needs_results[] = { "export-json", "export-svg", "export-png", "heat-production" };
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "start")), !running);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "cancel")), running);
+  for (guint i = 0; i < G_N_ELEMENTS (needs_results); i++)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), needs_results[i])),
+                                 have);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "export-csv")),
+                               self->result != NULL && self->result->records != NULL);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "heat-robin")),
+                               have && hw_chart_has_heat (json_node_get_object (self->results), HW_CHART_HEAT_ROBIN));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->games_spin), !running);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->bots_entry), !running);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->seed_spin), !running);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->threads_spin), !running);
+}
+
+static void
+redraw_results (HwSimulatePanel *self)
+{
+  for (guint k = 0; k < HW_N_CHARTS; k++)
+    gtk_widget_queue_draw (self->charts[k]);
+  if (self->view)
+    gtk_widget_queue_draw (GTK_WIDGET (self->view));
+}
+
+/* ---- the heatmap on the board --------------------------------------------------------------- */
+
+static void
+draw_heat (cairo_t               *cr,
+           const HwRenderOptions *options,
+           gpointer               user_data)
+{
+  HwSimulatePanel *self = user_data;
+
+  if (self->results == NULL)
+    return;
+  for (guint h = 0; h < G_N_ELEMENTS (self->heat); h++)
+    if (self->heat[h])
+      hw_chart_draw_heat (cr, json_node_get_object (self->results), (HwChartHeat) h, options);
+}
+
+static void
+update_overlay (HwSimulatePanel *self)
+{
+  gboolean any = !self->disposed && (self->heat[0] || self->heat[1]);
+
+  if (self->view == NULL)
+    return;
+  hw_board_view_set_overlay_func (self->view, any ? draw_heat : NULL, any ? self : NULL);
+}
+
+static void
+change_heat (GSimpleAction *action,
+             GVariant      *value,
+             gpointer       data)
+{
+  HwSimulatePanel *self = data;
+  HwChartHeat heat = g_str_equal (g_action_get_name (G_ACTION (action)), "heat-robin")
+                     ? HW_CHART_HEAT_ROBIN : HW_CHART_HEAT_PRODUCTION;
+
+  g_simple_action_set_state (action, value);
+  self->heat[heat] = g_variant_get_boolean (value);
+  update_overlay (self);
+}
+
+/* ---- running a batch ------------------------------------------------------------------------ */
+
+static gboolean
+poll_progress (gpointer data)
+{
+  HwSimulatePanel *self = data;
+  Job *job = self->job;
+  g_autofree char *text = NULL;
+  double seconds, done;
+
+  if (job == NULL)
+    {
+      self->poll_source = 0;
+      return G_SOURCE_REMOVE;
+    }
+  done = g_atomic_int_get (&job->done);
+  seconds = (double) (g_get_monotonic_time () - job->started) / G_USEC_PER_SEC;
+  gtk_progress_bar_set_fraction (self->progress_bar, done / (double) job->config.n_games);
+  text = g_strdup_printf (_("%.0f of %" G_GUINT64_FORMAT " games, %.0f games/s"),
+                          done, job->config.n_games, seconds > 0 ? done / seconds : 0.0);
+  gtk_progress_bar_set_text (self->progress_bar, text);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+run_batch (GTask        *task,
+           gpointer      source,
+           gpointer      task_data,
+           GCancellable *cancellable)
+{
+  Job *job = task_data;
+  GError *error = NULL;
+  HwSimResult *result = hw_sim_run (job->scenario, job->variant, job->rules, &job->config, &error);
+
+  if (result == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, result, (GDestroyNotify) hw_sim_result_free);
+}
+
+static void
+batch_done (GObject      *source,
+            GAsyncResult *res,
+            gpointer      user_data)
+{
+  HwSimulatePanel *self = HW_SIMULATE_PANEL (source);
+  g_autoptr(GError) error = NULL;
+  HwSimResult *result = g_task_propagate_pointer (G_TASK (res), &error);
+  Job *job = self->job;
+  g_autoptr(GString) message = g_string_new (NULL);
+  guint64 games;
+
+  self->job = NULL;
+  g_clear_handle_id (&self->poll_source, g_source_remove);
+  if (self->disposed)
+    {
+      g_clear_pointer (&result, hw_sim_result_free);
+      return;
+    }
+  if (result == NULL)
+    {
+      set_message (self, error->message);
+      gtk_progress_bar_set_text (self->progress_bar, _("Stopped"));
+      update_actions (self);
+      return;
+    }
+
+  for (guint s = 0; s < G_N_ELEMENTS (self->bot_names); s++)
+    g_clear_pointer (&self->bot_names[s], g_free);
+  for (guint s = 0; s < job->config.n_seats; s++)
+    self->bot_names[s] = g_strdup (job->config.bots[s]->name);
+  g_clear_pointer (&self->result, hw_sim_result_free);
+  g_clear_pointer (&self->results, json_node_unref);
+  self->result = result;
+  self->results = hw_sim_stats_to_json (result->stats);
+
+  games = hw_sim_stats_games (result->stats);
+  if (result->interrupted)
+    g_string_append_printf (message, _("Cancelled after %" G_GUINT64_FORMAT " games."), games);
+  else
+    g_string_append_printf (message, _("%" G_GUINT64_FORMAT " games in %.1f s (%.0f games/s)."), games,
+                            result->seconds, result->seconds > 0 ? (double) games / result->seconds : 0.0);
+  if (result->first_error != NULL)
+    {
+      g_string_append_c (message, '\n');
+      g_string_append_printf (message, _("%" G_GUINT64_FORMAT " games stopped by an error; the first: %s"),
+                              hw_sim_stats_errors (result->stats), result->first_error);
+    }
+  set_message (self, message->str);
+  gtk_progress_bar_set_fraction (self->progress_bar,
+                                 (double) games / (double) MAX (job->config.n_games, 1));
+  gtk_progress_bar_set_text (self->progress_bar, result->interrupted ? _("Cancelled") : _("Finished"));
+  update_actions (self);
+  redraw_results (self);
+}
+
+/* Fills the seats from a comma-separated list, repeated to fill the table; FALSE names the
+ * unknown bot in @message. */
+static gboolean
+parse_bots (const char  *text,
+            guint        n_seats,
+            HwSimConfig *config,
+            char       **message)
+{
+  g_auto(GStrv) names = g_strsplit (text, ",", -1);
+  guint n = g_strv_length (names);
+
+  if (n == 0 || n > n_seats)
+    {
+      *message = g_strdup_printf (_("Give one to %u bots, separated by commas."), n_seats);
+      return FALSE;
+    }
+  for (guint s = 0; s < n_seats; s++)
+    {
+      const char *name = g_strstrip (names[s % n]);
+
+      config->bots[s] = hw_bot_lookup (name);
+      if (config->bots[s] == NULL)
+        {
+          *message = g_strdup_printf (_("Unknown bot “%s” (known: greedy, random)."), name);
+          return FALSE;
+        }
+    }
+  config->n_seats = n_seats;
+  return TRUE;
+}
+
+static void
+start (GSimpleAction *action,
+       GVariant      *parameter,
+       gpointer       data)
+{
+  HwSimulatePanel *self = data;
+  HwScenario *scenario = hw_document_get_scenario (self->document);
+  guint index = hw_document_get_variant_index (self->document);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GTask) task = NULL;
+  g_autofree char *message = NULL;
+  Job *job;
+  int players;
+
+  if (self->job != NULL || scenario == NULL || index >= scenario->variants->len)
+    return;
+  job = g_new0 (Job, 1);
+  job->scenario = hw_scenario_copy (scenario);
+  job->variant = g_ptr_array_index (job->scenario->variants, index);
+  players = CLAMP (4, MAX (job->variant->min_players, 1), MAX (job->variant->max_players, 1));
+
+  hw_sim_config_init (&job->config);
+  job->config.n_games = (guint64) gtk_spin_button_get_value (self->games_spin);
+  job->config.seed = (guint64) gtk_spin_button_get_value (self->seed_spin);
+  job->config.n_threads = (guint) gtk_spin_button_get_value_as_int (self->threads_spin);
+  job->config.keep_records = job->config.n_games <= MAX_CSV_GAMES;
+  job->config.cancel = &job->cancel;
+  job->config.progress = on_progress;
+  job->config.progress_data = job;
+  if (!parse_bots (gtk_editable_get_text (GTK_EDITABLE (self->bots_entry)), (guint) players,
+                   &job->config, &message))
+    {
+      set_message (self, message);
+      job_free (job);
+      return;
+    }
+  /* A scenario the engine cannot play (a module it does not implement) is refused here, with
+   * the engine's own words, before anything starts. */
+  job->rules = hw_game_rules_new (job->scenario, job->variant, players, &error);
+  if (job->rules == NULL)
+    {
+      set_message (self, error->message);
+      job_free (job);
+      return;
+    }
+
+  job->started = g_get_monotonic_time ();
+  self->job = job;
+  set_message (self, NULL);
+  gtk_progress_bar_set_fraction (self->progress_bar, 0);
+  gtk_progress_bar_set_text (self->progress_bar, _("Starting…"));
+  task = g_task_new (self, NULL, batch_done, NULL);
+  g_task_set_task_data (task, job, job_free);
+  g_task_run_in_thread (task, run_batch);
+  self->poll_source = g_timeout_add (100, poll_progress, self);
+  update_actions (self);
+}
+
+static void
+cancel (GSimpleAction *action,
+        GVariant      *parameter,
+        gpointer       data)
+{
+  HwSimulatePanel *self = data;
+
+  if (self->job == NULL)
+    return;
+  /* Games already running finish; the worker then returns what was played. */
+  g_atomic_int_set (&self->job->cancel, 1);
+  gtk_progress_bar_set_text (self->progress_bar, _("Stopping…"));
+}
+
+/* ---- exports -------------------------------------------------------------------------------- */
+
+static char *
+csv_text (HwSimulatePanel *self)
+{
+  GString *out = g_string_new (NULL);
+  guint n_seats = hw_sim_stats_n_seats (self->result->stats);
+
+  hw_sim_csv_header (out, n_seats);
+  for (guint i = 0; i < self->result->records->len; i++)
+    hw_sim_csv_row (out, &g_array_index (self->result->records, HwSimGameRecord, i),
+                    (const char *const *) self->bot_names);
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+hw_simulate_panel_export_charts (HwSimulatePanel *self,
+                                 const char      *directory,
+                                 HwChartFormat    format,
+                                 GError         **error)
+{
+  g_return_val_if_fail (HW_IS_SIMULATE_PANEL (self), FALSE);
+
+  for (guint k = 0; k < HW_N_CHARTS; k++)
+    {
+      g_autofree char *name = g_strdup_printf ("hexwright-%s.%s", hw_chart_id ((HwChartKind) k),
+                                               format == HW_CHART_FORMAT_SVG ? "svg" : "png");
+      g_autofree char *path = g_build_filename (directory, name, NULL);
+
+      if (!hw_chart_export ((HwChartKind) k, self->results ? json_node_get_object (self->results) : NULL,
+                            format, path, CHART_EXPORT_WIDTH, CHART_EXPORT_HEIGHT, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+typedef enum { EXPORT_JSON, EXPORT_CSV, EXPORT_SVG, EXPORT_PNG } ExportKind;
+
+static void
+export_response (GtkNativeDialog *chooser,
+                 int              response,
+                 gpointer         data)
+{
+  HwSimulatePanel *self = data;
+  ExportKind kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "hw-export-kind"));
+  g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_autofree char *path = file ? g_file_get_path (file) : NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  gboolean ok = TRUE;
+
+  if (response != GTK_RESPONSE_ACCEPT || path == NULL || self->results == NULL)
+    goto out;
+  switch (kind)
+    {
+    case EXPORT_JSON:
+      text = hw_sim_stats_to_json_data (self->result->stats, NULL);
+      ok = g_file_set_contents (path, text, -1, &error);
+      break;
+    case EXPORT_CSV:
+      text = csv_text (self);
+      ok = g_file_set_contents (path, text, -1, &error);
+      break;
+    case EXPORT_SVG:
+    case EXPORT_PNG:
+    default:
+      ok = hw_simulate_panel_export_charts (self, path, kind == EXPORT_SVG ? HW_CHART_FORMAT_SVG
+                                                                           : HW_CHART_FORMAT_PNG, &error);
+      break;
+    }
+  if (ok)
+    {
+      g_autofree char *done = g_strdup_printf (_("Saved to %s."), path);
+
+      set_message (self, done);
+    }
+  else
+    set_message (self, error->message);
+out:
+  g_object_unref (chooser);
+}
+
+static void
+export_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       data)
+{
+  HwSimulatePanel *self = data;
+  const char *name = g_action_get_name (G_ACTION (action));
+  ExportKind kind = g_str_equal (name, "export-json") ? EXPORT_JSON
+                    : g_str_equal (name, "export-csv") ? EXPORT_CSV
+                    : g_str_equal (name, "export-svg") ? EXPORT_SVG : EXPORT_PNG;
+  gboolean folder = kind == EXPORT_SVG || kind == EXPORT_PNG;
+  GtkFileChooserNative *chooser;
+
+  if (self->results == NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (folder ? _("Export Charts to Folder") : _("Export Results"),
+                                         GTK_WINDOW (self),
+                                         folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
+                                                : GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  if (!folder)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser),
+                                       kind == EXPORT_JSON ? "simulation.json" : "simulation.csv");
+  g_object_set_data (G_OBJECT (chooser), "hw-export-kind", GINT_TO_POINTER (kind));
+  g_signal_connect (chooser, "response", G_CALLBACK (export_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* ---- the charts ----------------------------------------------------------------------------- */
+
+static void
+draw_chart (GtkDrawingArea *area,
+            cairo_t        *cr,
+            int             width,
+            int             height,
+            gpointer        data)
+{
+  HwSimulatePanel *self = data;
+  HwChartKind kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "hw-chart-kind"));
+
+  hw_chart_draw (cr, kind, self->results ? json_node_get_object (self->results) : NULL, width, height);
+}
+
+/* ---- class ---------------------------------------------------------------------------------- */
+
+static const GActionEntry panel_entries[] = {
+  { "start", start },
+  { "cancel", cancel },
+  { "export-json", export_action },
+  { "export-csv", export_action },
+  { "export-svg", export_action },
+  { "export-png", export_action },
+  { "heat-production", NULL, NULL, "false", change_heat },
+  { "heat-robin", NULL, NULL, "false", change_heat },
+};
+
+static void
+hw_simulate_panel_dispose (GObject *object)
+{
+  HwSimulatePanel *self = HW_SIMULATE_PANEL (object);
+
+  /* A running batch stops; its task keeps this object until the worker returns. */
+  if (self->job != NULL)
+    g_atomic_int_set (&self->job->cancel, 1);
+  self->disposed = TRUE;
+  update_overlay (self);
+  if (self->view)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (self->view));
+      g_object_remove_weak_pointer (G_OBJECT (self->view), (gpointer *) &self->view);
+      self->view = NULL;
+    }
+  g_clear_handle_id (&self->poll_source, g_source_remove);
+  g_clear_object (&self->document);
+  g_clear_object (&self->actions);
+  g_clear_pointer (&self->result, hw_sim_result_free);
+  g_clear_pointer (&self->results, json_node_unref);
+  for (guint s = 0; s < G_N_ELEMENTS (self->bot_names); s++)
+    g_clear_pointer (&self->bot_names[s], g_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HW_TYPE_SIMULATE_PANEL);
+  G_OBJECT_CLASS (hw_simulate_panel_parent_class)->dispose (object);
+}
+
+static void
+hw_simulate_panel_class_init (HwSimulatePanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hw_simulate_panel_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hexwright/Hexwright/HwSimulatePanel.ui");
+  gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, scenario_label);
+  gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, games_spin);
+  gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, bots_entry);
+  gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, seed_spin);
+  gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, threads_spin);
+  gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, progress_bar);
+  gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, status_label);
+  gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, chart_grid);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "simulate.start", NULL);
+}
+
+static void
+hw_simulate_panel_init (HwSimulatePanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), panel_entries,
+                                   G_N_ELEMENTS (panel_entries), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "simulate", G_ACTION_GROUP (self->actions));
+  gtk_spin_button_set_value (self->threads_spin, MAX (g_get_num_processors (), 1));
+
+  for (guint k = 0; k < HW_N_CHARTS; k++)
+    {
+      self->charts[k] = gtk_drawing_area_new ();
+      gtk_widget_set_size_request (self->charts[k], 360, 260);
+      g_object_set_data (G_OBJECT (self->charts[k]), "hw-chart-kind", GINT_TO_POINTER (k));
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->charts[k]), draw_chart, self, NULL);
+      gtk_grid_attach (self->chart_grid, self->charts[k], (int) k % 2, (int) k / 2, 1, 1);
+    }
+  update_actions (self);
+}
+
+HwSimulatePanel *
+hw_simulate_panel_new (GtkWindow   *parent,
+                       HwDocument  *document,
+                       HwBoardView *view)
+{
+  HwSimulatePanel *self;
+  HwScenario *scenario;
+  HwVariant *variant;
+  g_autofree char *heading = NULL;
+
+  g_return_val_if_fail (HW_IS_DOCUMENT (document), NULL);
+
+  self = g_object_new (HW_TYPE_SIMULATE_PANEL, "transient-for", parent, "destroy-with-parent", TRUE, NULL);
+  self->document = g_object_ref (document);
+  if (view != NULL)
+    {
+      self->view = view;
+      g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &self->view);
+    }
+  scenario = hw_document_get_scenario (document);
+  variant = hw_document_get_variant (document);
+  heading = g_strdup_printf (_("%s — %s players"), scenario ? hw_scenario_get_name (scenario) : "",
+                             variant ? variant->id : "");
+  gtk_label_set_text (self->scenario_label, heading);
+  return self;
+}
+
+void
+hw_simulate_panel_set_games (HwSimulatePanel *self,
+                             guint64          n_games)
+{
+  g_return_if_fail (HW_IS_SIMULATE_PANEL (self));
+  gtk_spin_button_set_value (self->games_spin, (double) n_games);
+}
+
+gboolean
+hw_simulate_panel_is_running (HwSimulatePanel *self)
+{
+  g_return_val_if_fail (HW_IS_SIMULATE_PANEL (self), FALSE);
+  return self->job != NULL;
+}
+
+JsonObject *
+hw_simulate_panel_get_results (HwSimulatePanel *self)
+{
+  g_return_val_if_fail (HW_IS_SIMULATE_PANEL (self), NULL);
+  return self->results ? json_node_get_object (self->results) : NULL;
+}
+
+const char *
+hw_simulate_panel_get_message (HwSimulatePanel *self)
+{
+  g_return_val_if_fail (HW_IS_SIMULATE_PANEL (self), NULL);
+  return gtk_label_get_text (self->status_label);
+}

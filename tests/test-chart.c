@@ -1,0 +1,207 @@
+/* test-chart.c: the simulation charts drawn from real batch results: the bars, histogram,
+ * stacked sources, scenario events and heatmap put their colours where the data says, the
+ * SVG parses, and exports write whole files or nothing. */
+#include "hw-test.h"
+
+#include <cairo.h>
+#include <glib/gstdio.h>
+#include <libxml/parser.h>
+#include <string.h>
+
+#include "hw-autocleanups.h"
+#include "hw-chart.h"
+#include "hw-game.h"
+#include "hw-scenario-io.h"
+#include "hw-sim.h"
+
+#define W 640
+#define H 400
+
+/* Plays @n_games with greedy bots on @file and returns the statistics' JSON document. */
+static JsonNode *
+simulate (const char *file,
+          guint64     n_games)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", file, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HwScenario) scenario = hw_scenario_load_file (path, &error);
+  g_autoptr(HwGameRules) rules = NULL;
+  g_autoptr(HwSimResult) result = NULL;
+  const HwVariant *variant;
+  HwSimConfig config;
+  int players;
+
+  assert_non_null (scenario);
+  variant = g_ptr_array_index (scenario->variants, 0);
+  players = CLAMP (4, MAX (variant->min_players, 1), MAX (variant->max_players, 1));
+  rules = hw_game_rules_new (scenario, variant, players, &error);
+  assert_non_null (rules);
+  hw_sim_config_init (&config);
+  config.n_games = n_games;
+  config.n_seats = (guint) players;
+  for (int s = 0; s < players; s++)
+    config.bots[s] = &hw_bot_greedy;
+  result = hw_sim_run (scenario, variant, rules, &config, &error);
+  assert_non_null (result);
+  return hw_sim_stats_to_json (result->stats);
+}
+
+/* Draws @kind for @results and counts the pixels within a small distance of @rgb. */
+static guint
+count_color (HwChartKind kind,
+             JsonObject *results,
+             double      r,
+             double      g,
+             double      b)
+{
+  g_autoptr(cairo_surface_t) surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, W, H);
+  g_autoptr(cairo_t) cr = cairo_create (surface);
+  const guint8 *data;
+  int stride;
+  guint n = 0;
+
+  hw_chart_draw (cr, kind, results, W, H);
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < H; y++)
+    for (int x = 0; x < W; x++)
+      {
+        const guint8 *p = data + y * stride + 4 * x;   /* B G R x */
+
+        n += ABS (p[2] - (int) (r * 255 + 0.5)) <= 2 && ABS (p[1] - (int) (g * 255 + 0.5)) <= 2
+             && ABS (p[0] - (int) (b * 255 + 0.5)) <= 2;
+      }
+  return n;
+}
+
+static void
+test_chart_bars_follow_the_results (void **state)
+{
+  g_autoptr(JsonNode) node = simulate ("base.xml", 40);
+  JsonObject *results = json_node_get_object (node);
+  g_autoptr(JsonNode) empty_node = json_from_string ("{\"games\": {\"played\": 0}}", NULL);
+  JsonArray *seats = json_object_get_array_member (results, "seats");
+  guint best = 0;
+  guint px[4];
+
+  /* Win rate: each seat's bar is drawn in its colour, taller for the seat that won more. */
+  px[0] = count_color (HW_CHART_WIN_RATE, results, 0.84, 0.24, 0.19);
+  px[1] = count_color (HW_CHART_WIN_RATE, results, 0.16, 0.45, 0.75);
+  px[2] = count_color (HW_CHART_WIN_RATE, results, 0.96, 0.62, 0.11);
+  px[3] = count_color (HW_CHART_WIN_RATE, results, 0.20, 0.60, 0.33);
+  for (guint s = 1; s < 4; s++)
+    if (json_object_get_int_member (json_array_get_object_element (seats, s), "wins")
+        > json_object_get_int_member (json_array_get_object_element (seats, best), "wins"))
+      best = s;
+  for (guint s = 0; s < 4; s++)
+    {
+      gint64 wins = json_object_get_int_member (json_array_get_object_element (seats, s), "wins");
+
+      assert_true (wins == 0 || px[s] > 0);
+      assert_true (px[s] <= px[best]);
+    }
+  assert_int_equal (count_color (HW_CHART_WIN_RATE, json_node_get_object (empty_node), 0.84, 0.24, 0.19), 0);
+
+  /* Histogram bars and stacked VP sources (settlements green, cities blue) appear. */
+  assert_true (count_color (HW_CHART_LENGTH, results, 0.16, 0.45, 0.75) > 500);
+  assert_int_equal (count_color (HW_CHART_LENGTH, json_node_get_object (empty_node), 0.16, 0.45, 0.75), 0);
+  assert_true (count_color (HW_CHART_VP_SOURCES, results, 0.36, 0.58, 0.30) > 1000);
+  assert_true (count_color (HW_CHART_VP_SOURCES, results, 0.20, 0.40, 0.68) > 144);
+}
+
+static void
+test_chart_events_show_what_the_scenario_has (void **state)
+{
+  g_autoptr(JsonNode) base = simulate ("base.xml", 10);
+  g_autoptr(JsonNode) robin = simulate ("robin-hood.xml", 10);
+
+  assert_true (json_object_has_member (json_node_get_object (robin), "robin-hood"));
+  /* The base game has no scenario events: no bars; Robin Hood's counts are drawn. */
+  assert_int_equal (count_color (HW_CHART_EVENTS, json_node_get_object (base), 0.96, 0.62, 0.11), 0);
+  assert_true (count_color (HW_CHART_EVENTS, json_node_get_object (robin), 0.96, 0.62, 0.11) > 100);
+}
+
+static void
+test_chart_heatmap_shades_hexes (void **state)
+{
+  g_autoptr(JsonNode) base = simulate ("base.xml", 10);
+  g_autoptr(JsonNode) robin = simulate ("robin-hood.xml", 10);
+  g_autoptr(cairo_surface_t) surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W, H);
+  g_autoptr(cairo_t) cr = cairo_create (surface);
+  HwRenderOptions options;
+  const guint8 *data;
+  guint shaded = 0;
+
+  assert_true (hw_chart_has_heat (json_node_get_object (base), HW_CHART_HEAT_PRODUCTION));
+  assert_false (hw_chart_has_heat (json_node_get_object (base), HW_CHART_HEAT_ROBIN));
+  assert_true (hw_chart_has_heat (json_node_get_object (robin), HW_CHART_HEAT_ROBIN));
+
+  hw_render_options_init (&options);
+  cairo_translate (cr, W / 2, H / 2);
+  cairo_scale (cr, 0.6, 0.6);
+  hw_chart_draw_heat (cr, json_node_get_object (base), HW_CHART_HEAT_PRODUCTION, &options);
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  for (int i = 0; i < W * H; i++)
+    shaded += data[4 * i + 3] > 0;     /* alpha: something was painted */
+  assert_true (shaded > (guint) (W * H / 10));
+}
+
+static void
+test_chart_export_svg_png (void **state)
+{
+  g_autoptr(JsonNode) node = simulate ("base.xml", 10);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("hw-chart-XXXXXX", NULL);
+  g_autofree char *svg = g_build_filename (dir, "win.svg", NULL);
+  g_autofree char *png = g_build_filename (dir, "len.png", NULL);
+  g_autofree char *bad = g_build_filename (dir, "missing", "x.svg", NULL);
+  g_autofree char *text = NULL;
+  xmlDocPtr doc;
+  cairo_surface_t *image;
+
+  for (guint k = 0; k < HW_N_CHARTS; k++)
+    {
+      assert_true (hw_chart_export ((HwChartKind) k, json_node_get_object (node), HW_CHART_FORMAT_SVG,
+                                    svg, 500, 300, &error));
+      assert_null (error);
+      doc = xmlReadFile (svg, NULL, XML_PARSE_NONET);
+      assert_non_null (doc);
+      assert_string_equal ((const char *) xmlDocGetRootElement (doc)->name, "svg");
+      xmlFreeDoc (doc);
+    }
+  assert_true (g_file_get_contents (svg, &text, NULL, NULL));
+  assert_non_null (strstr (text, "width=\"500"));
+
+  assert_true (hw_chart_export (HW_CHART_LENGTH, json_node_get_object (node), HW_CHART_FORMAT_PNG,
+                                png, 500, 300, &error));
+  image = cairo_image_surface_create_from_png (png);
+  assert_int_equal (cairo_surface_status (image), CAIRO_STATUS_SUCCESS);
+  assert_int_equal (cairo_image_surface_get_width (image), 500);
+  assert_int_equal (cairo_image_surface_get_height (image), 300);
+  cairo_surface_destroy (image);
+
+  /* A path that cannot be written reports an error and leaves nothing behind. */
+  assert_false (hw_chart_export (HW_CHART_WIN_RATE, json_node_get_object (node), HW_CHART_FORMAT_SVG,
+                                 bad, 500, 300, &error));
+  assert_non_null (error);
+  assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
+
+  g_unlink (svg);
+  g_unlink (png);
+  g_rmdir (dir);
+}
+
+int
+main (void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test (test_chart_bars_follow_the_results),
+    cmocka_unit_test (test_chart_events_show_what_the_scenario_has),
+    cmocka_unit_test (test_chart_heatmap_shades_hexes),
+    cmocka_unit_test (test_chart_export_svg_png),
+  };
+
+  return cmocka_run_group_tests (tests, NULL, NULL);
+}

@@ -1,0 +1,158 @@
+/* test-simulate-panel.c: the Simulate window under a display: a 50-game batch of every
+ * built-in scenario the engine plays runs through the panel's actions off the main thread and
+ * the charts get the finished results; a scenario the engine refuses shows its message. */
+#include "hw-test.h"
+
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "hw-document.h"
+#include "hw-game.h"
+#include "hw-scenario-io.h"
+#include "hw-simulate-panel.h"
+
+static void
+wait_idle (HwSimulatePanel *panel)
+{
+  /* The batch runs in a thread; the main loop keeps turning (the window stays responsive)
+   * until its result arrives. */
+  while (hw_simulate_panel_is_running (panel))
+    g_main_context_iteration (NULL, TRUE);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+check_scenario (const char *file)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", file, NULL);
+  g_autoptr(HwDocument) doc = hw_document_new_from_file (path, NULL);
+  g_autoptr(GError) refusal = NULL;
+  g_autoptr(HwGameRules) rules = NULL;
+  HwSimulatePanel *panel;
+  HwVariant *variant;
+  JsonObject *results;
+  int players;
+
+  assert_non_null (doc);
+  variant = hw_document_get_variant (doc);
+  players = CLAMP (4, MAX (variant->min_players, 1), MAX (variant->max_players, 1));
+  rules = hw_game_rules_new (hw_document_get_scenario (doc), variant, players, &refusal);
+
+  panel = hw_simulate_panel_new (NULL, doc, NULL);
+  gtk_window_present (GTK_WINDOW (panel));
+  hw_simulate_panel_set_games (panel, 50);
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.start", NULL));
+
+  if (rules == NULL)
+    {
+      /* Refused: the engine's own message, and nothing runs. */
+      assert_false (hw_simulate_panel_is_running (panel));
+      assert_string_equal (hw_simulate_panel_get_message (panel), refusal->message);
+      assert_null (hw_simulate_panel_get_results (panel));
+    }
+  else
+    {
+      JsonArray *seats;
+      gint64 wins = 0, won;
+
+      assert_true (hw_simulate_panel_is_running (panel));
+      wait_idle (panel);
+      results = hw_simulate_panel_get_results (panel);
+      assert_non_null (results);
+      assert_int_equal (json_object_get_int_member (json_object_get_object_member (results, "games"), "played"), 50);
+      assert_true (json_object_get_boolean_member (json_object_get_object_member (results, "coverage"), "complete"));
+      seats = json_object_get_array_member (results, "seats");
+      assert_int_equal (json_array_get_length (seats), players);
+      for (guint s = 0; s < json_array_get_length (seats); s++)
+        wins += json_object_get_int_member (json_array_get_object_element (seats, s), "wins");
+      won = json_object_get_int_member (json_object_get_object_member (results, "games"), "won");
+      /* In Robin Hood a game may be won by Robin, who has no seat. */
+      if (json_object_has_member (results, "robin-hood"))
+        won -= json_object_get_int_member (json_object_get_object_member (results, "robin-hood"), "robin-wins");
+      assert_int_equal (wins, won);
+      assert_non_null (strstr (hw_simulate_panel_get_message (panel), "50"));
+    }
+  gtk_window_destroy (GTK_WINDOW (panel));
+}
+
+static void
+test_simulate_panel_base (void **state)
+{
+  check_scenario ("base.xml");
+}
+
+static void
+test_simulate_panel_robin_hood (void **state)
+{
+  check_scenario ("robin-hood.xml");
+}
+
+static void
+test_simulate_panel_desert_raiders (void **state)
+{
+  check_scenario ("desert-raiders.xml");
+}
+
+static void
+test_simulate_panel_barbarian_attack (void **state)
+{
+  check_scenario ("barbarian-attack.xml");
+}
+
+static void
+test_simulate_panel_cancel_and_export (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", "base.xml", NULL);
+  g_autoptr(HwDocument) doc = hw_document_new_from_file (path, NULL);
+  g_autofree char *dir = g_dir_make_tmp ("hw-simpanel-XXXXXX", NULL);
+  g_autoptr(GError) error = NULL;
+  HwSimulatePanel *panel = hw_simulate_panel_new (NULL, doc, NULL);
+  JsonObject *results;
+  gint64 played;
+
+  gtk_window_present (GTK_WINDOW (panel));
+  hw_simulate_panel_set_games (panel, 1000000);
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.start", NULL));
+  assert_true (hw_simulate_panel_is_running (panel));
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.cancel", NULL));
+  wait_idle (panel);
+  results = hw_simulate_panel_get_results (panel);
+  assert_non_null (results);
+  played = json_object_get_int_member (json_object_get_object_member (results, "games"), "played");
+  assert_true (played < 1000000);
+  assert_false (json_object_get_boolean_member (json_object_get_object_member (results, "coverage"), "complete"));
+
+  assert_true (hw_simulate_panel_export_charts (panel, dir, HW_CHART_FORMAT_SVG, &error));
+  for (guint k = 0; k < HW_N_CHARTS; k++)
+    {
+      g_autofree char *name = g_strdup_printf ("hexwright-%s.svg", hw_chart_id ((HwChartKind) k));
+      g_autofree char *file = g_build_filename (dir, name, NULL);
+
+      assert_true (g_file_test (file, G_FILE_TEST_IS_REGULAR));
+      g_remove (file);
+    }
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (panel));
+}
+
+int
+main (void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test (test_simulate_panel_base),
+    cmocka_unit_test (test_simulate_panel_robin_hood),
+    cmocka_unit_test (test_simulate_panel_desert_raiders),
+    cmocka_unit_test (test_simulate_panel_barbarian_attack),
+    cmocka_unit_test (test_simulate_panel_cancel_and_export),
+  };
+
+  if (!gtk_init_check ())
+    {
+      printf ("1..0 # SKIP no display to run the editor on\n");
+      return 0;
+    }
+  return cmocka_run_group_tests (tests, NULL, NULL);
+}
