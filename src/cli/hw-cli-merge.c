@@ -50,7 +50,10 @@ hw_cli_merge (int    argc,
   text = hw_sim_stats_to_json_data (merged, NULL);
   fputs (text, stdout);
   if (!hw_sim_stats_complete (merged))
-    hw_cli_printerr (_("merge: note: the results cover %" G_GUINT64_FORMAT " games, not the whole batch"),
-                     hw_sim_stats_games (merged));
+    {
+      /* The count is formatted apart so that translators see the whole message. */
+      g_autofree char *games = g_strdup_printf ("%" G_GUINT64_FORMAT, hw_sim_stats_games (merged));
+      hw_cli_printerr (_("merge: note: the results cover %s games, not the whole batch"), games);
+    }
   return HW_CLI_OK;
 }

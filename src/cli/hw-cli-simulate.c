@@ -123,9 +123,12 @@ print_percent_line (const char *label,
 {
   double lo, hi;
 
+  /* Counts are formatted apart (here and below), so that translators see whole messages. */
+  g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, wins);
+
   hw_wilson_interval (wins, games, 1.959963984540054, &lo, &hi);
-  g_print (_("  %-14s %8" G_GUINT64_FORMAT " wins  %5.1f%%  (95%% interval %.1f–%.1f%%)\n"),
-           label, wins, games ? 100.0 * (double) wins / (double) games : 0.0, 100.0 * lo, 100.0 * hi);
+  g_print (_("  %-14s %8s wins  %5.1f%%  (95%% interval %.1f–%.1f%%)\n"),
+           label, count, games ? 100.0 * (double) wins / (double) games : 0.0, 100.0 * lo, 100.0 * hi);
 }
 
 static int
@@ -180,12 +183,19 @@ print_summary (const HwScenario  *scenario,
 
   for (guint s = 0; s < config->n_seats; s++)
     g_string_append_printf (bots, "%s%s", s ? ", " : "", config->bots[s]->name);
-  g_print (_("%s: %u players, %" G_GUINT64_FORMAT " games from seed %" G_GUINT64_FORMAT " (%s%s)\n"),
-           hw_scenario_get_name (scenario), config->n_seats, games, config->seed, bots->str,
-           config->rotate_seats ? _("; seats rotated") : "");
-  g_print (_("Games: %" G_GUINT64_FORMAT " won, %" G_GUINT64_FORMAT " stopped at turn %u, %" G_GUINT64_FORMAT " errors\n"),
-           hw_sim_stats_finished (stats), hw_sim_stats_turn_limited (stats), config->turn_limit,
-           hw_sim_stats_errors (stats));
+  {
+    g_autofree char *n_games = g_strdup_printf ("%" G_GUINT64_FORMAT, games);
+    g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, config->seed);
+    g_autofree char *won = g_strdup_printf ("%" G_GUINT64_FORMAT, hw_sim_stats_finished (stats));
+    g_autofree char *limited = g_strdup_printf ("%" G_GUINT64_FORMAT, hw_sim_stats_turn_limited (stats));
+    g_autofree char *errors = g_strdup_printf ("%" G_GUINT64_FORMAT, hw_sim_stats_errors (stats));
+
+    g_print (_("%s: %u players, %s games from seed %s (%s%s)\n"),
+             hw_scenario_get_name (scenario), config->n_seats, n_games, seed, bots->str,
+             config->rotate_seats ? _("; seats rotated") : "");
+    g_print (_("Games: %s won, %s stopped at turn %u, %s errors\n"),
+             won, limited, config->turn_limit, errors);
+  }
   g_print ("%s\n", _("Wins by seat:"));
   for (guint s = 0; s < config->n_seats; s++)
     {
@@ -221,18 +231,26 @@ print_summary (const HwScenario  *scenario,
     g_print (" %s %" G_GINT64_FORMAT, hw_resource_label (r),
              json_object_get_int_member (prod, hw_resource_to_string (r)));
   g_print ("\n");
-  g_print (_("Volcano eruptions: %" G_GINT64_FORMAT " (%" G_GINT64_FORMAT " settlements destroyed, %" G_GINT64_FORMAT " cities reduced)\n"),
-           json_object_get_int_member (volcano, "eruptions"),
-           json_object_get_int_member (volcano, "settlements-destroyed"),
-           json_object_get_int_member (volcano, "cities-reduced"));
-  g_print (_("Discoveries: %" G_GINT64_FORMAT " earned, %" G_GINT64_FORMAT " spent\n"),
-           json_object_get_int_member (disc, "earned"), json_object_get_int_member (disc, "spent"));
+  {
+    g_autofree char *eruptions = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (volcano, "eruptions"));
+    g_autofree char *destroyed = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (volcano, "settlements-destroyed"));
+    g_autofree char *reduced = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (volcano, "cities-reduced"));
+    g_autofree char *earned = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (disc, "earned"));
+    g_autofree char *spent = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (disc, "spent"));
+
+    g_print (_("Volcano eruptions: %s (%s settlements destroyed, %s cities reduced)\n"),
+             eruptions, destroyed, reduced);
+    g_print (_("Discoveries: %s earned, %s spent\n"), earned, spent);
+  }
   if (json_object_has_member (top, "robin-hood"))
     {
       JsonObject *robin = json_object_get_object_member (top, "robin-hood");
-      g_print (_("Robin Hood: sheriff won %.1f%%, Robin won %" G_GINT64_FORMAT " games, Robin's VP at the end %.2f (mean), enclosed in %.1f%% of games\n"),
+      g_autofree char *robin_wins = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                     json_object_get_int_member (robin, "robin-wins"));
+
+      g_print (_("Robin Hood: sheriff won %.1f%%, Robin won %s games, Robin's VP at the end %.2f (mean), enclosed in %.1f%% of games\n"),
                100.0 * json_object_get_double_member (robin, "sheriff-win-rate"),
-               json_object_get_int_member (robin, "robin-wins"),
+               robin_wins,
                json_object_get_double_member (robin, "robin-vp-mean"),
                100.0 * json_object_get_double_member (robin, "enclosed-rate"));
       print_robin_hexes (json_object_get_array_member (json_object_get_object_member (top, "production"), "by-hex"));
@@ -312,7 +330,8 @@ hw_cli_simulate (int    argc,
     }
   if (games_text && !parse_u64 (games_text, 1, MAX_GAMES, &config.n_games))
     {
-      hw_cli_printerr (_("simulate: --games must be a number from 1 to %" G_GUINT64_FORMAT), MAX_GAMES);
+      g_autofree char *max = g_strdup_printf ("%" G_GUINT64_FORMAT, (guint64) MAX_GAMES);
+      hw_cli_printerr (_("simulate: --games must be a number from 1 to %s"), max);
       return HW_CLI_USAGE;
     }
   if (seed_text && !parse_u64 (seed_text, 0, G_MAXUINT64, &config.seed))
@@ -422,13 +441,15 @@ hw_cli_simulate (int    argc,
   value = hw_sim_stats_games (result->stats);
   if (result->interrupted)
     {
-      hw_cli_printerr (_("simulate: interrupted after %" G_GUINT64_FORMAT " games"), value);
+      g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, value);
+      hw_cli_printerr (_("simulate: interrupted after %s games"), count);
       return EXIT_INTERRUPTED;
     }
   if (result->first_error != NULL)
     {
-      hw_cli_printerr (_("simulate: %" G_GUINT64_FORMAT " games stopped by an error; the first: %s"),
-                       hw_sim_stats_errors (result->stats), result->first_error);
+      g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, hw_sim_stats_errors (result->stats));
+      hw_cli_printerr (_("simulate: %s games stopped by an error; the first: %s"),
+                       count, result->first_error);
       return HW_CLI_ERRORS;
     }
   return HW_CLI_OK;

@@ -931,6 +931,7 @@ static void
 draw_assembly_page (const HwExportPlan *plan, cairo_t *cr)
 {
   static const char *steps[] = {
+    /* xgettext:no-c-format */
     N_("1. Print at 100 % and check the 50 mm rulers."),
     N_("2. Cut each page on its dashed lines (left and top) and trim the outer margins."),
     N_("3. Lay each page over the grey strip of the page before it, matching the half targets "

@@ -1286,9 +1286,10 @@ walk_variant (Walk       *w,
             {
               if (!g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &v->seed, NULL))
                 {
+                  /* The bound is formatted apart, so that translators see the whole message. */
+                  g_autofree char *max = g_strdup_printf ("%" G_GUINT64_FORMAT, G_MAXUINT64);
                   problem_set (&w->problem, node_line (part), HW_SCENARIO_ERROR_VALUE,
-                               _("seed=“%s” must be a whole number from 0 to %" G_GUINT64_FORMAT),
-                               seed, G_MAXUINT64);
+                               _("seed=“%s” must be a whole number from 0 to %s"), seed, max);
                   return FALSE;
                 }
               v->has_seed = TRUE;

@@ -334,9 +334,11 @@ hw_sim_stats_merge (HwSimStats       *stats,
 
       if (!insert_range (ranges, r->start, r->end))
         {
+          /* Numbers formatted apart, so that translators see the whole message. */
+          g_autofree char *first = g_strdup_printf ("%" G_GUINT64_FORMAT, r->start);
+          g_autofree char *last = g_strdup_printf ("%" G_GUINT64_FORMAT, r->end - 1);
           g_set_error (error, HW_SIM_STATS_ERROR, HW_SIM_STATS_ERROR_OVERLAP,
-                       _("both batches played games %" G_GUINT64_FORMAT " to %" G_GUINT64_FORMAT),
-                       r->start, r->end - 1);
+                       _("both batches played games %s to %s"), first, last);
           return FALSE;
         }
     }

@@ -291,9 +291,12 @@ run_worker (gpointer data,
           g_mutex_lock (&sh->lock);
           if (sh->first_error == NULL || i < sh->first_error_game)
             {
+              /* Numbers formatted apart, so that translators see the whole message. */
+              g_autofree char *game = g_strdup_printf ("%" G_GUINT64_FORMAT, i);
+              g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, record.seed);
+
               g_free (sh->first_error);
-              sh->first_error = g_strdup_printf (_("game %" G_GUINT64_FORMAT " (seed %" G_GUINT64_FORMAT "): %s"),
-                                                 i, record.seed, message);
+              sh->first_error = g_strdup_printf (_("game %s (seed %s): %s"), game, seed, message);
               sh->first_error_game = i;
             }
           g_mutex_unlock (&sh->lock);

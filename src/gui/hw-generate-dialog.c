@@ -141,7 +141,11 @@ hw_generate_dialog_generate (HwGenerateDialog *self,
   hw_document_begin_edit (self->document);
   ok = hw_generate_variant (scenario, variant, &params, seed, &error);
   /* On failure nothing changed, and an edit that changed nothing leaves no history entry. */
-  label = g_strdup_printf (_("Generate board (seed %" G_GUINT64_FORMAT ")"), seed);
+  {
+    /* The seed is formatted apart, so that translators see the whole message. */
+    g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+    label = g_strdup_printf (_("Generate board (seed %s)"), number);
+  }
   hw_document_commit_edit (self->document, label);
   self->seed = seed;
 
