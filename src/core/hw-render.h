@@ -34,7 +34,8 @@ typedef guint (*HwRenderMarkFunc) (const HwHex *hex,
                                    guint        index,
                                    gpointer     user_data);
 
-/* Terrain patterns kept across drawing calls (see HwRenderOptions.cache). */
+/* Terrain patterns, and on raster targets images of whole hexes, chits, harbors and marks
+ * at the target's resolution, kept across drawing calls (see HwRenderOptions.cache). */
 typedef struct _HwRenderCache HwRenderCache;
 
 typedef struct
