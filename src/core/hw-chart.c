@@ -54,6 +54,7 @@ hw_chart_title (HwChartKind kind)
   switch (kind)
     {
     case HW_CHART_WIN_RATE:
+      /* xgettext:no-c-format */
       return _("Win rate by seat (95% interval)");
     case HW_CHART_LENGTH:
       return _("Length of games won (turns)");
@@ -211,7 +212,7 @@ y_axis (cairo_t    *cr,
     {
       double y = round (plot->y + plot->h - v / max * plot->h) + 0.5;
       g_autofree char *label = percent ? g_strdup_printf ("%.0f%%", 100 * v)
-                                       : g_strdup_printf (step < 1 ? "%.1f" : "%.0f", v);
+                                       : g_strdup_printf (step != floor (step) ? "%.1f" : "%.0f", v);
 
       cairo_set_source_rgb (cr, v == 0 ? 0.55 : 0.88, v == 0 ? 0.55 : 0.88, v == 0 ? 0.57 : 0.90);
       cairo_move_to (cr, plot->x, y);
@@ -236,11 +237,12 @@ static char *
 games_subtitle (JsonObject *results)
 {
   JsonObject *games = get_object (results, "games");
+  g_autofree char *played = g_strdup_printf ("%" G_GINT64_FORMAT, get_int (games, "played"));
+  g_autofree char *won = g_strdup_printf ("%" G_GINT64_FORMAT, get_int (games, "won"));
+  g_autofree char *limited = g_strdup_printf ("%" G_GINT64_FORMAT, get_int (games, "turn-limit"));
 
-  return g_strdup_printf (_("%" G_GINT64_FORMAT " games played, %" G_GINT64_FORMAT " won, "
-                            "%" G_GINT64_FORMAT " stopped at the turn limit"),
-                          get_int (games, "played"), get_int (games, "won"),
-                          get_int (games, "turn-limit"));
+  /* Numbers go in as text: a G_GINT64_FORMAT inside the message would hide it from xgettext. */
+  return g_strdup_printf (_("%s games played, %s won, %s stopped at the turn limit"), played, won, limited);
 }
 
 /* ---- the charts ----------------------------------------------------------------------------- */
@@ -258,6 +260,7 @@ draw_win_rate (cairo_t    *cr,
   Plot plot;
 
   frame (cr, hw_chart_title (HW_CHART_WIN_RATE), subtitle, width, height, 40, &plot);
+  plot.h = MAX (plot.h - TEXT_SIZE - 4, 10);
   for (guint i = 0; i < n; i++)
     {
       JsonArray *iv = get_array (json_array_get_object_element (seats, i), "wilson-95");
@@ -312,8 +315,15 @@ draw_win_rate (cairo_t    *cr,
       set_font (cr, TEXT_SIZE, TRUE);
       text_at (cr, value, cx, y - 5, 0.5, 0);
       set_font (cr, TEXT_SIZE, FALSE);
-      label = bot ? g_strdup_printf (_("Seat %u (%s)"), i + 1, bot) : g_strdup_printf (_("Seat %u"), i + 1);
+      label = g_strdup_printf (_("Seat %u"), i + 1);
       text_at (cr, label, cx, plot.y + plot.h + 6, 0.5, 1);
+      if (bot)
+        {
+          /* The bot on a second, quieter line: long names would run into the next seat's. */
+          cairo_set_source_rgb (cr, 0.45, 0.45, 0.48);
+          set_font (cr, TEXT_SIZE - 1.5, FALSE);
+          text_at (cr, bot, cx, plot.y + plot.h + 10 + TEXT_SIZE, 0.5, 1);
+        }
     }
 }
 
@@ -330,10 +340,14 @@ draw_length (cairo_t    *cr,
   gint64 max = 0;
   Plot plot;
 
-  subtitle = g_strdup_printf (_("Mean %.1f turns, median %" G_GINT64_FORMAT ", 10%%–90%%: %" G_GINT64_FORMAT
-                                "–%" G_GINT64_FORMAT),
-                              get_double (length, "mean"), get_int (length, "median"),
-                              get_int (length, "p10"), get_int (length, "p90"));
+  {
+    g_autofree char *median = g_strdup_printf ("%" G_GINT64_FORMAT, get_int (length, "median"));
+    g_autofree char *p10 = g_strdup_printf ("%" G_GINT64_FORMAT, get_int (length, "p10"));
+    g_autofree char *p90 = g_strdup_printf ("%" G_GINT64_FORMAT, get_int (length, "p90"));
+
+    subtitle = g_strdup_printf (_("Mean %.1f turns, median %s, 10%%–90%%: %s–%s"),
+                                get_double (length, "mean"), median, p10, p90);
+  }
   frame (cr, hw_chart_title (HW_CHART_LENGTH), n ? subtitle : NULL, width, height, 40, &plot);
   for (guint i = 0; i < n; i++)
     max = MAX (max, get_int (json_array_get_object_element (bins, i), "games"));

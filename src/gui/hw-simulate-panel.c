@@ -162,7 +162,7 @@ poll_progress (gpointer data)
 {
   HwSimulatePanel *self = data;
   Job *job = self->job;
-  g_autofree char *text = NULL;
+  g_autofree char *text = NULL, *total = NULL;
   double seconds, done;
 
   if (job == NULL)
@@ -173,8 +173,9 @@ poll_progress (gpointer data)
   done = g_atomic_int_get (&job->done);
   seconds = (double) (g_get_monotonic_time () - job->started) / G_USEC_PER_SEC;
   gtk_progress_bar_set_fraction (self->progress_bar, done / (double) job->config.n_games);
-  text = g_strdup_printf (_("%.0f of %" G_GUINT64_FORMAT " games, %.0f games/s"),
-                          done, job->config.n_games, seconds > 0 ? done / seconds : 0.0);
+  total = g_strdup_printf ("%" G_GUINT64_FORMAT, job->config.n_games);
+  text = g_strdup_printf (_("%.0f of %s games, %.0f games/s"), done, total,
+                          seconds > 0 ? done / seconds : 0.0);
   gtk_progress_bar_set_text (self->progress_bar, text);
   return G_SOURCE_CONTINUE;
 }
@@ -205,6 +206,7 @@ batch_done (GObject      *source,
   HwSimResult *result = g_task_propagate_pointer (G_TASK (res), &error);
   Job *job = self->job;
   g_autoptr(GString) message = g_string_new (NULL);
+  g_autofree char *count = NULL;
   guint64 games;
 
   self->job = NULL;
@@ -232,16 +234,19 @@ batch_done (GObject      *source,
   self->results = hw_sim_stats_to_json (result->stats);
 
   games = hw_sim_stats_games (result->stats);
+  count = g_strdup_printf ("%" G_GUINT64_FORMAT, games);
   if (result->interrupted)
-    g_string_append_printf (message, _("Cancelled after %" G_GUINT64_FORMAT " games."), games);
+    g_string_append_printf (message, _("Cancelled after %s games."), count);
   else
-    g_string_append_printf (message, _("%" G_GUINT64_FORMAT " games in %.1f s (%.0f games/s)."), games,
+    g_string_append_printf (message, _("%s games in %.1f s (%.0f games/s)."), count,
                             result->seconds, result->seconds > 0 ? (double) games / result->seconds : 0.0);
   if (result->first_error != NULL)
     {
+      g_autofree char *errors = g_strdup_printf ("%" G_GUINT64_FORMAT, hw_sim_stats_errors (result->stats));
+
       g_string_append_c (message, '\n');
-      g_string_append_printf (message, _("%" G_GUINT64_FORMAT " games stopped by an error; the first: %s"),
-                              hw_sim_stats_errors (result->stats), result->first_error);
+      g_string_append_printf (message, _("%s games stopped by an error; the first: %s"),
+                              errors, result->first_error);
     }
   set_message (self, message->str);
   gtk_progress_bar_set_fraction (self->progress_bar,
@@ -572,6 +577,7 @@ hw_simulate_panel_new (GtkWindow   *parent,
   HwScenario *scenario;
   HwVariant *variant;
   g_autofree char *heading = NULL;
+  int players;
 
   g_return_val_if_fail (HW_IS_DOCUMENT (document), NULL);
 
@@ -584,8 +590,9 @@ hw_simulate_panel_new (GtkWindow   *parent,
     }
   scenario = hw_document_get_scenario (document);
   variant = hw_document_get_variant (document);
-  heading = g_strdup_printf (_("%s — %s players"), scenario ? hw_scenario_get_name (scenario) : "",
-                             variant ? variant->id : "");
+  players = variant ? CLAMP (4, MAX (variant->min_players, 1), MAX (variant->max_players, 1)) : 0;
+  heading = g_strdup_printf (ngettext ("%s — %d player", "%s — %d players", (gulong) players),
+                             scenario ? hw_scenario_get_name (scenario) : "", players);
   gtk_label_set_text (self->scenario_label, heading);
   return self;
 }
