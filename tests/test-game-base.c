@@ -1052,10 +1052,19 @@ test_refuse_desert_raiders (void **state)
   refuse_module ("desert-raiders");
 }
 
+/* Barbarian Attack plays (test-game-barbarian.c), but only on a board with a castle. */
 static void
-test_refuse_barbarian_attack (void **state)
+test_barbarian_attack_needs_castle (void **state)
 {
-  refuse_module ("barbarian-attack");
+  g_autoptr (HwScenario) s = hw_test_base_scenario ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HwGameRules) r = NULL;
+
+  g_ptr_array_add (s->modules, hw_module_new ("barbarian-attack"));
+  r = hw_game_rules_new (s, NULL, 4, &error);
+  assert_null (r);
+  assert_true (g_error_matches (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD));
+  assert_non_null (strstr (error->message, "castle"));
 }
 
 static void
@@ -1104,7 +1113,7 @@ main (void)
     T (test_BASE_TRADE_bank_and_harbors),
     cmocka_unit_test (test_BASE_TRADE_domestic_param_read),
     cmocka_unit_test (test_refuse_desert_raiders),
-    cmocka_unit_test (test_refuse_barbarian_attack),
+    cmocka_unit_test (test_barbarian_attack_needs_castle),
     cmocka_unit_test (test_refuse_player_count),
   };
 

@@ -27,6 +27,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "hw-bot.h"
+#include "hw-bot-barbarian.h"
 
 typedef enum
 {
@@ -640,6 +641,14 @@ score_main (const Ctx      *ctx,
       return score_monopoly (ctx, a);
     case HW_ACTION_MOVE_SHIP:
       return -1.0;
+    case HW_ACTION_GOLD_TRADE:
+      /* BA-GOLD-01: 2 gold for a card the target lacks. */
+      return ctx->need[a->a] > ctx->hand[a->a] ? 350.0 : -1.0;
+    case HW_ACTION_PLACE_KNIGHT:
+    case HW_ACTION_MOVE_KNIGHT:
+    case HW_ACTION_MOVE_BARBARIAN:
+    case HW_ACTION_TAKE_PRISONER:
+      return hw_bot_barbarian_score (ctx->rules, ctx->state, ctx->me, a);
     default:
       return -2.0;
     }
@@ -667,6 +676,8 @@ score_action (const Ctx      *ctx,
     case HW_PHASE_ROBBER:
       if (a->type != HW_ACTION_MOVE_ROBBER)
         return -1.0;
+      if (ctx->rules->scenario == HW_GAME_SCENARIO_BARBARIAN)
+        return hw_bot_barbarian_score (ctx->rules, ctx->state, ctx->me, a);
       return ctx->rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD ? score_robin_hex (ctx, a)
                                                                   : score_robber (ctx, a);
     case HW_PHASE_CHOOSE:

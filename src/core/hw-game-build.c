@@ -312,7 +312,10 @@ apply_setup (const HwGameRules *rules,
 
   if (a->type == HW_ACTION_PLACE_SETTLEMENT)
     {
-      hw_game_put_building (rules, state, p, a->a, FALSE);
+      /* BA-SETUP-01: the second building is a city (yielding 1 per hex all the same). */
+      hw_game_put_building (rules, state, p, a->a,
+                            rules->scenario == HW_GAME_SCENARIO_BARBARIAN &&
+                            state->setup_step >= state->n_players);
       if (rules->node_island[a->a] >= 0)
         ps->islands |= 1u << rules->node_island[a->a];
       state->setup_node = a->a;

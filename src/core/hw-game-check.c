@@ -85,11 +85,11 @@ hw_game_check_invariants (const HwGameRules *rules,
       hw_game_vp_sources (rules, state, p, &vp);
       recount = 0;
       for (int i = 0; i < rules->n_nodes; i++)
-        if (state->node_owner[i] == p + 1)
+        if (state->node_owner[i] == p + 1 && !hw_barb_fallen (rules, state, i))
           recount += hw_bit_get (ps->cities, i) ? 2 : 1;
       recount += (state->longest_route_holder == p ? 2 : 0) +
                  (state->largest_army_holder == p ? 2 : 0) +
-                 ps->dev[HW_DEV_VICTORY_POINT] + ps->island_vp;
+                 ps->dev[HW_DEV_VICTORY_POINT] + ps->island_vp + state->ba.prisoners[p] / 2;
       if (recount != vp.total || vp.total != hw_game_vp (rules, state, p))
         FAIL ("player %d: %d VP, recomputed %d", p, vp.total, recount);
 
@@ -116,7 +116,7 @@ hw_game_check_invariants (const HwGameRules *rules,
       {
         guint8 mask = 0;
         for (int i = 0; i < rules->n_nodes; i++)
-          if (state->node_owner[i] == p + 1)
+          if (state->node_owner[i] == p + 1 && !hw_barb_fallen (rules, state, i))
             mask |= rules->node_harbors[i];
         if (mask != ps->harbors)
           FAIL ("player %d: harbor access out of date", p);
@@ -168,6 +168,8 @@ hw_game_check_invariants (const HwGameRules *rules,
 
   if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
     return hw_robin_check (rules, state, why) && ok;
+  if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN && !hw_barb_check (rules, state, why))
+    ok = FALSE;
   if (state->phase == HW_PHASE_OVER &&
       (state->winner < 0 || hw_game_vp (rules, state, state->winner) < rules->victory_points))
     FAIL ("the game is over without a winner at the target");

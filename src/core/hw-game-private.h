@@ -3,6 +3,7 @@
 #pragma once
 
 #include "hw-game.h"
+#include "hw-board.h"
 
 G_BEGIN_DECLS
 
@@ -150,6 +151,43 @@ void     hw_robin_seven          (const HwGameRules *rules, HwGameState *state);
 gboolean hw_robin_check_end      (const HwGameRules *rules, HwGameState *state);
 gboolean hw_robin_check          (const HwGameRules *rules, const HwGameState *state,
                                   GString *why);
+
+/* Barbarian Attack (hw-game-barbarian.c) */
+/* Reads the castle, the coast and the supply from @board; FALSE with @error when unplayable. */
+gboolean hw_barb_rules_init      (HwGameRules *rules, const HwScenario *scenario,
+                                  const HwBoard *board, GError **error);
+void     hw_barb_setup           (const HwGameRules *rules, HwGameState *state);
+/* TRUE while the module alone lists the actions (a pending choice, the 7's steal). */
+gboolean hw_barb_owns_turn       (const HwGameState *state);
+guint    hw_barb_list            (const HwGameRules *rules, const HwGameState *state,
+                                  HwAction *buf, guint n, guint cap);
+/* Drops the builds BA-CONQ-01 forbids and adds gold trades; returns the new count. */
+guint    hw_barb_filter          (const HwGameRules *rules, const HwGameState *state,
+                                  HwAction *buf, guint n, guint cap);
+/* 1 legal, 0 illegal, -1 for the base rules to decide. */
+int      hw_barb_legal           (const HwGameRules *rules, const HwGameState *state,
+                                  const HwAction *action);
+/* Plays @action when it is the module's; FALSE leaves it to the base rules. */
+gboolean hw_barb_apply           (const HwGameRules *rules, HwGameState *state,
+                                  const HwAction *action);
+/* Follows an applied action: a landing after a settlement or city (BA-LAND-01). */
+void     hw_barb_after           (const HwGameRules *rules, HwGameState *state,
+                                  const HwAction *action);
+gboolean hw_barb_check           (const HwGameRules *rules, const HwGameState *state,
+                                  GString *why);
+/* BA-CONQ-02: whether the building on @node has fallen (FALSE outside the scenario). */
+gboolean hw_barb_fallen          (const HwGameRules *rules, const HwGameState *state, int node);
+/* BA-CONQ-01: whether @hex is conquered (FALSE outside the scenario). */
+static inline gboolean
+hw_barb_conquered (const HwGameRules *rules, const HwGameState *state, int hex)
+{
+  int i;
+
+  if (rules->scenario != HW_GAME_SCENARIO_BARBARIAN || hex < 0)
+    return FALSE;
+  i = rules->ba.coast_index[hex];
+  return i >= 0 && state->ba.barbarians[i] >= HW_BA_CONQUER;
+}
 
 static inline void
 hw_game_push (HwAction *buf, guint *n, guint cap, int type, int a, int b, int c)

@@ -206,7 +206,9 @@ hw_game_update_harbors (const HwGameRules *rules,
   HwPlayerState *ps = &state->players[player];
   guint8 mask = 0;
 
+  /* BA-CONQ-02: a fallen building has no harbor. */
   HW_FOREACH_BIT (ps->buildings, HW_GAME_NODE_WORDS, n)
-    mask |= rules->node_harbors[n];
+    if (!hw_barb_fallen (rules, state, n))
+      mask |= rules->node_harbors[n];
   ps->harbors = mask;
 }

@@ -71,8 +71,8 @@ hw_game_produce (const HwGameRules *rules,
       int t = rules->hex_terrain[h];
       int res = t == HW_TERRAIN_VOLCANO ? rules->volcano_produces : rules->hex_resource[h];
 
-      /* BASE-PROD-01: a blocked hex produces nothing. */
-      if (h == state->robber_hex)
+      /* BASE-PROD-01: a blocked hex produces nothing (BA-CONQ-01: nor a conquered one). */
+      if (h == state->robber_hex || hw_barb_conquered (rules, state, h))
         continue;
       for (int k = 0; k < 6; k++)
         {

@@ -13,7 +13,7 @@ G_DEFINE_QUARK (hw-game-error-quark, hw_game_error)
 
 /* The modules this engine plays; others are hooks delivered separately. */
 static const char *const implemented_modules[] = { "base", "seafarers", "volcano", "jungle",
-                                                   "robin-hood", NULL };
+                                                   "robin-hood", "barbarian-attack", NULL };
 
 static const char *
 param_value (const HwScenario *scenario,
@@ -263,6 +263,8 @@ hw_game_rules_new (const HwScenario  *scenario,
   r->n_players = n_players;
   r->victory_points = scenario->victory_points > 0 ? scenario->victory_points : 10;
   r->scenario = robin ? HW_GAME_SCENARIO_ROBIN_HOOD : HW_GAME_SCENARIO_NONE;
+  if (hw_scenario_find_module (scenario, "barbarian-attack") != NULL)
+    r->scenario = HW_GAME_SCENARIO_BARBARIAN;
   /* RH-SETUP-01: the sheriff's two colours pooled. */
   r->max_roads = HW_GAME_ROADS * (robin ? 2 : 1);
   r->max_settlements = HW_GAME_SETTLEMENTS * (robin ? 2 : 1);
@@ -285,6 +287,8 @@ hw_game_rules_new (const HwScenario  *scenario,
   r->robber_stops_eruption = param_bool (scenario, "volcano", "robber-stops-eruption");
 
   if (!copy_board (r, variant->board, error))
+    return NULL;
+  if (r->scenario == HW_GAME_SCENARIO_BARBARIAN && !hw_barb_rules_init (r, scenario, variant->board, error))
     return NULL;
   if (robin)
     {

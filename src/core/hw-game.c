@@ -43,6 +43,8 @@ hw_game_init (HwGameState       *state,
     }
   if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
     hw_robin_setup (rules, state);
+  if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN)
+    hw_barb_setup (rules, state);
 }
 
 static guint
@@ -53,6 +55,8 @@ list_actions (const HwGameRules *rules,
 {
   guint n = 0;
 
+  if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN && hw_barb_owns_turn (state))
+    return hw_barb_list (rules, state, buf, 0, cap);
   switch (state->phase)
     {
     case HW_PHASE_SETUP_SETTLEMENT:
@@ -86,9 +90,14 @@ hw_game_legal_actions (const HwGameRules *rules,
                        HwAction          *buf,
                        guint              cap)
 {
+  guint n;
+
   g_return_val_if_fail (rules != NULL && state != NULL, 0);
 
-  return MIN (list_actions (rules, state, buf, cap), cap);
+  n = MIN (list_actions (rules, state, buf, cap), cap);
+  if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN && state->phase == HW_PHASE_MAIN)
+    n = hw_barb_filter (rules, state, buf, n, cap);
+  return n;
 }
 
 gboolean
@@ -98,6 +107,12 @@ hw_game_is_legal (const HwGameRules *rules,
 {
   int phase = state->phase;
 
+  if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN)
+    {
+      int v = hw_barb_legal (rules, state, a);
+      if (v >= 0)
+        return v;
+    }
   switch (a->type)
     {
     case HW_ACTION_PLACE_SETTLEMENT:
@@ -175,6 +190,11 @@ hw_game_apply (const HwGameRules *rules,
 
   if (!hw_game_is_legal (rules, state, a))
     return FALSE;
+  if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN && hw_barb_apply (rules, state, a))
+    {
+      hw_game_check_win (rules, state);
+      return TRUE;
+    }
 
   switch (a->type)
     {
@@ -208,6 +228,9 @@ hw_game_apply (const HwGameRules *rules,
     {
     case HW_GAME_SCENARIO_ROBIN_HOOD:
       hw_robin_after (rules, state, a);
+      break;
+    case HW_GAME_SCENARIO_BARBARIAN:
+      hw_barb_after (rules, state, a);
       break;
     default:
       break;
@@ -262,8 +285,22 @@ hw_game_vp_sources (const HwGameRules *rules,
   out->largest_army = state->largest_army_holder == player ? 2 : 0;
   out->cards = ps->dev[HW_DEV_VICTORY_POINT];
   out->island_bonus = ps->island_vp;
+  out->prisoners = 0;
+  if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN)
+    {
+      /* BA-CONQ-02: fallen buildings score nothing; BA-PRISON: 1 VP per 2 prisoners. */
+      HW_FOREACH_BIT (ps->buildings, HW_GAME_NODE_WORDS, node)
+        if (hw_barb_fallen (rules, state, node))
+          {
+            if (hw_bit_get (ps->cities, node))
+              out->cities -= 2;
+            else
+              out->settlements--;
+          }
+      out->prisoners = state->ba.prisoners[player] / 2;
+    }
   out->total = out->settlements + out->cities + out->longest_route + out->largest_army +
-               out->cards + out->island_bonus;
+               out->cards + out->island_bonus + out->prisoners;
 }
 
 int
@@ -343,6 +380,22 @@ hw_game_action_describe (const HwGameRules *rules,
       break;
     case HW_ACTION_END_TURN:
       g_string_append (out, _("end the turn"));
+      break;
+    case HW_ACTION_PLACE_KNIGHT:
+      g_string_append_printf (out, _("place a knight on edge %d"), a->a);
+      break;
+    case HW_ACTION_MOVE_KNIGHT:
+      g_string_append_printf (out, a->c ? _("move the knight on edge %d to edge %d for one grain")
+                                        : _("move the knight on edge %d to edge %d"), a->a, a->b);
+      break;
+    case HW_ACTION_MOVE_BARBARIAN:
+      g_string_append_printf (out, _("move a barbarian from hex %d to hex %d"), a->a, a->b);
+      break;
+    case HW_ACTION_TAKE_PRISONER:
+      g_string_append_printf (out, _("take a barbarian prisoner on hex %d"), a->a);
+      break;
+    case HW_ACTION_GOLD_TRADE:
+      g_string_append_printf (out, _("pay 2 gold for one %s"), RES (a->a));
       break;
     default:
       g_string_append_printf (out, _("unknown action %d"), a->type);

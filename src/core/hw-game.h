@@ -91,11 +91,15 @@ typedef enum
 #define HW_GAME_CITIES       4
 #define HW_GAME_SHIPS        15
 
+/* Barbarian Attack's state and tables (needs the sizes above). */
+#include "hw-game-barbarian.h"
+
 /* Scenario modules with rules of their own (HwGameRules.scenario). */
 typedef enum
 {
   HW_GAME_SCENARIO_NONE = 0,     /* base, Seafarers, volcano and jungle rules only */
   HW_GAME_SCENARIO_ROBIN_HOOD,   /* RH-* */
+  HW_GAME_SCENARIO_BARBARIAN,    /* BA-* (hw-game-barbarian.h) */
 } HwGameScenario;
 
 /* RH-*: the player slot of the neutral pieces, the winner code of Robin Hood. */
@@ -157,6 +161,11 @@ typedef enum
   HW_ACTION_PLAY_MONOPOLY,        /* a = resource */
   HW_ACTION_MOVE_SHIP,            /* a = edge of the ship, b = edge it moves to */
   HW_ACTION_END_TURN,
+  HW_ACTION_PLACE_KNIGHT,         /* BA-DEV-02/03: a = edge */
+  HW_ACTION_MOVE_KNIGHT,          /* BA-KNIGHT-02: a = from edge, b = to edge, c = 1 paid grain */
+  HW_ACTION_MOVE_BARBARIAN,       /* BA-DEV-04: a = from hex (-1 supply), b = to hex */
+  HW_ACTION_TAKE_PRISONER,        /* BA-DEV-05: a = hex */
+  HW_ACTION_GOLD_TRADE,           /* BA-GOLD-01: a = resource taken for 2 gold */
   HW_N_ACTION_TYPES
 } HwActionType;
 
@@ -237,6 +246,7 @@ typedef struct
   guint8         node_owner[HW_GAME_MAX_NODES];   /* 0 = free, else player + 1 */
   guint8         edge_owner[HW_GAME_MAX_EDGES];   /* 0 = free, else player + 1 */
   guint64        new_ships[HW_GAME_EDGE_WORDS];   /* ships built this turn */
+  HwBarbState    ba;                              /* BA-*, zero in other scenarios */
   HwGameCounters counters;
 } HwGameState;
 
@@ -298,6 +308,7 @@ typedef struct
   guint8  edge_flags[HW_GAME_MAX_EDGES];    /* HW_EDGE_* */
   guint8  n_chit_hexes[13];                 /* hexes carrying each number */
   gint16  chit_hexes[13][HW_GAME_MAX_PER_CHIT];
+  HwBarbRules ba;                           /* BA-* */
 } HwGameRules;
 
 /* Returns the error domain of hw_game_rules_new(). */
@@ -348,6 +359,7 @@ typedef struct
   int largest_army;    /* 2 or 0 */
   int cards;           /* victory point cards */
   int island_bonus;    /* SEA-ISLAND */
+  int prisoners;       /* BA-PRISON */
   int total;
 } HwVpSources;
 

@@ -1,0 +1,196 @@
+/* hw-bot-barbarian.c: the greedy bot in Barbarian Attack: knights ride toward the coastal hex
+ * most at risk and pay grain only for a move that wins a battle; Treason sends barbarians
+ * away from its own buildings; Intrigue takes them where they threaten it most. */
+#include "config.h"
+
+#include "hw-bot-barbarian.h"
+#include "hw-game-private.h"
+
+#include <string.h>
+
+static int
+my_buildings_at (const HwGameRules *rules, const HwGameState *state, int me, int hex)
+{
+  int n = 0;
+
+  for (int k = 0; k < 6; k++)
+    {
+      int node = rules->hex_nodes[hex][k];
+      if (node >= 0 && state->node_owner[node] == me + 1)
+        n += hw_bit_get (state->players[me].cities, node) ? 2 : 1;
+    }
+  return n;
+}
+
+static int
+others_at (const HwGameRules *rules, const HwGameState *state, int me, int hex)
+{
+  int n = 0;
+
+  for (int k = 0; k < 6; k++)
+    {
+      int node = rules->hex_nodes[hex][k];
+      if (node >= 0 && state->node_owner[node] != 0 && state->node_owner[node] != me + 1)
+        n++;
+    }
+  return n;
+}
+
+static int
+knights_on (const HwGameRules *rules, const HwGameState *state, int hex, int skip_edge)
+{
+  int n = 0;
+
+  for (int k = 0; k < 6; k++)
+    {
+      int e = rules->hex_edges[hex][k];
+      if (e < 0 || e == skip_edge)
+        continue;
+      for (int p = 0; p < state->n_players; p++)
+        for (int j = 0; j < HW_BA_KNIGHTS; j++)
+          if (state->ba.knight[p][j] == e)
+            n++;
+    }
+  return n;
+}
+
+static gboolean
+edge_of (const HwGameRules *rules, int hex, int edge)
+{
+  for (int k = 0; k < 6; k++)
+    if (rules->hex_edges[hex][k] == edge)
+      return TRUE;
+  return FALSE;
+}
+
+/* The coastal hex most at risk that the knights do not already win. */
+static int
+target_hex (const HwGameRules *rules, const HwGameState *state, int me, int skip_edge)
+{
+  int best = -1;
+  double best_v = 0.0;
+
+  for (int i = 0; i < rules->ba.n_coast; i++)
+    {
+      int h = rules->ba.coast[i];
+      int b = state->ba.barbarians[i];
+      double v;
+      if (b == 0 || knights_on (rules, state, h, skip_edge) > b)
+        continue;
+      v = 3.0 * b + my_buildings_at (rules, state, me, h) + 0.5 * others_at (rules, state, me, h);
+      if (v > best_v)
+        best_v = v, best = h;
+    }
+  return best;
+}
+
+/* Edge distances (knight steps) from the edges of @hex. */
+static void
+distances (const HwGameRules *rules, int hex, guint8 *dist)
+{
+  int queue[HW_GAME_MAX_EDGES];
+  int head = 0, tail = 0;
+
+  memset (dist, 0xff, (size_t) rules->n_edges);
+  for (int k = 0; k < 6; k++)
+    {
+      int e = rules->hex_edges[hex][k];
+      if (e >= 0 && dist[e] == 0xff)
+        {
+          dist[e] = 0;
+          queue[tail++] = e;
+        }
+    }
+  while (head < tail)
+    {
+      int e = queue[head++];
+      for (int s = 0; s < 2; s++)
+        for (int k = 0; k < 3; k++)
+          {
+            int f = rules->node_edges[rules->edge_nodes[e][s]][k];
+            if (f < 0 || dist[f] != 0xff || !(rules->edge_flags[f] & HW_EDGE_ROAD) || dist[e] >= 250)
+              continue;
+            dist[f] = (guint8) (dist[e] + 1);
+            queue[tail++] = f;
+          }
+    }
+}
+
+/* Whether a knight arriving on @to makes the knights outnumber the barbarians of a hex. */
+static gboolean
+wins_battle (const HwGameRules *rules, const HwGameState *state, int from, int to)
+{
+  for (int i = 0; i < rules->ba.n_coast; i++)
+    {
+      int h = rules->ba.coast[i];
+      int b = state->ba.barbarians[i];
+      if (b > 0 && edge_of (rules, h, to) && !edge_of (rules, h, from) &&
+          knights_on (rules, state, h, -1) == b)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static double
+score_knight_move (const HwGameRules *rules, const HwGameState *state, int me, const HwAction *a)
+{
+  guint8 dist[HW_GAME_MAX_EDGES];
+  int t = target_hex (rules, state, me, a->a);
+  double v;
+  gboolean win = wins_battle (rules, state, a->a, a->b);
+
+  if (win)
+    return 200.0 - (a->c ? 1.0 : 0.0);
+  /* BA-KNIGHT-02: grain only buys a won battle. */
+  if (a->c)
+    return -1.0;
+  if (t < 0)
+    return hw_bit_get (rules->ba.castle_edges, a->a) ? 1.0 : -1.0;
+  distances (rules, t, dist);
+  v = (double) dist[a->a] - (double) dist[a->b];
+  if (hw_bit_get (rules->ba.castle_edges, a->a))
+    v += 1.0;
+  return v > 0.0 ? 10.0 * v : -1.0;
+}
+
+double
+hw_bot_barbarian_score (const HwGameRules *rules,
+                        const HwGameState *state,
+                        int                me,
+                        const HwAction    *a)
+{
+  switch (a->type)
+    {
+    case HW_ACTION_MOVE_ROBBER:
+      /* BA-SEVEN: rob the leader, then the fullest hand. */
+      if (a->b < 0)
+        return 0.0;
+      return 10.0 * hw_game_vp (rules, state, a->b) + hw_game_hand_size (state, a->b);
+    case HW_ACTION_PLACE_KNIGHT:
+      {
+        int t = target_hex (rules, state, me, -1);
+        guint8 dist[HW_GAME_MAX_EDGES];
+        if (t < 0)
+          return 100.0;
+        distances (rules, t, dist);
+        return 300.0 - dist[a->a];
+      }
+    case HW_ACTION_MOVE_KNIGHT:
+      return score_knight_move (rules, state, me, a);
+    case HW_ACTION_MOVE_BARBARIAN:
+      {
+        double from = a->a < 0 ? 0.0 : 10.0 * my_buildings_at (rules, state, me, a->a);
+        int ti = rules->ba.coast_index[a->b];
+        double to = -10.0 * my_buildings_at (rules, state, me, a->b) +
+                    3.0 * others_at (rules, state, me, a->b) + state->ba.barbarians[ti];
+        return 100.0 + from + to;
+      }
+    case HW_ACTION_TAKE_PRISONER:
+      {
+        int i = rules->ba.coast_index[a->a];
+        return 100.0 + 5.0 * state->ba.barbarians[i] + 10.0 * my_buildings_at (rules, state, me, a->a);
+      }
+    default:
+      return -2.0;
+    }
+}

@@ -1,0 +1,904 @@
+/* hw-game-barbarian.c: Barbarian Attack (rules.md BA-*): the coast and its barbarians,
+ * landings, conquest and fallen buildings, the scenario deck, knights, battles,
+ * prisoners and gold. The engine calls in through the hooks of hw-game-private.h. */
+#include "config.h"
+
+#include "hw-game-private.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+/* BA-DEV-01 */
+static const guint8 ba_deck_counts[HW_BA_N_CARDS] = { 14, 4, 4, 4 };
+static const gint16 cost_dev[HW_N_RESOURCES] = { 0, 0, 1, 1, 1 };
+
+#define IS_BA(rules) ((rules)->scenario == HW_GAME_SCENARIO_BARBARIAN)
+
+/* ---- tables --------------------------------------------------------------------------- */
+
+typedef struct
+{
+  int    hex;
+  double angle;
+} CoastSort;
+
+static int
+cmp_angle (gconstpointer a, gconstpointer b)
+{
+  double x = ((const CoastSort *) a)->angle, y = ((const CoastSort *) b)->angle;
+
+  return x < y ? -1 : x > y;
+}
+
+static gboolean
+hexes_touch (const HwGameRules *rules, int a, int b)
+{
+  for (int k = 0; k < 6; k++)
+    {
+      int e = rules->hex_edges[a][k];
+      if (e >= 0 && (rules->edge_hexes[e][0] == b || rules->edge_hexes[e][1] == b))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+hw_barb_rules_init (HwGameRules      *r,
+                    const HwScenario *scenario,
+                    const HwBoard    *board,
+                    GError          **error)
+{
+  CoastSort sorted[HW_BA_MAX_COAST];
+  const char *v = hw_scenario_get_param (scenario, "barbarian-attack", "barbarians");
+  double cx = 0, cy = 0;
+  int n_land = 0, start = 0, on_board = 0;
+
+  r->ba.barbarians = v ? (int) g_ascii_strtoll (v, NULL, 10) : 30;
+  r->ba.castle = -1;
+  r->ba.n_coast = 0;
+  memset (r->ba.coast_index, -1, sizeof r->ba.coast_index);
+  memset (r->ba.coast_of_chit, -1, sizeof r->ba.coast_of_chit);
+  memset (r->ba.castle_edges, 0, sizeof r->ba.castle_edges);
+  /* BA-SETUP-02: no robber. */
+  r->robber_start = -1;
+
+  for (int h = 0; h < r->n_hexes; h++)
+    {
+      HwCoord c = hw_board_get_hex (board, (guint) h)->coord;
+      if (!hw_terrain_is_land (r->hex_terrain[h]))
+        continue;
+      cx += sqrt (3.0) * (c.q + c.r / 2.0);
+      cy += 1.5 * c.r;
+      n_land++;
+      if (r->hex_terrain[h] == HW_TERRAIN_CASTLE)
+        r->ba.castle = h;
+    }
+  if (r->ba.castle < 0 || n_land == 0)
+    {
+      g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD,
+                   _("Barbarian Attack needs a castle hex (BA-MAP-01)"));
+      return FALSE;
+    }
+  cx /= n_land;
+  cy /= n_land;
+  for (int k = 0; k < 6; k++)
+    if (r->hex_edges[r->ba.castle][k] >= 0)
+      hw_bit_set (r->ba.castle_edges, r->hex_edges[r->ba.castle][k]);
+
+  /* The coast: producing land hexes touching the sea or the board's rim. */
+  for (int h = 0; h < r->n_hexes; h++)
+    {
+      gboolean coast = FALSE;
+      HwCoord c = hw_board_get_hex (board, (guint) h)->coord;
+
+      if (!hw_terrain_is_land (r->hex_terrain[h]) || r->hex_chit[h] == 0 ||
+          r->hex_terrain[h] == HW_TERRAIN_CASTLE || r->hex_terrain[h] == HW_TERRAIN_DESERT)
+        continue;
+      for (int k = 0; k < 6; k++)
+        {
+          int e = r->hex_edges[h][k];
+          int other = e < 0 ? -1 : (r->edge_hexes[e][0] == h ? r->edge_hexes[e][1] : r->edge_hexes[e][0]);
+          if (e < 0 || other < 0 || !hw_terrain_is_land (r->hex_terrain[other]))
+            coast = TRUE;
+        }
+      if (!coast)
+        continue;
+      if (r->ba.n_coast == HW_BA_MAX_COAST)
+        {
+          g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD,
+                       _("Barbarian Attack plays at most %d coastal hexes"), HW_BA_MAX_COAST);
+          return FALSE;
+        }
+      /* Screen y grows downwards, so a growing angle turns clockwise. */
+      sorted[r->ba.n_coast].hex = h;
+      sorted[r->ba.n_coast].angle = atan2 (1.5 * c.r - cy, sqrt (3.0) * (c.q + c.r / 2.0) - cx);
+      r->ba.n_coast++;
+    }
+  qsort (sorted, (size_t) r->ba.n_coast, sizeof sorted[0], cmp_angle);
+  /* BA-FIGHT-01: the round starts at the 4 next to the castle. */
+  for (int i = 0; i < r->ba.n_coast; i++)
+    if (r->hex_chit[sorted[i].hex] == 4 && hexes_touch (r, sorted[i].hex, r->ba.castle))
+      start = i;
+  for (int i = 0; i < r->ba.n_coast; i++)
+    {
+      int h = sorted[(start + i) % r->ba.n_coast].hex;
+      const HwHex *hex = hw_board_get_hex (board, (guint) h);
+      r->ba.coast[i] = (gint16) h;
+      r->ba.coast_index[h] = (gint8) i;
+      if (r->ba.coast_of_chit[r->hex_chit[h]] < 0)
+        r->ba.coast_of_chit[r->hex_chit[h]] = (gint8) i;
+      r->ba.start[i] = (guint8) MIN (hex->pawns[HW_PAWN_BARBARIAN], HW_BA_CONQUER);
+      on_board += r->ba.start[i];
+    }
+  /* BA-SETUP-02: without pawns on the board, one each on the 2 and the 12. */
+  if (on_board == 0)
+    for (int c = 2; c <= 12; c += 10)
+      if (r->ba.coast_of_chit[c] >= 0)
+        {
+          r->ba.start[r->ba.coast_of_chit[c]]++;
+          on_board++;
+        }
+  if (on_board > r->ba.barbarians || r->ba.barbarians > 255)
+    {
+      g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD,
+                   _("Barbarian Attack: %d barbarians on the board but a supply of %d (BA-SETUP-02)"),
+                   on_board, r->ba.barbarians);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---- small helpers -------------------------------------------------------------------- */
+
+static void
+refill_deck (HwGameState *state)
+{
+  int k = 0;
+
+  for (int c = 0; c < HW_BA_N_CARDS; c++)
+    for (int i = 0; i < ba_deck_counts[c]; i++)
+      state->ba.deck[k++] = (guint8) c;
+  state->ba.deck_left = HW_BA_DECK_SIZE;
+  hw_rng_shuffle (&state->rng, state->ba.deck, HW_BA_DECK_SIZE, 1);
+}
+
+void
+hw_barb_setup (const HwGameRules *rules,
+               HwGameState       *state)
+{
+  int on_board = 0;
+
+  memset (&state->ba, 0, sizeof state->ba);
+  state->robber_hex = -1;
+  for (int i = 0; i < rules->ba.n_coast; i++)
+    {
+      state->ba.barbarians[i] = rules->ba.start[i];
+      on_board += rules->ba.start[i];
+    }
+  state->ba.supply = (guint8) (rules->ba.barbarians - on_board);
+  state->ba.treason_from = -1;
+  for (int p = 0; p < HW_GAME_MAX_PLAYERS; p++)
+    for (int k = 0; k < HW_BA_KNIGHTS; k++)
+      state->ba.knight[p][k] = -1;
+  refill_deck (state);
+}
+
+gboolean
+hw_barb_fallen (const HwGameRules *rules,
+                const HwGameState *state,
+                int                node)
+{
+  int land = 0;
+
+  if (!IS_BA (rules) || state->node_owner[node] == 0)
+    return FALSE;
+  for (int k = 0; k < 3; k++)
+    {
+      int h = rules->node_hexes[node][k];
+      if (h < 0 || !hw_terrain_is_land (rules->hex_terrain[h]))
+        continue;
+      land++;
+      if (!hw_barb_conquered (rules, state, h))
+        return FALSE;
+    }
+  return land > 0;
+}
+
+static gboolean
+node_blocked (const HwGameRules *rules, const HwGameState *state, int node)
+{
+  for (int k = 0; k < 3; k++)
+    if (hw_barb_conquered (rules, state, rules->node_hexes[node][k]))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+edge_blocked (const HwGameRules *rules, const HwGameState *state, int edge)
+{
+  return hw_barb_conquered (rules, state, rules->edge_hexes[edge][0]) ||
+         hw_barb_conquered (rules, state, rules->edge_hexes[edge][1]);
+}
+
+static int
+knight_at (const HwGameState *state, int edge, int *player)
+{
+  for (int p = 0; p < state->n_players; p++)
+    for (int k = 0; k < HW_BA_KNIGHTS; k++)
+      if (state->ba.knight[p][k] == edge)
+        {
+          if (player)
+            *player = p;
+          return k;
+        }
+  return -1;
+}
+
+static int
+free_knight (const HwGameState *state, int player)
+{
+  for (int k = 0; k < HW_BA_KNIGHTS; k++)
+    if (state->ba.knight[player][k] < 0)
+      return k;
+  return -1;
+}
+
+static void
+earn_gold (HwGameState *state, int player, int n)
+{
+  state->ba.gold[player] = (guint16) (state->ba.gold[player] + n);
+  state->ba.counters.gold_earned[player] = (guint16) (state->ba.counters.gold_earned[player] + n);
+}
+
+static int
+count_fallen (const HwGameRules *rules, const HwGameState *state)
+{
+  int n = 0;
+
+  for (int i = 0; i < rules->n_nodes; i++)
+    if (hw_barb_fallen (rules, state, i))
+      n++;
+  return n;
+}
+
+/* After barbarians moved: harbors follow the fallen buildings (BA-CONQ-02). */
+static void
+barbarians_changed (const HwGameRules *rules, HwGameState *state, int fallen_before)
+{
+  int fallen = count_fallen (rules, state);
+
+  if (fallen > fallen_before)
+    state->ba.counters.buildings_fallen = (guint16) (state->ba.counters.buildings_fallen + fallen - fallen_before);
+  for (int p = 0; p < state->n_players; p++)
+    hw_game_update_harbors (rules, state, p);
+}
+
+static void
+add_barbarian (const HwGameRules *rules, HwGameState *state, int i)
+{
+  (void) rules;
+  state->ba.barbarians[i]++;
+  if (state->ba.barbarians[i] == HW_BA_CONQUER)
+    state->ba.counters.conquests[i]++;
+}
+
+/* ---- BA-LAND ---------------------------------------------------------------------------- */
+
+static int
+roll2 (HwGameState *state)
+{
+  return 2 + (int) hw_rng_uniform (&state->rng, 6) + (int) hw_rng_uniform (&state->rng, 6);
+}
+
+static void
+landing (const HwGameRules *rules, HwGameState *state)
+{
+  guint16 rolled = 1u << 7;   /* BA-LAND-02: a 7 is rerolled */
+  int fallen = count_fallen (rules, state);
+
+  for (int t = 0; t < 3 && state->ba.supply > 0; t++)
+    {
+      int sum, i;
+      do
+        sum = roll2 (state);
+      while (rolled & (1u << sum));
+      rolled |= (guint16) (1u << sum);
+      i = rules->ba.coast_of_chit[sum];
+      if (i < 0 || state->ba.barbarians[i] >= HW_BA_CONQUER)
+        continue;
+      state->ba.supply--;
+      state->ba.counters.landings++;
+      add_barbarian (rules, state, i);
+    }
+  barbarians_changed (rules, state, fallen);
+}
+
+/* ---- listing ------------------------------------------------------------------------------ */
+
+gboolean
+hw_barb_owns_turn (const HwGameState *state)
+{
+  return state->ba.pending != HW_BA_PENDING_NONE || state->phase == HW_PHASE_ROBBER;
+}
+
+static gboolean
+edge_ok_for_knight (const HwGameRules *rules, int e)
+{
+  return e >= 0 && e < rules->n_edges && (rules->edge_flags[e] & HW_EDGE_ROAD);
+}
+
+static gboolean
+can_place (const HwGameRules *rules, const HwGameState *state, int pending, int e)
+{
+  if (!edge_ok_for_knight (rules, e) || knight_at (state, e, NULL) >= 0)
+    return FALSE;
+  if (pending == HW_BA_PENDING_KNIGHTHOOD)
+    return hw_bit_get (rules->ba.castle_edges, e);
+  /* BA-DEV-03: any road, whoever owns it. */
+  return state->edge_owner[e] != 0;
+}
+
+/* Distances (in edges) from @from to every edge, up to 5; 0xff beyond. */
+static void
+knight_reach (const HwGameRules *rules, int from, guint8 *dist)
+{
+  int queue[HW_GAME_MAX_EDGES];
+  int head = 0, tail = 0;
+
+  memset (dist, 0xff, (size_t) rules->n_edges);
+  dist[from] = 0;
+  queue[tail++] = from;
+  while (head < tail)
+    {
+      int e = queue[head++];
+      if (dist[e] >= 5)
+        continue;
+      for (int s = 0; s < 2; s++)
+        {
+          int node = rules->edge_nodes[e][s];
+          for (int k = 0; k < 3; k++)
+            {
+              int f = rules->node_edges[node][k];
+              if (f < 0 || dist[f] != 0xff || !edge_ok_for_knight (rules, f))
+                continue;
+              dist[f] = (guint8) (dist[e] + 1);
+              queue[tail++] = f;
+            }
+        }
+    }
+}
+
+static gboolean
+knight_dest_ok (const HwGameRules *rules, const HwGameState *state, int to)
+{
+  return !hw_bit_get (rules->ba.castle_edges, to) && knight_at (state, to, NULL) < 0;
+}
+
+static guint
+list_knight_moves (const HwGameRules *rules, const HwGameState *state, int p, int k,
+                   HwAction *buf, guint n, guint cap)
+{
+  guint8 dist[HW_GAME_MAX_EDGES];
+  int from = state->ba.knight[p][k];
+  gboolean grain = state->players[p].hand[HW_RESOURCE_GRAIN] > 0;
+
+  knight_reach (rules, from, dist);
+  for (int e = 0; e < rules->n_edges; e++)
+    {
+      if (dist[e] == 0 || dist[e] > 5 || (dist[e] > 3 && !grain) || !knight_dest_ok (rules, state, e))
+        continue;
+      hw_game_push (buf, &n, cap, HW_ACTION_MOVE_KNIGHT, from, e, dist[e] > 3);
+    }
+  return n;
+}
+
+static gboolean
+treason_source_ok (const HwGameRules *rules, const HwGameState *state, int i)
+{
+  (void) rules;
+  return state->ba.barbarians[i] > 0 && i != state->ba.treason_from;
+}
+
+static gboolean
+treason_board_source (const HwGameRules *rules, const HwGameState *state)
+{
+  for (int i = 0; i < rules->ba.n_coast; i++)
+    if (treason_source_ok (rules, state, i))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+legal_treason (const HwGameRules *rules, const HwGameState *state, int from_hex, int to_hex)
+{
+  int from = from_hex < 0 ? -1 : (from_hex < rules->n_hexes ? rules->ba.coast_index[from_hex] : -1);
+  int to = to_hex >= 0 && to_hex < rules->n_hexes ? rules->ba.coast_index[to_hex] : -1;
+
+  if (to < 0 || to == from || state->ba.barbarians[to] >= HW_BA_CONQUER)
+    return FALSE;
+  if (from_hex < 0)
+    return !treason_board_source (rules, state) && state->ba.supply > 0;
+  return from >= 0 && treason_source_ok (rules, state, from);
+}
+
+static guint
+list_pending (const HwGameRules *rules, const HwGameState *state, HwAction *buf, guint n, guint cap)
+{
+  int p = state->to_move;
+
+  switch (state->ba.pending)
+    {
+    case HW_BA_PENDING_KNIGHTHOOD:
+    case HW_BA_PENDING_SWIFT:
+      for (int e = 0; e < rules->n_edges; e++)
+        if (can_place (rules, state, state->ba.pending, e))
+          hw_game_push (buf, &n, cap, HW_ACTION_PLACE_KNIGHT, e, 0, 0);
+      return n;
+    case HW_BA_PENDING_TREASON:
+      for (int f = -1; f < rules->ba.n_coast; f++)
+        for (int t = 0; t < rules->ba.n_coast; t++)
+          {
+            int fh = f < 0 ? -1 : rules->ba.coast[f];
+            if (legal_treason (rules, state, fh, rules->ba.coast[t]))
+              hw_game_push (buf, &n, cap, HW_ACTION_MOVE_BARBARIAN, fh, rules->ba.coast[t], 0);
+          }
+      return n;
+    case HW_BA_PENDING_INTRIGUE:
+      for (int i = 0; i < rules->ba.n_coast; i++)
+        if (state->ba.barbarians[i] > 0)
+          hw_game_push (buf, &n, cap, HW_ACTION_TAKE_PRISONER, rules->ba.coast[i], 0, 0);
+      return n;
+    case HW_BA_PENDING_KNIGHTS:
+      {
+        gboolean must_leave = FALSE;
+        for (int k = 0; k < HW_BA_KNIGHTS; k++)
+          {
+            guint before = n;
+            int e = state->ba.knight[p][k];
+            if (e < 0 || (state->ba.knights_moved & (1u << k)))
+              continue;
+            n = list_knight_moves (rules, state, p, k, buf, n, cap);
+            if (n > before && hw_bit_get (rules->ba.castle_edges, e))
+              must_leave = TRUE;
+          }
+        /* BA-KNIGHT-02: a knight on the castle must leave it. */
+        if (!must_leave)
+          hw_game_push (buf, &n, cap, HW_ACTION_END_TURN, 0, 0, 0);
+        return n;
+      }
+    default:
+      return n;
+    }
+}
+
+guint
+hw_barb_list (const HwGameRules *rules,
+              const HwGameState *state,
+              HwAction          *buf,
+              guint              n,
+              guint              cap)
+{
+  if (state->phase == HW_PHASE_ROBBER)
+    {
+      /* BA-SEVEN: no robber; the roller takes a card from any player. */
+      guint before = n;
+      for (int p = 0; p < state->n_players; p++)
+        if (p != state->current && hw_game_hand_total (&state->players[p]) > 0)
+          hw_game_push (buf, &n, cap, HW_ACTION_MOVE_ROBBER, -1, p, 0);
+      if (n == before)
+        hw_game_push (buf, &n, cap, HW_ACTION_MOVE_ROBBER, -1, -1, 0);
+      return n;
+    }
+  return list_pending (rules, state, buf, n, cap);
+}
+
+static gboolean
+gold_trade_ok (const HwGameRules *rules, const HwGameState *state, int r)
+{
+  return state->phase == HW_PHASE_MAIN && state->ba.pending == HW_BA_PENDING_NONE &&
+         r >= 0 && r < HW_N_RESOURCES && state->ba.gold[state->to_move] >= 2 &&
+         state->ba.gold_trades < 2 && (!rules->bank_limit || state->bank[r] > 0);
+}
+
+guint
+hw_barb_filter (const HwGameRules *rules,
+                const HwGameState *state,
+                HwAction          *buf,
+                guint              n,
+                guint              cap)
+{
+  guint out = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const HwAction *a = &buf[i];
+      if (a->type == HW_ACTION_BUILD_ROAD && edge_blocked (rules, state, a->a))
+        continue;
+      if (a->type == HW_ACTION_BUILD_SETTLEMENT && node_blocked (rules, state, a->a))
+        continue;
+      buf[out++] = *a;
+    }
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    if (gold_trade_ok (rules, state, r))
+      hw_game_push (buf, &out, cap, HW_ACTION_GOLD_TRADE, r, 0, 0);
+  return MIN (out, cap);
+}
+
+/* ---- legality ------------------------------------------------------------------------------ */
+
+static gboolean
+in_list (const HwGameRules *rules, const HwGameState *state, const HwAction *a)
+{
+  HwAction buf[HW_GAME_MAX_ACTIONS];
+  guint n = hw_barb_list (rules, state, buf, 0, HW_GAME_MAX_ACTIONS);
+
+  for (guint i = 0; i < n; i++)
+    if (buf[i].type == a->type && buf[i].a == a->a && buf[i].b == a->b && buf[i].c == a->c)
+      return TRUE;
+  return FALSE;
+}
+
+int
+hw_barb_legal (const HwGameRules *rules,
+               const HwGameState *state,
+               const HwAction    *a)
+{
+  const HwPlayerState *ps = &state->players[state->to_move];
+
+  if (state->phase == HW_PHASE_OVER)
+    return 0;
+  if (hw_barb_owns_turn (state))
+    return in_list (rules, state, a);
+  switch (a->type)
+    {
+    case HW_ACTION_PLACE_KNIGHT:
+    case HW_ACTION_MOVE_KNIGHT:
+    case HW_ACTION_MOVE_BARBARIAN:
+    case HW_ACTION_TAKE_PRISONER:
+    case HW_ACTION_PLAY_KNIGHT:
+    case HW_ACTION_PLAY_ROAD_BUILDING:
+    case HW_ACTION_PLAY_YEAR_OF_PLENTY:
+    case HW_ACTION_PLAY_MONOPOLY:
+      return 0;
+    case HW_ACTION_GOLD_TRADE:
+      return gold_trade_ok (rules, state, a->a);
+    case HW_ACTION_BUY_DEV:
+      /* BA-DEV-01: the scenario deck never runs out (it is reshuffled). */
+      for (int r = 0; r < HW_N_RESOURCES; r++)
+        if (ps->hand[r] < cost_dev[r])
+          return 0;
+      return state->phase == HW_PHASE_MAIN && a->a == 0;
+    case HW_ACTION_BUILD_ROAD:
+      if (a->a >= 0 && a->a < rules->n_edges && edge_blocked (rules, state, a->a))
+        return 0;
+      return -1;
+    case HW_ACTION_BUILD_SETTLEMENT:
+      if (a->a >= 0 && a->a < rules->n_nodes && node_blocked (rules, state, a->a))
+        return 0;
+      return -1;
+    default:
+      return -1;
+    }
+}
+
+/* ---- applying ------------------------------------------------------------------------------ */
+
+static gboolean
+pending_has_choice (const HwGameRules *rules, const HwGameState *state)
+{
+  HwAction probe[1];
+
+  return list_pending (rules, state, probe, 0, 0) > 0;
+}
+
+/* BA-DEV-01..05: draws and resolves one card. */
+static void
+draw_card (const HwGameRules *rules, HwGameState *state)
+{
+  int p = state->current;
+
+  for (;;)
+    {
+      int card;
+      if (state->ba.deck_left == 0)
+        refill_deck (state);
+      card = state->ba.deck[--state->ba.deck_left];
+      switch (card)
+        {
+        case HW_BA_KNIGHTHOOD:
+        case HW_BA_SWIFT_KNIGHT:
+          if (free_knight (state, p) < 0)
+            return;
+          state->ba.pending = card == HW_BA_KNIGHTHOOD ? HW_BA_PENDING_KNIGHTHOOD : HW_BA_PENDING_SWIFT;
+          break;
+        case HW_BA_TREASON:
+          earn_gold (state, p, 2);
+          state->ba.pending = HW_BA_PENDING_TREASON;
+          state->ba.treason_left = 2;
+          state->ba.treason_from = -1;
+          break;
+        default:
+          {
+            gboolean any = FALSE;
+            for (int i = 0; i < rules->ba.n_coast; i++)
+              any = any || state->ba.barbarians[i] > 0;
+            /* BA-DEV-05: with nobody to take, draw another. */
+            if (!any)
+              continue;
+            state->ba.pending = HW_BA_PENDING_INTRIGUE;
+          }
+          break;
+        }
+      if (!pending_has_choice (rules, state))
+        state->ba.pending = HW_BA_PENDING_NONE;
+      return;
+    }
+}
+
+/* BA-FIGHT-02: shares @n prisoners among the involved players (mask), @count knights each. */
+static void
+share_prisoners (HwGameState *state, guint involved, const int *count, int n)
+{
+  int players[HW_GAME_MAX_PLAYERS], np = 0;
+
+  for (int p = 0; p < state->n_players; p++)
+    if (involved & (1u << p))
+      players[np++] = p;
+  if (np == 1)
+    {
+      state->ba.prisoners[players[0]] = (guint8) (state->ba.prisoners[players[0]] + n);
+      return;
+    }
+  if (n < np)
+    {
+      /* Everybody rolls; the highest take one each (a random order is the same odds as
+       * rolling off every tie). */
+      hw_rng_shuffle (&state->rng, players, (gsize) np, sizeof players[0]);
+      for (int i = 0; i < np; i++)
+        {
+          if (i < n)
+            state->ba.prisoners[players[i]]++;
+          else
+            earn_gold (state, players[i], 3);
+        }
+      return;
+    }
+  for (int i = 0; i < np; i++)
+    state->ba.prisoners[players[i]]++;
+  n -= np;
+  if (n > 0)
+    {
+      int most = 0, tied[HW_GAME_MAX_PLAYERS], nt = 0, winner;
+      for (int i = 0; i < np; i++)
+        most = MAX (most, count[players[i]]);
+      for (int i = 0; i < np; i++)
+        if (count[players[i]] == most)
+          tied[nt++] = players[i];
+      winner = tied[hw_rng_uniform (&state->rng, (guint32) nt)];
+      state->ba.prisoners[winner] = (guint8) (state->ba.prisoners[winner] + n);
+      /* The seed: the tied players who lose the roll-off take 3 gold. */
+      for (int i = 0; i < nt; i++)
+        if (tied[i] != winner)
+          earn_gold (state, tied[i], 3);
+    }
+}
+
+/* BA-FIGHT-01..03: the battles after a player's knights moved. */
+static void
+fight (const HwGameRules *rules, HwGameState *state)
+{
+  int fallen = count_fallen (rules, state);
+
+  for (int i = 0; i < rules->ba.n_coast; i++)
+    {
+      int h = rules->ba.coast[i];
+      int count[HW_GAME_MAX_PLAYERS] = { 0 }, knights = 0, die, o;
+      guint involved = 0;
+
+      if (state->ba.barbarians[i] == 0)
+        continue;
+      for (int k = 0; k < 6; k++)
+        {
+          int owner;
+          int e = rules->hex_edges[h][k];
+          if (e >= 0 && knight_at (state, e, &owner) >= 0)
+            {
+              count[owner]++;
+              knights++;
+              involved |= 1u << owner;
+            }
+        }
+      if (knights <= state->ba.barbarians[i])
+        continue;
+      state->ba.counters.battles_won++;
+      share_prisoners (state, involved, count, state->ba.barbarians[i]);
+      state->ba.barbarians[i] = 0;
+      /* BA-FIGHT-03: a die names an orientation; its two edges lose their knights. */
+      die = 1 + (int) hw_rng_uniform (&state->rng, 6);
+      o = (die - 1) % 3;
+      for (int k = o; k < 6; k += 3)
+        {
+          int owner, e = rules->hex_edges[h][k], kn;
+          if (e < 0 || (kn = knight_at (state, e, &owner)) < 0)
+            continue;
+          state->ba.knight[owner][kn] = -1;
+          state->ba.counters.knights_lost[owner]++;
+          earn_gold (state, owner, 3);
+        }
+    }
+  barbarians_changed (rules, state, fallen);
+}
+
+gboolean
+hw_barb_apply (const HwGameRules *rules,
+               HwGameState       *state,
+               const HwAction    *a)
+{
+  int p = state->to_move;
+  HwPlayerState *ps = &state->players[p];
+
+  switch (a->type)
+    {
+    case HW_ACTION_MOVE_ROBBER:
+      if (a->b >= 0)
+        {
+          HwPlayerState *victim = &state->players[a->b];
+          int pick = (int) hw_rng_uniform (&state->rng, (guint32) hw_game_hand_total (victim));
+          for (int r = 0; r < HW_N_RESOURCES; r++)
+            {
+              if (pick < victim->hand[r])
+                {
+                  victim->hand[r]--;
+                  ps->hand[r]++;
+                  break;
+                }
+              pick -= victim->hand[r];
+            }
+        }
+      state->phase = state->resume_phase;
+      state->to_move = state->current;
+      return TRUE;
+
+    case HW_ACTION_BUY_DEV:
+      for (int r = 0; r < HW_N_RESOURCES; r++)
+        {
+          ps->hand[r] -= cost_dev[r];
+          state->bank[r] += cost_dev[r];
+        }
+      state->counters.dev_bought[p]++;
+      draw_card (rules, state);
+      return TRUE;
+
+    case HW_ACTION_GOLD_TRADE:
+      state->ba.gold[p] -= 2;
+      state->ba.counters.gold_spent[p] += 2;
+      state->ba.gold_trades++;
+      ps->hand[a->a]++;
+      state->bank[a->a]--;
+      return TRUE;
+
+    case HW_ACTION_PLACE_KNIGHT:
+      state->ba.knight[p][free_knight (state, p)] = a->a;
+      state->ba.pending = HW_BA_PENDING_NONE;
+      return TRUE;
+
+    case HW_ACTION_MOVE_BARBARIAN:
+      {
+        int fallen = count_fallen (rules, state);
+        int to = rules->ba.coast_index[a->b];
+        if (a->a < 0)
+          state->ba.supply--;
+        else
+          {
+            state->ba.treason_from = rules->ba.coast_index[a->a];
+            state->ba.barbarians[state->ba.treason_from]--;
+          }
+        add_barbarian (rules, state, to);
+        barbarians_changed (rules, state, fallen);
+        if (--state->ba.treason_left == 0 || !pending_has_choice (rules, state))
+          {
+            state->ba.pending = HW_BA_PENDING_NONE;
+            state->ba.treason_left = 0;
+            state->ba.treason_from = -1;
+          }
+        return TRUE;
+      }
+
+    case HW_ACTION_TAKE_PRISONER:
+      {
+        int fallen = count_fallen (rules, state);
+        state->ba.barbarians[rules->ba.coast_index[a->a]]--;
+        state->ba.prisoners[p]++;
+        state->ba.pending = HW_BA_PENDING_NONE;
+        barbarians_changed (rules, state, fallen);
+        return TRUE;
+      }
+
+    case HW_ACTION_MOVE_KNIGHT:
+      {
+        int k = knight_at (state, a->a, NULL);
+        state->ba.knight[p][k] = a->b;
+        state->ba.knights_moved |= (guint8) (1u << k);
+        if (a->c)
+          {
+            ps->hand[HW_RESOURCE_GRAIN]--;
+            state->bank[HW_RESOURCE_GRAIN]++;
+          }
+        return TRUE;
+      }
+
+    case HW_ACTION_END_TURN:
+      if (state->ba.pending != HW_BA_PENDING_KNIGHTS)
+        {
+          state->ba.pending = HW_BA_PENDING_KNIGHTS;
+          state->ba.knights_moved = 0;
+          if (pending_has_choice (rules, state))
+            {
+              HwAction probe[2];
+              /* Only END_TURN listed: nothing to move, go straight on. */
+              if (!(list_pending (rules, state, probe, 0, 2) == 1 && probe[0].type == HW_ACTION_END_TURN))
+                return TRUE;
+            }
+        }
+      state->ba.pending = HW_BA_PENDING_NONE;
+      state->ba.knights_moved = 0;
+      state->ba.gold_trades = 0;
+      fight (rules, state);
+      return FALSE;   /* the base rules pass the turn */
+
+    default:
+      return FALSE;
+    }
+}
+
+void
+hw_barb_after (const HwGameRules *rules,
+               HwGameState       *state,
+               const HwAction    *a)
+{
+  /* BA-LAND-01 */
+  if (a->type == HW_ACTION_BUILD_SETTLEMENT || a->type == HW_ACTION_BUILD_CITY)
+    landing (rules, state);
+}
+
+gboolean
+hw_barb_check (const HwGameRules *rules,
+               const HwGameState *state,
+               GString           *why)
+{
+  gboolean ok = TRUE;
+  int total = state->ba.supply;
+  guint8 seen[HW_GAME_MAX_EDGES] = { 0 };
+
+#define FAIL(...) G_STMT_START { ok = FALSE; if (why) { g_string_append_printf (why, __VA_ARGS__); g_string_append_c (why, '\n'); } } G_STMT_END
+  for (int i = 0; i < rules->ba.n_coast; i++)
+    {
+      if (state->ba.barbarians[i] > HW_BA_CONQUER)
+        FAIL ("hex %d: %d barbarians", rules->ba.coast[i], state->ba.barbarians[i]);
+      total += state->ba.barbarians[i];
+    }
+  for (int p = 0; p < state->n_players; p++)
+    {
+      total += state->ba.prisoners[p];
+      if (state->ba.gold[p] != state->ba.counters.gold_earned[p] - state->ba.counters.gold_spent[p])
+        FAIL ("player %d: gold %d, earned %d, spent %d", p, state->ba.gold[p],
+              state->ba.counters.gold_earned[p], state->ba.counters.gold_spent[p]);
+      for (int k = 0; k < HW_BA_KNIGHTS; k++)
+        {
+          int e = state->ba.knight[p][k];
+          if (e < 0)
+            continue;
+          if (!edge_ok_for_knight (rules, e))
+            FAIL ("player %d: a knight on edge %d where none may stand", p, e);
+          else if (seen[e]++)
+            FAIL ("edge %d: two knights", e);
+        }
+    }
+  if (total != rules->ba.barbarians)
+    FAIL ("%d barbarians on the board, in the supply and as prisoners, not %d", total, rules->ba.barbarians);
+  if (state->robber_hex != -1)
+    FAIL ("a robber in Barbarian Attack");
+#undef FAIL
+  return ok;
+}

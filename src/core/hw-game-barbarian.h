@@ -1,0 +1,95 @@
+/* hw-game-barbarian.h: Barbarian Attack (rules.md BA-*): the module's part of the rules
+ * tables and of the game state. Included by hw-game.h; use that.
+ *
+ * How the engine plays it (choices where rules.md leaves room):
+ *  - Landings (BA-LAND), battles (BA-FIGHT), prisoners' tie rolls and knight losses use the
+ *    state's PRNG; they are never a player's choice.
+ *  - A development card is resolved when bought (HW_ACTION_BUY_DEV). A card whose effect is
+ *    impossible (no free edge, no knight left, nothing to move) is discarded unused.
+ *    Knight placements (HW_ACTION_PLACE_KNIGHT), Treason's two moves
+ *    (HW_ACTION_MOVE_BARBARIAN) and Intrigue's prisoner (HW_ACTION_TAKE_PRISONER) are then
+ *    the only listed actions (HwBarbState.pending).
+ *  - The first HW_ACTION_END_TURN opens the knights' move (BA-KNIGHT-02): the player moves
+ *    each knight at most once (HW_ACTION_MOVE_KNIGHT, c = 1 pays one grain for 4-5 edges);
+ *    a second END_TURN stops moving, the battles are fought, and the turn passes. A knight
+ *    on a castle edge that can leave must leave before END_TURN is listed. No knight move
+ *    ever ends on a castle edge.
+ *  - On a 7 (BA-SEVEN) the roller's choice is HW_ACTION_MOVE_ROBBER with a = -1 and
+ *    b = the victim (-1 when nobody holds a card); a random card of the victim is taken.
+ *  - Fallen buildings (BA-CONQ-02) are not stored: a building has fallen while every land
+ *    hex around it is conquered; a hex is conquered while 3 barbarians stand on it.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define HW_BA_MAX_COAST  16
+#define HW_BA_KNIGHTS    6     /* BA-KNIGHT-01 */
+#define HW_BA_DECK_SIZE  26    /* BA-DEV-01 */
+#define HW_BA_CONQUER    3     /* BA-CONQ-01 */
+
+/* BA-DEV-01 cards */
+typedef enum
+{
+  HW_BA_KNIGHTHOOD = 0,
+  HW_BA_SWIFT_KNIGHT,
+  HW_BA_TREASON,
+  HW_BA_INTRIGUE,
+  HW_BA_N_CARDS
+} HwBarbCard;
+
+/* What the player to move must do before anything else. */
+typedef enum
+{
+  HW_BA_PENDING_NONE = 0,
+  HW_BA_PENDING_KNIGHTHOOD,   /* place a knight on a castle edge */
+  HW_BA_PENDING_SWIFT,        /* place a knight on an edge holding a road */
+  HW_BA_PENDING_TREASON,      /* move barbarians (treason_left more) */
+  HW_BA_PENDING_INTRIGUE,     /* take one barbarian as prisoner */
+  HW_BA_PENDING_KNIGHTS,      /* end of turn: move knights, END_TURN to finish */
+} HwBarbPending;
+
+typedef struct
+{
+  int     barbarians;                  /* BA-SETUP-02 `barbarians`: the whole supply */
+  int     castle;                      /* the castle hex, -1 */
+  int     n_coast;
+  gint16  coast[HW_BA_MAX_COAST];      /* coastal hexes, clockwise from the 4 by the castle */
+  gint8   coast_index[HW_GAME_MAX_HEXES];           /* hex -> index in coast, -1 */
+  gint8   coast_of_chit[13];           /* number -> index in coast, -1 */
+  guint8  start[HW_BA_MAX_COAST];      /* barbarians on each at the start */
+  guint64 castle_edges[HW_GAME_EDGE_WORDS];           /* bit set of the castle's edges */
+} HwBarbRules;
+
+/* Statistics; they never influence play. */
+typedef struct
+{
+  guint16 landings;                    /* barbarians landed */
+  guint16 conquests[HW_BA_MAX_COAST];  /* per coastal hex */
+  guint16 battles_won;
+  guint16 knights_lost[6];
+  guint16 gold_earned[6];
+  guint16 gold_spent[6];
+  guint16 buildings_fallen;
+} HwBarbCounters;
+
+typedef struct
+{
+  guint8  barbarians[HW_BA_MAX_COAST]; /* per coastal hex */
+  guint8  supply;                      /* off the board */
+  guint8  pending;                     /* HwBarbPending */
+  guint8  treason_left;
+  gint8   treason_from;                /* coast index the first Treason move left, -1 */
+  guint8  knights_moved;               /* bit k: knight k moved this end of turn */
+  guint8  gold_trades;                 /* BA-GOLD-01: used this turn */
+  guint8  deck_left;
+  guint8  deck[HW_BA_DECK_SIZE];
+  guint8  prisoners[6];
+  guint16 gold[6];
+  gint16  knight[6][HW_BA_KNIGHTS];    /* edge of each knight, -1 off the board */
+  HwBarbCounters counters;
+} HwBarbState;
+
+G_END_DECLS

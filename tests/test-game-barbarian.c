@@ -1,0 +1,853 @@
+/* test-game-barbarian.c: one test (at least) per BA-* clause of rules.md (Barbarian Attack)
+ * on the shipped barbarian-attack.xml, and a property test over random games. */
+#include "hw-test.h"
+#include "hw-test-game.h"
+
+#include "hw-scenario-io.h"
+
+typedef struct
+{
+  HwScenario  *s;
+  HwGameRules *r;
+  HwGameState  st;
+} Fixture;
+
+static int
+setup (void **state)
+{
+  Fixture *f = g_new0 (Fixture, 1);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = hw_test_source_path ("scenarios", "barbarian-attack.xml", NULL);
+
+  f->s = hw_scenario_load_file (path, &error);
+  if (f->s == NULL)
+    fail_msg ("%s", error->message);
+  f->r = hw_game_rules_new (f->s, NULL, 3, &error);
+  if (f->r == NULL)
+    fail_msg ("%s", error->message);
+  hw_test_start_empty (f->r, &f->st, 7);
+  *state = f;
+  return 0;
+}
+
+static int
+teardown (void **state)
+{
+  Fixture *f = *state;
+
+  hw_game_rules_free (f->r);
+  hw_scenario_free (f->s);
+  g_free (f);
+  return 0;
+}
+
+static void
+assert_ok (Fixture *f)
+{
+  g_autoptr (GString) why = g_string_new (NULL);
+
+  if (!hw_game_check_invariants (f->r, &f->st, why))
+    fail_msg ("%s", why->str);
+}
+
+static void
+apply_ok (Fixture *f, int type, int a, int b, int c)
+{
+  HwAction act = { (guint8) type, (gint8) c, (gint16) a, (gint16) b };
+  g_autoptr (GString) d = g_string_new (NULL);
+
+  hw_game_action_describe (f->r, &act, d);
+  if (!hw_game_apply (f->r, &f->st, &act))
+    fail_msg ("illegal: %s", d->str);
+  assert_ok (f);
+}
+
+static int
+coast_of (Fixture *f, int chit)
+{
+  return f->r->ba.coast[f->r->ba.coast_of_chit[chit]];
+}
+
+static int
+barbs (Fixture *f, int hex)
+{
+  return f->st.ba.barbarians[f->r->ba.coast_index[hex]];
+}
+
+static void
+set_barbs (Fixture *f, int hex, int n)
+{
+  int i = f->r->ba.coast_index[hex];
+
+  f->st.ba.supply = (guint8) (f->st.ba.supply + f->st.ba.barbarians[i] - n);
+  f->st.ba.barbarians[i] = (guint8) n;
+  for (int p = 0; p < f->st.n_players; p++)
+    hw_game_update_harbors (f->r, &f->st, p);
+}
+
+/* A node whose land hexes are all coastal (so it can fall). */
+static int
+coastal_only_node (Fixture *f, int hex)
+{
+  for (int k = 0; k < 6; k++)
+    {
+      int node = f->r->hex_nodes[hex][k], land = 0, coast = 0;
+      for (int j = 0; j < 3; j++)
+        {
+          int h = f->r->node_hexes[node][j];
+          if (h >= 0 && hw_terrain_is_land (f->r->hex_terrain[h]))
+            {
+              land++;
+              coast += f->r->ba.coast_index[h] >= 0;
+            }
+        }
+      if (land == coast && land > 0)
+        return node;
+    }
+  return -1;
+}
+
+static void
+top_card (Fixture *f, int card)
+{
+  f->st.ba.deck[f->st.ba.deck_left - 1] = (guint8) card;
+}
+
+static void
+buy (Fixture *f)
+{
+  hw_test_give (&f->st, f->st.to_move, HW_RESOURCE_ORE, 1);
+  hw_test_give (&f->st, f->st.to_move, HW_RESOURCE_GRAIN, 1);
+  hw_test_give (&f->st, f->st.to_move, HW_RESOURCE_WOOL, 1);
+  apply_ok (f, HW_ACTION_BUY_DEV, 0, 0, 0);
+}
+
+static void
+main_phase (Fixture *f)
+{
+  f->st.phase = HW_PHASE_MAIN;
+}
+
+/* ---- setup ---- */
+
+static void
+test_BA_SETUP_01_second_building_city_single_yield (void **state)
+{
+  Fixture *f = *state;
+  HwAction buf[HW_GAME_MAX_ACTIONS];
+
+  hw_game_init (&f->st, f->r, 3);
+  while (f->st.phase == HW_PHASE_SETUP_SETTLEMENT || f->st.phase == HW_PHASE_SETUP_ROAD)
+    {
+      guint n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
+      assert_true (n > 0);
+      assert_true (hw_game_apply (f->r, &f->st, &buf[n / 2]));
+    }
+  for (int p = 0; p < 3; p++)
+    {
+      const HwPlayerState *ps = &f->st.players[p];
+      int producing = 0;
+      assert_int_equal (hw_bits_count (ps->cities, HW_GAME_NODE_WORDS), 1);
+      assert_int_equal (hw_bits_count (ps->buildings, HW_GAME_NODE_WORDS), 2);
+      HW_FOREACH_BIT (ps->cities, HW_GAME_NODE_WORDS, node)
+        for (int k = 0; k < 3; k++)
+          {
+            int h = f->r->node_hexes[node][k];
+            producing += h >= 0 && f->r->hex_resource[h] >= 0;
+          }
+      /* One card per producing hex, not two. */
+      assert_int_equal (hw_game_hand_size (&f->st, p), producing);
+      assert_int_equal (hw_game_vp (f->r, &f->st, p), 3);
+    }
+  assert_ok (f);
+}
+
+static void
+test_BA_SETUP_02_barbarians_knights_no_robber (void **state)
+{
+  Fixture *f = *state;
+  int on = 0;
+
+  assert_int_equal (barbs (f, coast_of (f, 2)), 1);
+  assert_int_equal (barbs (f, coast_of (f, 12)), 1);
+  for (int i = 0; i < f->r->ba.n_coast; i++)
+    on += f->st.ba.barbarians[i];
+  assert_int_equal (on, 2);
+  assert_int_equal (f->st.ba.supply, 28);
+  assert_int_equal (f->r->ba.n_coast, 10);
+  assert_int_equal (f->st.robber_hex, -1);
+  for (int p = 0; p < 3; p++)
+    for (int k = 0; k < HW_BA_KNIGHTS; k++)
+      assert_int_equal (f->st.ba.knight[p][k], -1);
+  /* The battle round starts at the 4 next to the castle. */
+  assert_int_equal (f->r->hex_chit[f->r->ba.coast[0]], 4);
+}
+
+/* ---- landings ---- */
+
+static int
+city_node (Fixture *f)
+{
+  /* Player 0's settlement on an inland corner (never blocked). */
+  for (int node = 0; node < f->r->n_nodes; node++)
+    if ((f->r->node_flags[node] & HW_NODE_LAND) && !(f->r->node_flags[node] & HW_NODE_COASTAL) &&
+        hw_game_can_settle (f->r, &f->st, 0, node, TRUE))
+      return node;
+  return -1;
+}
+
+static void
+test_BA_LAND_01_landing_after_city (void **state)
+{
+  Fixture *f = *state;
+  int node = city_node (f);
+  int supply = f->st.ba.supply;
+
+  hw_game_put_building (f->r, &f->st, 0, node, FALSE);
+  main_phase (f);
+  hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 3);
+  hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 2);
+  apply_ok (f, HW_ACTION_BUILD_CITY, node, 0, 0);
+  assert_int_equal (f->st.ba.counters.landings, supply - f->st.ba.supply);
+  assert_true (f->st.ba.counters.landings >= 1);
+  /* An empty supply lands nobody. */
+  f->st.ba.supply = 0;
+  f->st.ba.barbarians[0] = 0;
+  {
+    int total = 0;
+    for (int i = 0; i < f->r->ba.n_coast; i++)
+      total += f->st.ba.barbarians[i];
+    f->st.ba.prisoners[1] = (guint8) (f->r->ba.barbarians - total);
+  }
+  hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 3);
+  hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 2);
+  {
+    int node2 = -1, before;
+    for (int n = 0; n < f->r->n_nodes && node2 < 0; n++)
+      if (n != node && hw_game_can_settle (f->r, &f->st, 0, n, TRUE) &&
+          !(f->r->node_flags[n] & HW_NODE_COASTAL))
+        node2 = n;
+    hw_game_put_building (f->r, &f->st, 0, node2, FALSE);
+    before = f->st.ba.counters.landings;
+    apply_ok (f, HW_ACTION_BUILD_CITY, node2, 0, 0);
+    assert_int_equal (f->st.ba.counters.landings, before);
+  }
+}
+
+static void
+test_BA_LAND_02_no_repeat_numbers (void **state)
+{
+  Fixture *f = *state;
+
+  for (guint64 seed = 1; seed <= 200; seed++)
+    {
+      HwGameState st;
+      int node, changed = 0;
+      gboolean full = seed % 2 == 0;
+      int full_hex = coast_of (f, 8);
+
+      hw_test_start_empty (f->r, &st, seed);
+      memcpy (&f->st, &st, sizeof st);
+      if (full)
+        set_barbs (f, full_hex, 3);
+      memcpy (&st, &f->st, sizeof st);
+      node = city_node (f);
+      hw_game_put_building (f->r, &f->st, 0, node, FALSE);
+      main_phase (f);
+      hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 3);
+      hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 2);
+      apply_ok (f, HW_ACTION_BUILD_CITY, node, 0, 0);
+      for (int i = 0; i < f->r->ba.n_coast; i++)
+        {
+          int d = f->st.ba.barbarians[i] - st.ba.barbarians[i];
+          /* Never two on one hex in a landing: numbers do not repeat. */
+          assert_in_range (d, 0, 1);
+          changed += d;
+          assert_true (f->st.ba.barbarians[i] <= 3);
+        }
+      /* Three distinct non-7 numbers; only a full hex (or an inland number) loses its one. */
+      assert_true (changed <= 3);
+      assert_int_equal (changed, f->st.ba.counters.landings);
+      if (full)
+        assert_int_equal (barbs (f, full_hex), 3);
+    }
+}
+
+/* ---- conquest ---- */
+
+static void
+test_BA_CONQ_01_conquered_hex_blocked (void **state)
+{
+  Fixture *f = *state;
+  int hex = coast_of (f, 6);
+  int node = coastal_only_node (f, hex);
+  int other = -1;
+
+  /* A building on a corner of the hex, produced for while free. */
+  for (int k = 0; k < 6 && other < 0; k++)
+    if (hw_game_can_settle (f->r, &f->st, 0, f->r->hex_nodes[hex][k], TRUE))
+      other = f->r->hex_nodes[hex][k];
+  (void) node;
+  hw_game_put_building (f->r, &f->st, 0, other, FALSE);
+  hw_game_produce (f->r, &f->st, f->r->hex_chit[hex]);
+  assert_int_equal (f->st.players[0].hand[f->r->hex_resource[hex]], 1);
+  set_barbs (f, hex, 3);
+  assert_true (hw_barb_conquered (f->r, &f->st, hex));
+  hw_game_produce (f->r, &f->st, f->r->hex_chit[hex]);
+  assert_int_equal (f->st.players[0].hand[f->r->hex_resource[hex]], 1);
+  /* No road on its edges, no settlement on its corners. */
+  main_phase (f);
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    hw_test_give (&f->st, 0, r, 3);
+  for (int k = 0; k < 6; k++)
+    {
+      int e = f->r->hex_edges[hex][k];
+      assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_BUILD_ROAD, e, -2));
+      assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_BUILD_SETTLEMENT, f->r->hex_nodes[hex][k], -2));
+      {
+        HwAction a = { HW_ACTION_BUILD_ROAD, 0, (gint16) e, 0 };
+        assert_false (hw_game_is_legal (f->r, &f->st, &a));
+      }
+    }
+  /* Some road next to the building is legal elsewhere (the filter is not blanket). */
+  set_barbs (f, hex, 2);
+  {
+    gboolean any = FALSE;
+    for (int k = 0; k < 3; k++)
+      any = any || hw_test_has_action (f->r, &f->st, HW_ACTION_BUILD_ROAD, f->r->node_edges[other][k], -2);
+    assert_true (any);
+  }
+}
+
+static void
+test_BA_CONQ_02_building_falls (void **state)
+{
+  Fixture *f = *state;
+  int hex = -1, node = -1;
+
+  for (int i = 0; i < f->r->ba.n_coast && node < 0; i++)
+    {
+      hex = f->r->ba.coast[i];
+      node = coastal_only_node (f, hex);
+      if (node >= 0 && f->r->node_harbors[node] == 0)
+        node = -1;
+    }
+  assert_true (node >= 0);
+  hw_game_put_building (f->r, &f->st, 1, node, TRUE);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 1), 2);
+  assert_int_not_equal (f->st.players[1].harbors, 0);
+  for (int k = 0; k < 3; k++)
+    {
+      int h = f->r->node_hexes[node][k];
+      if (h >= 0 && f->r->ba.coast_index[h] >= 0)
+        set_barbs (f, h, 3);
+    }
+  assert_true (hw_barb_fallen (f->r, &f->st, node));
+  assert_int_equal (hw_game_vp (f->r, &f->st, 1), 0);
+  assert_int_equal (f->st.players[1].harbors, 0);
+  assert_ok (f);
+  /* Freed: it stands again. */
+  set_barbs (f, hex, 0);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 1), 2);
+  /* Next to the castle a building never falls. */
+  {
+    int c = f->r->ba.castle;
+    for (int k = 0; k < 6; k++)
+      {
+        int n = f->r->hex_nodes[c][k];
+        for (int j = 0; j < 3; j++)
+          {
+            int h = f->r->node_hexes[n][j];
+            if (h >= 0 && f->r->ba.coast_index[h] >= 0)
+              set_barbs (f, h, 3);
+          }
+        if (f->st.node_owner[n] == 0 && hw_game_can_settle (f->r, &f->st, 2, n, TRUE))
+          {
+            hw_game_put_building (f->r, &f->st, 2, n, FALSE);
+            assert_false (hw_barb_fallen (f->r, &f->st, n));
+          }
+      }
+  }
+}
+
+/* ---- the deck ---- */
+
+static void
+resolve_pending (Fixture *f)
+{
+  HwAction buf[HW_GAME_MAX_ACTIONS];
+
+  while (f->st.ba.pending != HW_BA_PENDING_NONE)
+    {
+      guint n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
+      assert_true (n > 0);
+      assert_true (hw_game_apply (f->r, &f->st, &buf[0]));
+      assert_ok (f);
+    }
+}
+
+static void
+test_BA_DEV_01_deck_of_26_resolved_on_purchase (void **state)
+{
+  Fixture *f = *state;
+  int counts[HW_BA_N_CARDS] = { 0 };
+
+  assert_int_equal (f->st.ba.deck_left, 26);
+  for (int i = 0; i < 26; i++)
+    counts[f->st.ba.deck[i]]++;
+  assert_int_equal (counts[HW_BA_KNIGHTHOOD], 14);
+  assert_int_equal (counts[HW_BA_SWIFT_KNIGHT], 4);
+  assert_int_equal (counts[HW_BA_TREASON], 4);
+  assert_int_equal (counts[HW_BA_INTRIGUE], 4);
+  main_phase (f);
+  for (int i = 0; i < 30; i++)
+    {
+      /* Free the knights so every card can act. */
+      for (int k = 0; k < HW_BA_KNIGHTS; k++)
+        f->st.ba.knight[0][k] = -1;
+      buy (f);
+      /* Nothing is kept in hand: the card is resolved now. */
+      for (int c = 0; c < HW_N_DEV; c++)
+        assert_int_equal (f->st.players[0].dev[c], 0);
+      resolve_pending (f);
+    }
+  /* 30 draws: the empty deck was reshuffled from the discards. */
+  /* (an Intrigue with nobody to take draws once more) */
+  assert_true (f->st.ba.deck_left <= 26 - (30 - 26));
+  assert_int_equal (f->st.counters.dev_bought[0], 30);
+}
+
+static void
+test_BA_DEV_02_knighthood_on_castle (void **state)
+{
+  Fixture *f = *state;
+  HwAction buf[HW_GAME_MAX_ACTIONS];
+  guint n;
+
+  main_phase (f);
+  top_card (f, HW_BA_KNIGHTHOOD);
+  buy (f);
+  assert_int_equal (f->st.ba.pending, HW_BA_PENDING_KNIGHTHOOD);
+  n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
+  assert_int_equal (n, 6);
+  for (guint i = 0; i < n; i++)
+    {
+      assert_int_equal (buf[i].type, HW_ACTION_PLACE_KNIGHT);
+      assert_true (hw_bit_get (f->r->ba.castle_edges, buf[i].a));
+    }
+  apply_ok (f, HW_ACTION_PLACE_KNIGHT, buf[2].a, 0, 0);
+  assert_int_equal (f->st.ba.knight[0][0], buf[2].a);
+  assert_int_equal (f->st.ba.pending, HW_BA_PENDING_NONE);
+}
+
+static void
+test_BA_DEV_03_swift_knight_on_road (void **state)
+{
+  Fixture *f = *state;
+  HwAction buf[HW_GAME_MAX_ACTIONS];
+  int e = f->r->hex_edges[coast_of (f, 9)][1];
+  guint n;
+
+  hw_game_put_route_piece (f->r, &f->st, 1, e, FALSE);
+  main_phase (f);
+  top_card (f, HW_BA_SWIFT_KNIGHT);
+  buy (f);
+  n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
+  /* Only the one road, an opponent's. */
+  assert_int_equal (n, 1);
+  assert_int_equal (buf[0].a, e);
+  apply_ok (f, HW_ACTION_PLACE_KNIGHT, e, 0, 0);
+  /* Without a free road the card is discarded. */
+  top_card (f, HW_BA_SWIFT_KNIGHT);
+  buy (f);
+  assert_int_equal (f->st.ba.pending, HW_BA_PENDING_NONE);
+}
+
+static void
+test_BA_DEV_04_treason (void **state)
+{
+  Fixture *f = *state;
+  int a = coast_of (f, 5), b = coast_of (f, 9);
+  HwAction buf[HW_GAME_MAX_ACTIONS];
+  guint n;
+
+  set_barbs (f, a, 3);
+  main_phase (f);
+  top_card (f, HW_BA_TREASON);
+  buy (f);
+  assert_int_equal (f->st.ba.gold[0], 2);
+  assert_int_equal (f->st.ba.pending, HW_BA_PENDING_TREASON);
+  /* No move onto a conquered hex, none from the supply while some stand on the board. */
+  n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
+  for (guint i = 0; i < n; i++)
+    {
+      assert_int_not_equal (buf[i].b, a);
+      assert_int_not_equal (buf[i].a, buf[i].b);
+      assert_true (buf[i].a >= 0);
+    }
+  apply_ok (f, HW_ACTION_MOVE_BARBARIAN, a, b, 0);
+  /* The conquered hex is freed at once. */
+  assert_false (hw_barb_conquered (f->r, &f->st, a));
+  assert_int_equal (barbs (f, b), 1);
+  /* The second comes from another hex. */
+  assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, a, -2));
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, b, -2));
+  apply_ok (f, HW_ACTION_MOVE_BARBARIAN, b, a, 0);
+  assert_int_equal (f->st.ba.pending, HW_BA_PENDING_NONE);
+  /* From the supply when the board has none to give. */
+  for (int i = 0; i < f->r->ba.n_coast; i++)
+    set_barbs (f, f->r->ba.coast[i], 0);
+  top_card (f, HW_BA_TREASON);
+  buy (f);
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, -1, b));
+}
+
+static void
+test_BA_DEV_05_intrigue (void **state)
+{
+  Fixture *f = *state;
+  int h2 = coast_of (f, 2);
+
+  main_phase (f);
+  top_card (f, HW_BA_INTRIGUE);
+  buy (f);
+  assert_int_equal (f->st.ba.pending, HW_BA_PENDING_INTRIGUE);
+  apply_ok (f, HW_ACTION_TAKE_PRISONER, h2, 0, 0);
+  assert_int_equal (f->st.ba.prisoners[0], 1);
+  assert_int_equal (barbs (f, h2), 0);
+  /* None on the board: discard and draw the next card. */
+  set_barbs (f, coast_of (f, 12), 0);
+  f->st.ba.deck[f->st.ba.deck_left - 2] = HW_BA_KNIGHTHOOD;
+  top_card (f, HW_BA_INTRIGUE);
+  buy (f);
+  assert_int_equal (f->st.ba.pending, HW_BA_PENDING_KNIGHTHOOD);
+}
+
+/* ---- knights ---- */
+
+static void
+test_BA_KNIGHT_01_one_per_edge_six_each (void **state)
+{
+  Fixture *f = *state;
+
+  main_phase (f);
+  f->st.ba.knight[1][0] = f->r->hex_edges[f->r->ba.castle][0];
+  for (int i = 0; i < 6; i++)
+    {
+      top_card (f, HW_BA_KNIGHTHOOD);
+      buy (f);
+      if (i < 5)
+        {
+          /* The occupied castle edge is never offered. */
+          assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_PLACE_KNIGHT, f->st.ba.knight[1][0], -2));
+          resolve_pending (f);
+        }
+      else
+        /* The castle is full: the card is lost. */
+        assert_int_equal (f->st.ba.pending, HW_BA_PENDING_NONE);
+    }
+  /* Move them off, then a 7th knight cannot be placed. */
+  for (int k = 0; k < 5; k++)
+    f->st.ba.knight[0][k] = f->r->hex_edges[coast_of (f, 10 - (k == 4))][k];
+  f->st.ba.knight[0][5] = f->r->hex_edges[coast_of (f, 3)][0];
+  assert_ok (f);
+  top_card (f, HW_BA_KNIGHTHOOD);
+  buy (f);
+  assert_int_equal (f->st.ba.pending, HW_BA_PENDING_NONE);
+}
+
+static void
+test_BA_KNIGHT_02_moves (void **state)
+{
+  Fixture *f = *state;
+  HwAction buf[HW_GAME_MAX_ACTIONS];
+  guint n;
+  int castle_edge = f->r->hex_edges[f->r->ba.castle][0];
+  gboolean far = FALSE;
+
+  f->st.ba.knight[0][0] = (gint16) castle_edge;
+  main_phase (f);
+  apply_ok (f, HW_ACTION_END_TURN, 0, 0, 0);
+  assert_int_equal (f->st.ba.pending, HW_BA_PENDING_KNIGHTS);
+  n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
+  for (guint i = 0; i < n; i++)
+    {
+      /* Must leave the castle; never onto a castle edge; 3 edges without grain. */
+      assert_int_equal (buf[i].type, HW_ACTION_MOVE_KNIGHT);
+      assert_false (hw_bit_get (f->r->ba.castle_edges, buf[i].b));
+      assert_int_equal (buf[i].c, 0);
+    }
+  hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 1);
+  n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
+  for (guint i = 0; i < n && !far; i++)
+    if (buf[i].c == 1)
+      {
+        far = TRUE;
+        apply_ok (f, HW_ACTION_MOVE_KNIGHT, buf[i].a, buf[i].b, 1);
+      }
+  assert_true (far);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_GRAIN], 0);
+  /* Each knight moves once; then the turn can end. */
+  n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
+  assert_int_equal (n, 1);
+  assert_int_equal (buf[0].type, HW_ACTION_END_TURN);
+  apply_ok (f, HW_ACTION_END_TURN, 0, 0, 0);
+  assert_int_equal (f->st.current, 1);
+  assert_int_equal (f->st.phase, HW_PHASE_ROLL);
+}
+
+/* ---- battles ---- */
+
+static void
+end_turn (Fixture *f)
+{
+  main_phase (f);
+  apply_ok (f, HW_ACTION_END_TURN, 0, 0, 0);
+  if (f->st.ba.pending == HW_BA_PENDING_KNIGHTS)
+    apply_ok (f, HW_ACTION_END_TURN, 0, 0, 0);
+}
+
+static void
+test_BA_FIGHT_01_outnumber (void **state)
+{
+  Fixture *f = *state;
+  int h = coast_of (f, 10);
+
+  set_barbs (f, h, 2);
+  f->st.ba.knight[0][0] = f->r->hex_edges[h][0];
+  f->st.ba.knight[0][1] = f->r->hex_edges[h][1];
+  /* Two against two: no battle. */
+  end_turn (f);
+  assert_int_equal (barbs (f, h), 2);
+  f->st.current = f->st.to_move = 0;
+  f->st.ba.knight[1][0] = f->r->hex_edges[h][3];
+  set_barbs (f, h, 3);
+  end_turn (f);
+  /* Three against three: none; freed once outnumbered. */
+  assert_int_equal (barbs (f, h), 3);
+  f->st.current = f->st.to_move = 0;
+  f->st.ba.knight[1][1] = f->r->hex_edges[h][4];
+  end_turn (f);
+  assert_int_equal (barbs (f, h), 0);
+  assert_int_equal (f->st.ba.prisoners[0] + f->st.ba.prisoners[1], 3);
+  assert_int_equal (f->st.ba.counters.battles_won, 1);
+}
+
+static void
+test_BA_FIGHT_02_prisoners (void **state)
+{
+  Fixture *f = *state;
+  int h = coast_of (f, 11);
+
+  /* One barbarian, two players: one prisoner, the other takes 3 gold. */
+  set_barbs (f, h, 1);
+  f->st.ba.knight[0][0] = f->r->hex_edges[h][0];
+  f->st.ba.knight[1][0] = f->r->hex_edges[h][1];
+  end_turn (f);
+  assert_int_equal (f->st.ba.prisoners[0] + f->st.ba.prisoners[1], 1);
+  assert_int_equal (f->st.ba.counters.gold_earned[0] + f->st.ba.counters.gold_earned[1] -
+                    3 * (f->st.ba.counters.knights_lost[0] + f->st.ba.counters.knights_lost[1]), 3);
+  /* Three barbarians, 3 knights of player 0 and 1 of player 2: one each, the rest to 0. */
+  {
+    int p0 = f->st.ba.prisoners[0], p2 = f->st.ba.prisoners[2];
+    int h2 = coast_of (f, 3);
+    for (int p = 0; p < 3; p++)
+      for (int k = 0; k < HW_BA_KNIGHTS; k++)
+        f->st.ba.knight[p][k] = -1;
+    set_barbs (f, h2, 3);
+    for (int k = 0; k < 3; k++)
+      f->st.ba.knight[0][k] = f->r->hex_edges[h2][k];
+    f->st.ba.knight[2][0] = f->r->hex_edges[h2][3];
+    f->st.current = f->st.to_move = 0;
+    end_turn (f);
+    assert_int_equal (f->st.ba.prisoners[0] - p0, 2);
+    assert_int_equal (f->st.ba.prisoners[2] - p2, 1);
+  }
+}
+
+static void
+test_BA_FIGHT_03_losses (void **state)
+{
+  Fixture *f = *state;
+  int h = coast_of (f, 4);
+  int left = 0, gold = 0;
+
+  set_barbs (f, h, 3);
+  for (int k = 0; k < 6; k++)
+    f->st.ba.knight[k % 3][k / 3] = f->r->hex_edges[h][k];
+  end_turn (f);
+  assert_int_equal (barbs (f, h), 0);
+  /* Exactly the two knights of one orientation (opposite edges) went home, 3 gold each. */
+  for (int p = 0; p < 3; p++)
+    {
+      for (int k = 0; k < HW_BA_KNIGHTS; k++)
+        left += f->st.ba.knight[p][k] >= 0;
+      gold += f->st.ba.counters.knights_lost[p] * 3;
+    }
+  assert_int_equal (left, 4);
+  assert_int_equal (gold, 6);
+  {
+    int gone[6], ng = 0;
+    for (int k = 0; k < 6; k++)
+      if (f->st.ba.knight[k % 3][k / 3] < 0)
+        gone[ng++] = k;
+    assert_int_equal (ng, 2);
+    assert_int_equal (gone[1] - gone[0], 3);
+  }
+}
+
+static void
+test_BA_PRISON_two_per_vp (void **state)
+{
+  Fixture *f = *state;
+
+  f->st.ba.supply -= 5;
+  f->st.ba.prisoners[1] = 3;
+  assert_int_equal (hw_game_vp (f->r, &f->st, 1), 1);
+  f->st.ba.prisoners[1] = 4;
+  f->st.ba.prisoners[2] = 1;
+  assert_int_equal (hw_game_vp (f->r, &f->st, 1), 2);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 2), 0);
+  assert_ok (f);
+}
+
+static void
+test_BA_GOLD_01_gold (void **state)
+{
+  Fixture *f = *state;
+
+  main_phase (f);
+  f->st.ba.gold[0] = 7;
+  f->st.ba.counters.gold_earned[0] = 7;
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_GOLD_TRADE, HW_RESOURCE_ORE, -2));
+  apply_ok (f, HW_ACTION_GOLD_TRADE, HW_RESOURCE_ORE, 0, 0);
+  apply_ok (f, HW_ACTION_GOLD_TRADE, HW_RESOURCE_WOOL, 0, 0);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_ORE], 1);
+  assert_int_equal (f->st.ba.gold[0], 3);
+  /* Twice per turn only. */
+  assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_GOLD_TRADE, -2, -2));
+  /* Gold is not a card: no discard for it and nothing to steal. */
+  f->st.ba.gold[1] = 20;
+  f->st.ba.counters.gold_earned[1] = 20;
+  hw_test_give (&f->st, 1, HW_RESOURCE_BRICK, 7);
+  assert_int_equal (hw_game_hand_size (&f->st, 1), 7);
+  f->st.phase = HW_PHASE_ROLL;
+  hw_game_resolve_roll (f->r, &f->st, 3, 4);
+  assert_int_equal (f->st.players[1].discard_owed, 0);
+  /* Next turn, two more trades. */
+  f->st.phase = HW_PHASE_MAIN;
+  f->st.to_move = f->st.current;
+  end_turn (f);
+  f->st.current = f->st.to_move = 0;
+  main_phase (f);
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_GOLD_TRADE, HW_RESOURCE_ORE, -2));
+}
+
+static void
+test_BA_SEVEN_steal_from_anyone (void **state)
+{
+  Fixture *f = *state;
+  HwAction buf[HW_GAME_MAX_ACTIONS];
+  guint n;
+
+  hw_test_give (&f->st, 2, HW_RESOURCE_LUMBER, 2);
+  hw_test_give (&f->st, 1, HW_RESOURCE_ORE, 9);
+  hw_game_resolve_roll (f->r, &f->st, 5, 2);
+  /* Player 1 discards first. */
+  while (f->st.phase == HW_PHASE_DISCARD)
+    apply_ok (f, HW_ACTION_DISCARD, HW_RESOURCE_ORE, 0, 0);
+  assert_int_equal (f->st.players[1].hand[HW_RESOURCE_ORE], 5);
+  assert_int_equal (f->st.phase, HW_PHASE_ROBBER);
+  n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
+  /* Any player with cards, no robber to place. */
+  assert_int_equal (n, 2);
+  for (guint i = 0; i < n; i++)
+    assert_int_equal (buf[i].a, -1);
+  apply_ok (f, HW_ACTION_MOVE_ROBBER, -1, 2, 0);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_LUMBER], 1);
+  assert_int_equal (f->st.robber_hex, -1);
+  assert_int_equal (f->st.phase, HW_PHASE_MAIN);
+}
+
+static void
+test_BA_WIN_twelve (void **state)
+{
+  Fixture *f = *state;
+
+  assert_int_equal (f->r->victory_points, 12);
+  main_phase (f);
+  f->st.ba.supply -= 22;
+  f->st.ba.prisoners[0] = 22;   /* 11 VP */
+  hw_game_check_win (f->r, &f->st);
+  assert_int_equal (hw_game_winner (&f->st), -1);
+  f->st.ba.supply -= 2;
+  f->st.ba.prisoners[0] = 24;
+  hw_game_check_win (f->r, &f->st);
+  assert_int_equal (hw_game_winner (&f->st), 0);
+  assert_ok (f);
+}
+
+/* Random games, every action checked: at most 3 barbarians a hex, knights <= 6 each and one
+ * per edge, the supply conserved, and the engine's invariants. */
+static void
+test_BA_property_random_games (void **state)
+{
+  Fixture *f = *state;
+  HwAction buf[HW_GAME_MAX_ACTIONS];
+  int finished = 0;
+
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      HwRng pick;
+      hw_rng_seed (&pick, seed * 77);
+      hw_game_init (&f->st, f->r, seed);
+      for (int step = 0; step < 6000 && !hw_game_is_over (&f->st); step++)
+        {
+          guint n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
+          guint i;
+          assert_true (n > 0);
+          i = hw_rng_uniform (&pick, n);
+          /* Prefer building to ending the turn so games move on. */
+          for (guint j = 0; j < n; j++)
+            if (buf[j].type == HW_ACTION_BUILD_CITY || buf[j].type == HW_ACTION_BUILD_SETTLEMENT ||
+                buf[j].type == HW_ACTION_BUY_DEV)
+              i = j;
+          assert_true (hw_game_apply (f->r, &f->st, &buf[i]));
+          assert_ok (f);
+        }
+      finished += hw_game_is_over (&f->st);
+    }
+  (void) finished;
+}
+
+int
+main (void)
+{
+  const struct CMUnitTest tests[] = {
+#define T(name) cmocka_unit_test_setup_teardown (name, setup, teardown)
+    T (test_BA_SETUP_01_second_building_city_single_yield),
+    T (test_BA_SETUP_02_barbarians_knights_no_robber),
+    T (test_BA_LAND_01_landing_after_city),
+    T (test_BA_LAND_02_no_repeat_numbers),
+    T (test_BA_CONQ_01_conquered_hex_blocked),
+    T (test_BA_CONQ_02_building_falls),
+    T (test_BA_DEV_01_deck_of_26_resolved_on_purchase),
+    T (test_BA_DEV_02_knighthood_on_castle),
+    T (test_BA_DEV_03_swift_knight_on_road),
+    T (test_BA_DEV_04_treason),
+    T (test_BA_DEV_05_intrigue),
+    T (test_BA_KNIGHT_01_one_per_edge_six_each),
+    T (test_BA_KNIGHT_02_moves),
+    T (test_BA_FIGHT_01_outnumber),
+    T (test_BA_FIGHT_02_prisoners),
+    T (test_BA_FIGHT_03_losses),
+    T (test_BA_PRISON_two_per_vp),
+    T (test_BA_GOLD_01_gold),
+    T (test_BA_SEVEN_steal_from_anyone),
+    T (test_BA_WIN_twelve),
+    T (test_BA_property_random_games),
+#undef T
+  };
+
+  return cmocka_run_group_tests (tests, NULL, NULL);
+}
