@@ -669,7 +669,7 @@ share_prisoners (HwGameState *state, guint involved, const int *count, int n)
   n -= np;
   if (n > 0)
     {
-      int most = 0, tied[HW_GAME_MAX_PLAYERS], nt = 0, winner;
+      int most = 0, tied[HW_GAME_MAX_PLAYERS] = { 0 }, nt = 0, winner;
       for (int i = 0; i < np; i++)
         most = MAX (most, count[players[i]]);
       for (int i = 0; i < np; i++)
