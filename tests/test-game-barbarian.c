@@ -3,6 +3,7 @@
 #include "hw-test.h"
 #include "hw-test-game.h"
 
+#include "hw-bot.h"
 #include "hw-scenario-io.h"
 
 typedef struct
@@ -820,6 +821,45 @@ test_BA_property_random_games (void **state)
   (void) finished;
 }
 
+/* Greedy games, every action checked: they end (12 VP) well before the turn limit, knights
+ * fight and win battles, and the invariants hold throughout. */
+static void
+test_BA_property_greedy_games (void **state)
+{
+  Fixture *f = *state;
+  HwAction buf[HW_GAME_MAX_ACTIONS];
+  int won = 0, battles = 0, knights_max = 0;
+
+  for (guint64 seed = 1; seed <= 12; seed++)
+    {
+      HwBot bots[3];
+      for (int p = 0; p < 3; p++)
+        hw_bot_init (&bots[p], &hw_bot_greedy, p, seed);
+      hw_game_init (&f->st, f->r, seed);
+      while (!hw_game_is_over (&f->st) && hw_game_turn (&f->st) < 1000)
+        {
+          guint n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
+          HwAction a;
+          assert_true (n > 0);
+          assert_true (hw_bot_choose (&bots[hw_game_to_move (&f->st)], f->r, &f->st, buf, n, &a));
+          assert_true (hw_game_apply (f->r, &f->st, &a));
+          assert_ok (f);
+          for (int p = 0; p < 3; p++)
+            {
+              int on = 0;
+              for (int k = 0; k < HW_BA_KNIGHTS; k++)
+                on += f->st.ba.knight[p][k] >= 0;
+              knights_max = MAX (knights_max, on);
+            }
+        }
+      won += hw_game_is_over (&f->st);
+      battles += f->st.ba.counters.battles_won;
+    }
+  assert_int_equal (won, 12);
+  assert_true (battles > 0);
+  assert_true (knights_max > 0 && knights_max <= HW_BA_KNIGHTS);
+}
+
 int
 main (void)
 {
@@ -846,6 +886,7 @@ main (void)
     T (test_BA_SEVEN_steal_from_anyone),
     T (test_BA_WIN_twelve),
     T (test_BA_property_random_games),
+    T (test_BA_property_greedy_games),
 #undef T
   };
 
