@@ -75,36 +75,6 @@ parse_shard (const char *text,
   return TRUE;
 }
 
-/* A list shorter than the table is repeated: "greedy,random" seats greedy, random, greedy... */
-static gboolean
-parse_bots (const char  *text,
-            guint        n_seats,
-            HwSimConfig *config,
-            char       **bad)
-{
-  g_auto(GStrv) names = g_strsplit (text, ",", -1);
-  guint n = g_strv_length (names);
-
-  if (n == 0 || n > n_seats)
-    {
-      *bad = g_strdup (text);
-      return FALSE;
-    }
-  for (guint s = 0; s < n_seats; s++)
-    {
-      const char *name = g_strstrip (names[s % n]);
-
-      config->bots[s] = hw_bot_lookup (name);
-      if (config->bots[s] == NULL)
-        {
-          *bad = g_strdup (name);
-          return FALSE;
-        }
-    }
-  config->n_seats = n_seats;
-  return TRUE;
-}
-
 static char *
 file_digest (const char *path)
 {
@@ -376,10 +346,13 @@ hw_cli_simulate (int    argc,
       hw_cli_printerr (_("%s: no variant for %d players"), argv[1], players);
       return HW_CLI_USAGE;
     }
-  if (!parse_bots (bots_text ? bots_text : "greedy", (guint) players, &config, &bad))
+  if (!hw_sim_config_set_bots (&config, bots_text ? bots_text : "greedy", (guint) players, &bad))
     {
       g_autoptr(GString) known = g_string_new (NULL);
       const HwBotInfo *const *all = hw_bots_all ();
+
+      if (bad == NULL)
+        bad = g_strdup (bots_text ? bots_text : "greedy");
 
       for (guint i = 0; all[i] != NULL; i++)
         g_string_append_printf (known, "%s%s", i ? ", " : "", all[i]->name);

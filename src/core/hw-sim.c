@@ -30,6 +30,33 @@ hw_sim_config_init (HwSimConfig *config)
   config->check = HW_SIM_CHECK_NONE;
 }
 
+gboolean
+hw_sim_config_set_bots (HwSimConfig  *config,
+                        const char   *list,
+                        guint         n_seats,
+                        char        **bad)
+{
+  g_auto(GStrv) names = g_strsplit (list, ",", -1);
+  guint n = g_strv_length (names);
+
+  *bad = NULL;
+  if (n == 0 || n > n_seats)
+    return FALSE;
+  for (guint s = 0; s < n_seats; s++)
+    {
+      const char *name = g_strstrip (names[s % n]);
+
+      config->bots[s] = hw_bot_lookup (name);
+      if (config->bots[s] == NULL)
+        {
+          *bad = g_strdup (name);
+          return FALSE;
+        }
+    }
+  config->n_seats = n_seats;
+  return TRUE;
+}
+
 guint64
 hw_sim_game_seed (guint64 seed,
                   guint64 index)

@@ -74,6 +74,13 @@ GQuark       hw_sim_error_quark  (void);
 
 /* Fills @config with defaults: 100 games, seed 1, 1000 turns, one thread, one shard. */
 void         hw_sim_config_init  (HwSimConfig       *config);
+/* Seats the bots of the comma-separated @list, repeated to fill @n_seats; on failure returns
+ * FALSE and sets *@bad to the unknown bot's name, or to NULL when @list is empty or longer
+ * than the table. */
+gboolean     hw_sim_config_set_bots (HwSimConfig    *config,
+                                     const char     *list,
+                                     guint           n_seats,
+                                     char          **bad);
 /* Returns the seed of game @index of the batch with seed @seed. */
 guint64      hw_sim_game_seed    (guint64            seed,
                                   guint64            index);

@@ -256,37 +256,6 @@ batch_done (GObject      *source,
   redraw_results (self);
 }
 
-/* Fills the seats from a comma-separated list, repeated to fill the table; FALSE names the
- * unknown bot in @message. */
-static gboolean
-parse_bots (const char  *text,
-            guint        n_seats,
-            HwSimConfig *config,
-            char       **message)
-{
-  g_auto(GStrv) names = g_strsplit (text, ",", -1);
-  guint n = g_strv_length (names);
-
-  if (n == 0 || n > n_seats)
-    {
-      *message = g_strdup_printf (_("Give one to %u bots, separated by commas."), n_seats);
-      return FALSE;
-    }
-  for (guint s = 0; s < n_seats; s++)
-    {
-      const char *name = g_strstrip (names[s % n]);
-
-      config->bots[s] = hw_bot_lookup (name);
-      if (config->bots[s] == NULL)
-        {
-          *message = g_strdup_printf (_("Unknown bot “%s” (known: greedy, random)."), name);
-          return FALSE;
-        }
-    }
-  config->n_seats = n_seats;
-  return TRUE;
-}
-
 static void
 start (GSimpleAction *action,
        GVariant      *parameter,
@@ -298,6 +267,7 @@ start (GSimpleAction *action,
   g_autoptr(GError) error = NULL;
   g_autoptr(GTask) task = NULL;
   g_autofree char *message = NULL;
+  g_autofree char *bad_bot = NULL;
   Job *job;
   int players;
 
@@ -316,9 +286,13 @@ start (GSimpleAction *action,
   job->config.cancel = &job->cancel;
   job->config.progress = on_progress;
   job->config.progress_data = job;
-  if (!parse_bots (gtk_editable_get_text (GTK_EDITABLE (self->bots_entry)), (guint) players,
-                   &job->config, &message))
+  if (!hw_sim_config_set_bots (&job->config, gtk_editable_get_text (GTK_EDITABLE (self->bots_entry)),
+                               (guint) players, &bad_bot))
     {
+      if (bad_bot == NULL)
+        message = g_strdup_printf (_("Give one to %u bots, separated by commas."), (guint) players);
+      else
+        message = g_strdup_printf (_("Unknown bot “%s” (known: greedy, random)."), bad_bot);
       set_message (self, message);
       job_free (job);
       return;
