@@ -1,4 +1,4 @@
-/* gen-boards.h: scenarios built in code for the generator's tests and benchmark. */
+/* gen-boards.h: scenarios built in code for the generator's and validator's tests and benchmark. */
 #pragma once
 
 #include <glib.h>

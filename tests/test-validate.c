@@ -6,16 +6,7 @@
 
 #include "hw-scenario-io.h"
 #include "hw-validate.h"
-
-/* The base game's terrains for the 18 producing hexes, and its numbers in spiral order. */
-static const HwTerrain base_terrains[18] = {
-  HW_TERRAIN_FOREST, HW_TERRAIN_PASTURE, HW_TERRAIN_FIELDS, HW_TERRAIN_HILLS,
-  HW_TERRAIN_MOUNTAINS, HW_TERRAIN_FOREST, HW_TERRAIN_PASTURE, HW_TERRAIN_FIELDS,
-  HW_TERRAIN_HILLS, HW_TERRAIN_MOUNTAINS, HW_TERRAIN_FOREST, HW_TERRAIN_PASTURE,
-  HW_TERRAIN_FIELDS, HW_TERRAIN_HILLS, HW_TERRAIN_MOUNTAINS, HW_TERRAIN_FOREST,
-  HW_TERRAIN_PASTURE, HW_TERRAIN_FIELDS,
-};
-static const int base_chits[18] = { 5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11 };
+#include "gen-boards.h"
 
 static HwScenario *
 new_scenario (const char *modules)
@@ -72,55 +63,12 @@ add_harbor (HwBoard    *board,
   hw_board_add_harbor (board, &h);
 }
 
-/* The base game for 3-4 players: 19 land hexes in a sea ring, numbers in the printed spiral,
- * 9 harbors on every other sea hex, tables that match. */
+/* The base game for 3-4 players, shared with the generator's tests: 19 land hexes in a sea
+ * ring, numbers in the printed spiral, 9 harbors, tables that match. */
 static HwScenario *
 base_scenario (void)
 {
-  HwScenario *s = new_scenario ("base");
-  HwVariant *v = add_variant (s, "3-4", 3, 4);
-  HwBoard *b = v->board;
-  HwTables *t = &v->tables;
-  HwCoord ring[18];
-  guint k = 0;
-
-  for (int radius = 2; radius >= 1; radius--)
-    {
-      guint n = hw_coord_ring (hw_coord (0, 0), radius, ring);
-
-      for (guint i = 0; i < n; i++, k++)
-        put (b, ring[i].q, ring[i].r, base_terrains[k], base_chits[k]);
-    }
-  put (b, 0, 0, HW_TERRAIN_DESERT, 0)->pawns[HW_PAWN_ROBBER] = 1;
-
-  hw_coord_ring (hw_coord (0, 0), 3, ring);
-  for (guint i = 0; i < 18; i++)
-    put (b, ring[i].q, ring[i].r, HW_TERRAIN_SEA, 0);
-  for (guint i = 0; i < 18; i += 2)
-    for (int side = 0; side < 6; side++)
-      if (hw_terrain_is_land (hw_board_terrain_at (b, hw_coord_neighbor (ring[i], side))))
-        {
-          add_harbor (b, ring[i], side, i < 8 ? HW_RESOURCE_NONE : (HwResource) ((i - 8) / 2));
-          break;
-        }
-
-  t->terrains[HW_TERRAIN_SEA] = 18;
-  t->terrains[HW_TERRAIN_DESERT] = 1;
-  t->terrains[HW_TERRAIN_FIELDS] = 4;
-  t->terrains[HW_TERRAIN_HILLS] = 3;
-  t->terrains[HW_TERRAIN_MOUNTAINS] = 3;
-  t->terrains[HW_TERRAIN_FOREST] = 4;
-  t->terrains[HW_TERRAIN_PASTURE] = 4;
-  t->terrain_total = 37;
-  for (int n = 2; n <= 12; n++)
-    t->chits[n] = (n == 2 || n == 12) ? 1 : n == 7 ? HW_NO_COUNT : 2;
-  t->chit_total = 18;
-  t->harbor_total = 9;
-  t->harbor_generic = 4;
-  t->harbor_special = 5;
-  for (int r = 0; r < HW_N_RESOURCES; r++)
-    t->harbor_resources[r] = 1;
-  return s;
+  return gen_base_scenario ();
 }
 
 static HwVariant *
