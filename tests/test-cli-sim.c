@@ -268,6 +268,57 @@ test_cli_simulate_csv_and_summary (void **unused)
   g_rmdir (dir);
 }
 
+/* BA-*: the summary reports the Barbarian Attack figures and the winners' prisoners; the JSON
+ * of two shards merges into the single run's bytes. */
+static void
+test_cli_simulate_barbarian_attack (void **unused)
+{
+  g_autofree char *file = hw_test_source_path ("scenarios", "barbarian-attack.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("hw-cli-sim-XXXXXX", &error);
+  g_autofree char *s1 = g_build_filename (dir, "s1.json", NULL);
+  g_autofree char *s2 = g_build_filename (dir, "s2.json", NULL);
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *ba;
+  Run text, whole, part1, part2, merged;
+
+  text = run_cli ("simulate", file, "--games", "6", "--seed", "3", NULL);
+  assert_int_equal (text.status, 0);
+  assert_non_null (strstr (text.out, "Barbarian Attack: "));
+  assert_non_null (strstr (text.out, " landings, "));
+  assert_non_null (strstr (text.out, "battles won"));
+  assert_non_null (strstr (text.out, "  seat 4 per game: "));
+  assert_non_null (strstr (text.out, "Conquests per coastal hex (per game): ("));
+  assert_non_null (strstr (text.out, ", prisoners "));
+  run_clear (&text);
+
+  whole = run_cli ("simulate", file, "--json", "--games", "6", "--seed", "3", NULL);
+  part1 = run_cli ("simulate", file, "--json", "--games", "6", "--seed", "3", "--shard", "1/2", NULL);
+  part2 = run_cli ("simulate", file, "--json", "--games", "6", "--seed", "3", "--shard", "2/2", NULL);
+  assert_int_equal (whole.status, 0);
+  assert_int_equal (part1.status, 0);
+  assert_int_equal (part2.status, 0);
+  root = parse (whole.out);
+  ba = json_object_get_object_member (json_node_get_object (root), "barbarian-attack");
+  assert_non_null (ba);
+  assert_int_equal (json_object_get_int_member (ba, "games"), 6);
+  assert_true (json_object_get_int_member (ba, "landings") > 0);
+  assert_true (json_array_get_length (json_object_get_array_member (ba, "coast")) > 0);
+  assert_true (g_file_set_contents (s1, part1.out, -1, NULL));
+  assert_true (g_file_set_contents (s2, part2.out, -1, NULL));
+  merged = run_cli ("merge", s1, s2, NULL);
+  assert_int_equal (merged.status, 0);
+  assert_string_equal (merged.out, whole.out);
+
+  run_clear (&whole);
+  run_clear (&part1);
+  run_clear (&part2);
+  run_clear (&merged);
+  g_unlink (s1);
+  g_unlink (s2);
+  g_rmdir (dir);
+}
+
 /* Ctrl+C: the batch stops, what finished is printed, the exit status says interrupted. */
 static void
 test_cli_simulate_interrupt_prints_partial (void **unused)
@@ -308,6 +359,7 @@ main (void)
     cmocka_unit_test (test_cli_simulate_json_threads_shards_merge),
     cmocka_unit_test (test_cli_merge_rejects_bad_input),
     cmocka_unit_test (test_cli_simulate_csv_and_summary),
+    cmocka_unit_test (test_cli_simulate_barbarian_attack),
     cmocka_unit_test (test_cli_simulate_interrupt_prints_partial),
   };
 

@@ -508,6 +508,230 @@ test_sim_property_every_action (void **unused)
   check_property (sim_scenario_islands (), 4, "greedy", 40, HW_SIM_CHECK_EVERY);
 }
 
+static HwScenario *
+barbarian_scenario (void)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", "barbarian-attack.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  HwScenario *scenario = hw_scenario_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return scenario;
+}
+
+static JsonObject *
+member_object (JsonObject *o,
+               const char *name)
+{
+  assert_true (json_object_has_member (o, name));
+  return json_object_get_object_member (o, name);
+}
+
+/* BA-*: the engine's counters reach the batch's statistics: the JSON totals are the sums of
+ * the games' records, per seat and per coastal hex (keyed by q, r), and shards that went
+ * through their JSON text merge into the single run's bytes. */
+static void
+test_sim_barbarian_attack_statistics (void **unused)
+{
+  Fixture *f = fixture_new (barbarian_scenario (), 4);
+  const HwVariant *variant = hw_scenario_find_variant (f->scenario, 4);
+  HwSimConfig config;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HwSimResult) result = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *whole = NULL, *merged_text = NULL;
+  JsonObject *top, *ba, *per_game;
+  JsonArray *seats, *coast, *hexes;
+  guint64 landings = 0, battles = 0, fallen = 0, conquests = 0, coast_sum = 0, winners_prisoner_vp = 0;
+  guint64 prisoners[4] = { 0 }, lost[4] = { 0 }, earned[4] = { 0 }, spent[4] = { 0 };
+  double heat_sum = 0;
+
+  hw_sim_config_init (&config);
+  config_bots (&config, 4, "greedy", "greedy");
+  config.n_games = 20;
+  config.seed = 7;
+  config.keep_records = TRUE;
+  result = hw_sim_run (f->scenario, variant, f->rules, &config, &error);
+  assert_non_null (result);
+  assert_null (result->first_error);
+  assert_int_equal (result->records->len, 20);
+
+  for (guint i = 0; i < result->records->len; i++)
+    {
+      const HwSimGameRecord *r = &g_array_index (result->records, HwSimGameRecord, i);
+
+      assert_true (r->barbarian);
+      landings += r->ba_landings;
+      battles += r->ba_battles_won;
+      fallen += r->ba_buildings_fallen;
+      for (guint c = 0; c < HW_SIM_MAX_COAST; c++)
+        conquests += r->ba_conquests[c];
+      for (guint s = 0; s < 4; s++)
+        {
+          prisoners[s] += r->ba_prisoners[s];
+          lost[s] += r->ba_knights_lost[s];
+          earned[s] += r->ba_gold_earned[s];
+          spent[s] += r->ba_gold_spent[s];
+          /* BA-PRISON: one VP per two prisoners. */
+          assert_int_equal (r->vp[s][HW_SIM_VP_PRISONERS], r->ba_prisoners[s] / 2);
+        }
+      if (r->end == HW_SIM_END_WIN && r->winner >= 0)
+        winners_prisoner_vp += r->vp[r->winner][HW_SIM_VP_PRISONERS];
+    }
+  /* Twenty games of barbarians on 2 and 12 land some, and the knights fight some of them. */
+  assert_true (landings > 0);
+  assert_true (battles > 0);
+  assert_true (prisoners[0] + prisoners[1] + prisoners[2] + prisoners[3] > 0);
+
+  /* The CSV row carries the game's counts under their own columns. */
+  {
+    const HwSimGameRecord *r = &g_array_index (result->records, HwSimGameRecord, 0);
+    const char *names[4] = { "greedy", "greedy", "greedy", "greedy" };
+    g_autoptr(GString) csv = g_string_new (NULL);
+    g_auto(GStrv) lines = NULL, head = NULL, row = NULL, plain = NULL;
+    g_autofree char *landed = g_strdup_printf ("%u", r->ba_landings);
+    g_autofree char *held = g_strdup_printf ("%u", r->ba_prisoners[3]);
+    HwSimGameRecord other = *r;
+    guint col = 0;
+
+    hw_sim_csv_header (csv, 4);
+    hw_sim_csv_row (csv, r, names);
+    other.barbarian = 0;
+    hw_sim_csv_row (csv, &other, names);
+    lines = g_strsplit (csv->str, "\n", -1);
+    head = g_strsplit (lines[0], ",", -1);
+    row = g_strsplit (lines[1], ",", -1);
+    plain = g_strsplit (lines[2], ",", -1);
+    assert_int_equal (g_strv_length (head), g_strv_length (row));
+    assert_int_equal (g_strv_length (head), g_strv_length (plain));
+    while (head[col] && !g_str_equal (head[col], "ba_landings"))
+      col++;
+    assert_non_null (head[col]);
+    assert_string_equal (row[col], landed);
+    assert_string_equal (plain[col], "");
+    assert_string_equal (head[g_strv_length (head) - 4], "ba_prisoners_4");
+    assert_string_equal (row[g_strv_length (head) - 4], held);
+  }
+
+  root = hw_sim_stats_to_json (result->stats);
+  top = json_node_get_object (root);
+  ba = member_object (top, "barbarian-attack");
+  assert_int_equal (json_object_get_int_member (ba, "games"), 20);
+  assert_int_equal (json_object_get_int_member (ba, "landings"), landings);
+  assert_int_equal (json_object_get_int_member (ba, "battles-won"), battles);
+  assert_int_equal (json_object_get_int_member (ba, "buildings-fallen"), fallen);
+  assert_int_equal (json_object_get_int_member (ba, "conquests"), conquests);
+  assert_int_equal (json_object_get_int_member (ba, "prisoners"), prisoners[0] + prisoners[1] + prisoners[2] + prisoners[3]);
+  assert_int_equal (json_object_get_int_member (ba, "knights-lost"), lost[0] + lost[1] + lost[2] + lost[3]);
+  assert_int_equal (json_object_get_int_member (ba, "gold-earned"), earned[0] + earned[1] + earned[2] + earned[3]);
+  assert_int_equal (json_object_get_int_member (ba, "gold-spent"), spent[0] + spent[1] + spent[2] + spent[3]);
+  per_game = member_object (ba, "per-game");
+  assert_true (fabs (json_object_get_double_member (per_game, "landings") - (double) landings / 20.0) < 1e-6);
+
+  seats = json_object_get_array_member (ba, "by-seat");
+  assert_int_equal (json_array_get_length (seats), 4);
+  for (guint s = 0; s < 4; s++)
+    {
+      JsonObject *o = json_array_get_object_element (seats, s);
+
+      assert_int_equal (json_object_get_int_member (o, "seat"), s + 1);
+      assert_int_equal (json_object_get_int_member (o, "prisoners"), prisoners[s]);
+      assert_int_equal (json_object_get_int_member (o, "knights-lost"), lost[s]);
+      assert_int_equal (json_object_get_int_member (o, "gold-earned"), earned[s]);
+      assert_int_equal (json_object_get_int_member (o, "gold-spent"), spent[s]);
+    }
+
+  /* Every coastal hex once, by its coordinates on the board, its conquests adding up. */
+  coast = json_object_get_array_member (ba, "coast");
+  assert_int_equal (json_array_get_length (coast), f->rules->ba.n_coast);
+  for (guint i = 0; i < json_array_get_length (coast); i++)
+    {
+      JsonObject *o = json_array_get_object_element (coast, i);
+      const HwHex *hex = hw_board_get_hex (variant->board, f->rules->ba.coast[i]);
+
+      assert_int_equal (json_object_get_int_member (o, "q"), hex->coord.q);
+      assert_int_equal (json_object_get_int_member (o, "r"), hex->coord.r);
+      coast_sum += (guint64) json_object_get_int_member (o, "conquests");
+    }
+  assert_int_equal (coast_sum, conquests);
+
+  /* The heatmap's per-hex figures are the coast's, spread over the board. */
+  hexes = json_object_get_array_member (member_object (top, "production"), "by-hex");
+  for (guint i = 0; i < json_array_get_length (hexes); i++)
+    heat_sum += json_object_get_double_member (json_array_get_object_element (hexes, i),
+                                               "barbarian-conquests-per-game");
+  assert_true (fabs (heat_sum - (double) conquests / 20.0) < 1e-4);
+
+  /* The winners' VP sources count prisoners (BA-PRISON). */
+  assert_int_equal (json_object_get_int_member (member_object (member_object (top, "victory-points"), "winners-sum"),
+                                                "prisoners"),
+                    winners_prisoner_vp);
+
+  /* Shards through JSON text merge into the single run's bytes. */
+  config.keep_records = FALSE;
+  whole = run_json (f, &config);
+  {
+    g_autoptr(JsonParser) pa = json_parser_new (), pb = json_parser_new ();
+    g_autoptr(HwSimStats) a = NULL, b = NULL;
+    g_autofree char *s1 = NULL, *s2 = NULL;
+
+    config.shard_count = 2;
+    config.shard_index = 0;
+    s1 = run_json (f, &config);
+    config.shard_index = 1;
+    s2 = run_json (f, &config);
+    assert_string_not_equal (s1, whole);
+    assert_true (json_parser_load_from_data (pa, s1, -1, NULL));
+    assert_true (json_parser_load_from_data (pb, s2, -1, NULL));
+    a = hw_sim_stats_from_json (json_parser_get_root (pa), &error);
+    g_assert_no_error (error);
+    b = hw_sim_stats_from_json (json_parser_get_root (pb), &error);
+    g_assert_no_error (error);
+    assert_true (hw_sim_stats_merge (b, a, &error));
+    merged_text = hw_sim_stats_to_json_data (b, NULL);
+    assert_string_equal (merged_text, whole);
+  }
+  fixture_free (f);
+}
+
+/* Other scenarios have no Barbarian Attack section; a coastal hex that is not on the board
+ * is a bad file, not a silent zero. */
+static void
+test_sim_barbarian_attack_section_only_for_it (void **unused)
+{
+  Fixture *base = fixture_new (sim_scenario_base (), 4);
+  Fixture *f = fixture_new (barbarian_scenario (), 4);
+  HwSimConfig config;
+  g_autofree char *base_text = NULL, *text = NULL, *bad = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(HwSimStats) back = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *first;
+
+  hw_sim_config_init (&config);
+  config_bots (&config, 4, "greedy", "greedy");
+  config.n_games = 2;
+  base_text = run_json (base, &config);
+  assert_null (strstr (base_text, "barbarian"));
+
+  text = run_json (f, &config);
+  assert_true (json_parser_load_from_data (parser, text, -1, NULL));
+  back = hw_sim_stats_from_json (json_parser_get_root (parser), &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&back, hw_sim_stats_free);
+
+  first = json_array_get_object_element (json_object_get_array_member (
+            json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)), "barbarian-attack"),
+            "coast"), 0);
+  json_object_set_int_member (first, "q", 99);
+  back = hw_sim_stats_from_json (json_parser_get_root (parser), &error);
+  assert_null (back);
+  g_assert_error (error, HW_SIM_STATS_ERROR, HW_SIM_STATS_ERROR_FORMAT);
+  assert_non_null (strstr (error->message, "coast"));
+  fixture_free (base);
+  fixture_free (f);
+}
+
 /* The Ctrl+C path: a batch cancelled before it starts plays nothing and says so. */
 static void
 test_sim_cancel_reports_partial (void **unused)
@@ -541,6 +765,8 @@ main (void)
     cmocka_unit_test (test_sim_determinism_threads_and_shards),
     cmocka_unit_test (test_sim_illegal_bot_action_reported),
     cmocka_unit_test (test_sim_cancel_reports_partial),
+    cmocka_unit_test (test_sim_barbarian_attack_statistics),
+    cmocka_unit_test (test_sim_barbarian_attack_section_only_for_it),
     cmocka_unit_test (test_sim_greedy_beats_random),
     cmocka_unit_test (test_sim_property_every_action),
     cmocka_unit_test (test_sim_property_base_random_thousands),

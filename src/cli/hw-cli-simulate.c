@@ -132,6 +132,49 @@ print_robin_hexes (JsonArray *hexes)
   g_print ("\n");
 }
 
+/* BA-*: totals, means per game, each seat's share and the conquests of each coastal hex. */
+static void
+print_barbarian_attack (JsonObject *ba)
+{
+  JsonObject *mean = json_object_get_object_member (ba, "per-game");
+  JsonArray *seats = json_object_get_array_member (ba, "by-seat");
+  JsonArray *coast = json_object_get_array_member (ba, "coast");
+  double n = (double) MAX (json_object_get_int_member (ba, "games"), 1);
+  g_autofree char *landings = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (ba, "landings"));
+  g_autofree char *conquests = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (ba, "conquests"));
+  g_autofree char *battles = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (ba, "battles-won"));
+  g_autofree char *fallen = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (ba, "buildings-fallen"));
+
+  g_print (_("Barbarian Attack: %s landings, %s conquests, %s battles won, %s buildings fallen\n"),
+           landings, conquests, battles, fallen);
+  g_print (_("Barbarian Attack per game: %.2f landings, %.2f conquests, %.2f battles won, %.2f knights lost, "
+             "%.2f buildings fallen, %.2f prisoners, %.2f gold earned, %.2f gold spent\n"),
+           json_object_get_double_member (mean, "landings"), json_object_get_double_member (mean, "conquests"),
+           json_object_get_double_member (mean, "battles-won"), json_object_get_double_member (mean, "knights-lost"),
+           json_object_get_double_member (mean, "buildings-fallen"), json_object_get_double_member (mean, "prisoners"),
+           json_object_get_double_member (mean, "gold-earned"), json_object_get_double_member (mean, "gold-spent"));
+  for (guint i = 0; i < json_array_get_length (seats); i++)
+    {
+      JsonObject *o = json_array_get_object_element (seats, i);
+
+      g_print (_("  seat %u per game: %.2f prisoners, %.2f knights lost, %.2f gold earned, %.2f gold spent\n"),
+               (guint) json_object_get_int_member (o, "seat"),
+               (double) json_object_get_int_member (o, "prisoners") / n,
+               (double) json_object_get_int_member (o, "knights-lost") / n,
+               (double) json_object_get_int_member (o, "gold-earned") / n,
+               (double) json_object_get_int_member (o, "gold-spent") / n);
+    }
+  g_print ("%s", _("Conquests per coastal hex (per game):"));
+  for (guint i = 0; i < json_array_get_length (coast); i++)
+    {
+      JsonObject *o = json_array_get_object_element (coast, i);
+
+      g_print (" (%d,%d) %.2f;", (int) json_object_get_int_member (o, "q"), (int) json_object_get_int_member (o, "r"),
+               json_object_get_double_member (o, "conquests-per-game"));
+    }
+  g_print ("\n");
+}
+
 /* The readable report; the figures come from the JSON document so both always agree. */
 static void
 print_summary (const HwScenario  *scenario,
@@ -192,10 +235,11 @@ print_summary (const HwScenario  *scenario,
            (int) json_object_get_int_member (length, "median"),
            (int) json_object_get_int_member (length, "p10"),
            (int) json_object_get_int_member (length, "p90"));
-  g_print (_("Winner's VP (mean): settlements %.2f, cities %.2f, longest route %.2f, army %.2f, cards %.2f, islands %.2f\n"),
+  g_print (_("Winner's VP (mean): settlements %.2f, cities %.2f, longest route %.2f, army %.2f, cards %.2f, islands %.2f, prisoners %.2f\n"),
            json_object_get_double_member (vp, "settlements"), json_object_get_double_member (vp, "cities"),
            json_object_get_double_member (vp, "longest-route"), json_object_get_double_member (vp, "largest-army"),
-           json_object_get_double_member (vp, "vp-cards"), json_object_get_double_member (vp, "islands"));
+           json_object_get_double_member (vp, "vp-cards"), json_object_get_double_member (vp, "islands"),
+           json_object_get_double_member (vp, "prisoners"));
   g_print ("%s", _("Production:"));
   for (int r = 0; r < HW_N_RESOURCES; r++)
     g_print (" %s %" G_GINT64_FORMAT, hw_resource_label (r),
@@ -225,6 +269,8 @@ print_summary (const HwScenario  *scenario,
                100.0 * json_object_get_double_member (robin, "enclosed-rate"));
       print_robin_hexes (json_object_get_array_member (json_object_get_object_member (top, "production"), "by-hex"));
     }
+  if (json_object_has_member (top, "barbarian-attack"))
+    print_barbarian_attack (json_object_get_object_member (top, "barbarian-attack"));
   g_print (_("Time: %.2f s (%.0f games/s)\n"), result->seconds,
            result->seconds > 0 ? (double) games / result->seconds : 0.0);
 }

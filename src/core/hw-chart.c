@@ -24,12 +24,15 @@ static const double seat_colors[][3] = {
 static const double source_colors[][3] = {
   { 0.36, 0.58, 0.30 }, { 0.20, 0.40, 0.68 }, { 0.72, 0.45, 0.20 },
   { 0.70, 0.22, 0.22 }, { 0.55, 0.38, 0.65 }, { 0.15, 0.62, 0.66 },
+  { 0.85, 0.70, 0.20 },
 };
+/* The JSON names of hw_sim_vp_source_to_string. */
 static const char *const source_keys[] = {
-  "settlements", "cities", "longest-route", "army", "cards", "islands",
+  "settlements", "cities", "longest-route", "largest-army", "vp-cards", "islands", "prisoners",
 };
 static const char *const source_names[] = {
   N_("Settlements"), N_("Cities"), N_("Longest route"), N_("Army"), N_("Cards"), N_("Islands"),
+  N_("Prisoners"),
 };
 
 /* Scenario sections of the document whose counts the event chart shows, and the names of the
@@ -46,6 +49,14 @@ static const struct { const char *key; const char *name; } event_names[] = {
   { "cities-reduced", N_("Cities reduced") },
   { "earned", N_("Discoveries earned") },
   { "spent", N_("Discoveries spent") },
+  { "landings", N_("Barbarians landed") },
+  { "conquests", N_("Hexes conquered") },
+  { "battles-won", N_("Battles won") },
+  { "buildings-fallen", N_("Buildings fallen") },
+  { "prisoners", N_("Prisoners taken") },
+  { "knights-lost", N_("Knights lost") },
+  { "gold-earned", N_("Gold earned") },
+  { "gold-spent", N_("Gold spent") },
 };
 
 const char *
@@ -623,7 +634,16 @@ hw_chart_export (HwChartKind   kind,
 static const char *
 heat_member (HwChartHeat heat)
 {
-  return heat == HW_CHART_HEAT_ROBIN ? "robin-turns-per-game" : "per-game";
+  switch (heat)
+    {
+    case HW_CHART_HEAT_ROBIN:
+      return "robin-turns-per-game";
+    case HW_CHART_HEAT_BARBARIANS:
+      return "barbarian-conquests-per-game";
+    case HW_CHART_HEAT_PRODUCTION:
+    default:
+      return "per-game";
+    }
 }
 
 gboolean
@@ -663,9 +683,11 @@ hw_chart_draw_heat (cairo_t               *cr,
       cairo_save (cr);
       cairo_translate (cr, x, y);
       hw_render_hex_path (cr, options, -0.6);
-      /* Production in reds, Robin in greens: the two never look alike. */
+      /* Production in reds, Robin in greens, barbarians in blues: none look alike. */
       if (heat == HW_CHART_HEAT_ROBIN)
         cairo_set_source_rgba (cr, 0.05, 0.45, 0.15, 0.10 + 0.70 * t);
+      else if (heat == HW_CHART_HEAT_BARBARIANS)
+        cairo_set_source_rgba (cr, 0.10, 0.20, 0.70, 0.10 + 0.70 * t);
       else
         cairo_set_source_rgba (cr, 0.80, 0.10, 0.05, 0.10 + 0.70 * t);
       cairo_fill (cr);

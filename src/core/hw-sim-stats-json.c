@@ -251,6 +251,88 @@ add_length (JsonBuilder      *b,
   json_builder_end_object (b);
 }
 
+/* BA-CONQ-01: conquests per game of hex @h, 0 off the coast; for the heatmap. */
+static double
+barbarian_conquests_per_game (const HwSimStats *stats,
+                              guint             h)
+{
+  for (guint i = 0; i < stats->n_coast; i++)
+    if ((guint) stats->coast[i] == h)
+      return stats->ba_games ? (double) stats->ba_conquests[i] / (double) stats->ba_games : 0.0;
+  return 0.0;
+}
+
+/* BA-*: landings, conquests per coastal hex (by q, r), battles, prisoners, knights, gold and
+ * fallen buildings. The totals are sums of the per-seat and per-hex counts merge reads. */
+static void
+add_barbarian_attack (JsonBuilder      *b,
+                      const HwSimStats *stats)
+{
+  static const char *const seat_keys[] = { "prisoners", "knights-lost", "gold-earned", "gold-spent" };
+  const guint64 *per_seat[] = { stats->ba_prisoners, stats->ba_knights_lost, stats->ba_gold_earned,
+                                stats->ba_gold_spent };
+  guint64 totals[G_N_ELEMENTS (seat_keys)] = { 0 }, conquests = 0;
+  double n = stats->ba_games ? (double) stats->ba_games : 1.0;
+
+  for (guint k = 0; k < G_N_ELEMENTS (seat_keys); k++)
+    for (guint seat = 0; seat < stats->n_seats; seat++)
+      totals[k] += per_seat[k][seat];
+  for (guint i = 0; i < stats->n_coast; i++)
+    conquests += stats->ba_conquests[i];
+
+  json_builder_set_member_name (b, "barbarian-attack");
+  json_builder_begin_object (b);
+  add_int (b, "games", (gint64) stats->ba_games);
+  add_int (b, "landings", (gint64) stats->ba_landings);
+  add_int (b, "conquests", (gint64) conquests);
+  add_int (b, "battles-won", (gint64) stats->ba_battles_won);
+  add_int (b, "buildings-fallen", (gint64) stats->ba_buildings_fallen);
+  for (guint k = 0; k < G_N_ELEMENTS (seat_keys); k++)
+    add_int (b, seat_keys[k], (gint64) totals[k]);
+
+  json_builder_set_member_name (b, "per-game");
+  json_builder_begin_object (b);
+  add_double (b, "landings", (double) stats->ba_landings / n);
+  add_double (b, "conquests", (double) conquests / n);
+  add_double (b, "battles-won", (double) stats->ba_battles_won / n);
+  add_double (b, "buildings-fallen", (double) stats->ba_buildings_fallen / n);
+  for (guint k = 0; k < G_N_ELEMENTS (seat_keys); k++)
+    add_double (b, seat_keys[k], (double) totals[k] / n);
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "by-seat");
+  json_builder_begin_array (b);
+  for (guint seat = 0; seat < stats->n_seats; seat++)
+    {
+      json_builder_begin_object (b);
+      add_int (b, "seat", seat + 1);
+      for (guint k = 0; k < G_N_ELEMENTS (seat_keys); k++)
+        add_int (b, seat_keys[k], (gint64) per_seat[k][seat]);
+      add_double (b, "prisoners-per-game", (double) stats->ba_prisoners[seat] / n);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  /* Keyed by coordinates, never by the engine's indices, so the file reads on its own. */
+  json_builder_set_member_name (b, "coast");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < stats->n_coast; i++)
+    {
+      int h = stats->coast[i];
+
+      json_builder_begin_object (b);
+      add_int (b, "q", stats->hex_coords[2 * h]);
+      add_int (b, "r", stats->hex_coords[2 * h + 1]);
+      add_string (b, "terrain", hw_terrain_to_string (stats->hex_terrains[h]));
+      add_int (b, "chit", stats->hex_chits[h]);
+      add_int (b, "conquests", (gint64) stats->ba_conquests[i]);
+      add_double (b, "conquests-per-game", (double) stats->ba_conquests[i] / n);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+}
+
 static void
 add_production (JsonBuilder      *b,
                 const HwSimStats *stats)
@@ -282,6 +364,8 @@ add_production (JsonBuilder      *b,
           add_double (b, "robin-turns-per-game",
                       (double) stats->hex_robin_turns[h] / (double) stats->robin_games);
         }
+      if (stats->n_coast > 0)
+        add_double (b, "barbarian-conquests-per-game", barbarian_conquests_per_game (stats, h));
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -374,6 +458,10 @@ hw_sim_stats_to_json (const HwSimStats *stats)
       add_double (b, "robin-vp-mean", (double) stats->robin_vp_sum / n);
       json_builder_end_object (b);
     }
+
+  /* BA-*: only for Barbarian Attack batches (they know their coast even before a game). */
+  if (stats->ba_games > 0 || stats->n_coast > 0)
+    add_barbarian_attack (b, stats);
 
   add_int (b, "actions", (gint64) stats->actions);
   json_builder_end_object (b);
@@ -500,7 +588,71 @@ read_vp (Reader     *rd,
          guint64    *sums)
 {
   for (guint s = 0; s < HW_SIM_N_VP_SOURCES; s++)
-    sums[s] = get_int (rd, o, hw_sim_vp_source_to_string ((HwSimVpSource) s));
+    {
+      const char *key = hw_sim_vp_source_to_string ((HwSimVpSource) s);
+
+      /* Results written before prisoners scored (BA-PRISON) have none. */
+      if (s == HW_SIM_VP_PRISONERS && o != NULL && !json_object_has_member (o, key))
+        sums[s] = 0;
+      else
+        sums[s] = get_int (rd, o, key);
+    }
+}
+
+/* Reads the "barbarian-attack" section back: the per-seat counts and the coast by (q, r). */
+static void
+read_barbarian_attack (Reader     *rd,
+                       HwSimStats *stats,
+                       JsonObject *ba)
+{
+  JsonArray *seats = get_array (rd, ba, "by-seat");
+  JsonArray *coast = get_array (rd, ba, "coast");
+  int hexes[HW_SIM_MAX_COAST];
+  guint64 conquests[HW_SIM_MAX_COAST];
+  guint n_coast = coast ? json_array_get_length (coast) : 0;
+
+  stats->ba_games = get_int (rd, ba, "games");
+  stats->ba_landings = get_int (rd, ba, "landings");
+  stats->ba_battles_won = get_int (rd, ba, "battles-won");
+  stats->ba_buildings_fallen = get_int (rd, ba, "buildings-fallen");
+  if (rd->missing != NULL)
+    return;
+  if (json_array_get_length (seats) != stats->n_seats || n_coast > HW_SIM_MAX_COAST)
+    {
+      rd->missing = json_array_get_length (seats) != stats->n_seats ? "by-seat" : "coast";
+      return;
+    }
+  for (guint seat = 0; seat < stats->n_seats; seat++)
+    {
+      JsonNode *n = json_array_get_element (seats, seat);
+      JsonObject *o = JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+
+      stats->ba_prisoners[seat] = get_int (rd, o, "prisoners");
+      stats->ba_knights_lost[seat] = get_int (rd, o, "knights-lost");
+      stats->ba_gold_earned[seat] = get_int (rd, o, "gold-earned");
+      stats->ba_gold_spent[seat] = get_int (rd, o, "gold-spent");
+    }
+  for (guint i = 0; i < n_coast && rd->missing == NULL; i++)
+    {
+      JsonNode *n = json_array_get_element (coast, i);
+      JsonObject *o = JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+      JsonNode *q = o ? json_object_get_member (o, "q") : NULL;
+      JsonNode *r = o ? json_object_get_member (o, "r") : NULL;
+
+      hexes[i] = -1;
+      if (holds (q, G_TYPE_INT64) && holds (r, G_TYPE_INT64))
+        for (guint h = 0; h < stats->n_hexes && hexes[i] < 0; h++)
+          if (stats->hex_coords[2 * h] == json_node_get_int (q) && stats->hex_coords[2 * h + 1] == json_node_get_int (r))
+            hexes[i] = (int) h;
+      conquests[i] = get_int (rd, o, "conquests");
+      if (hexes[i] < 0)
+        rd->missing = rd->missing ? rd->missing : "coast";
+    }
+  if (rd->missing != NULL)
+    return;
+  hw_sim_stats_set_coast (stats, n_coast, hexes);
+  for (guint i = 0; i < n_coast; i++)
+    stats->ba_conquests[i] = conquests[i];
 }
 
 static gboolean
@@ -710,6 +862,8 @@ hw_sim_stats_from_json (JsonNode  *root,
       stats->robin_enclosed = get_int (&rd, robin, "enclosed");
       stats->robin_vp_sum = get_int (&rd, robin, "robin-vp-sum");
     }
+  if (json_object_has_member (top, "barbarian-attack") && rd.missing == NULL)
+    read_barbarian_attack (&rd, stats, get_object (&rd, top, "barbarian-attack"));
 
   if (rd.missing != NULL)
     goto bad;

@@ -58,6 +58,17 @@ struct _HwSimStats
   guint64  robin_enclosed;
   guint64  robin_vp_sum;
   guint64 *hex_robin_turns;                      /* [n_hexes] sheriff turns with Robin there */
+  guint    n_coast;                              /* BA-*: coastal hexes, 0 for other scenarios */
+  int      coast[HW_SIM_MAX_COAST];              /* index into the hexes */
+  guint64  ba_games;
+  guint64  ba_landings;
+  guint64  ba_conquests[HW_SIM_MAX_COAST];       /* by coast index */
+  guint64  ba_battles_won;
+  guint64  ba_buildings_fallen;
+  guint64  ba_prisoners[HW_SIM_MAX_SEATS];
+  guint64  ba_knights_lost[HW_SIM_MAX_SEATS];
+  guint64  ba_gold_earned[HW_SIM_MAX_SEATS];
+  guint64  ba_gold_spent[HW_SIM_MAX_SEATS];
 };
 
 /* Returns TRUE when @a and @b were made with the same settings; otherwise sets @error. */

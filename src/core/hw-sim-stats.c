@@ -73,6 +73,7 @@ hw_sim_stats_new_like (const HwSimStats *stats)
   if (stats->n_hexes > 0)
     hw_sim_stats_set_hexes (copy, stats->n_hexes, stats->hex_coords, stats->hex_terrains,
                             stats->hex_chits);
+  hw_sim_stats_set_coast (copy, stats->n_coast, stats->coast);
   return copy;
 }
 
@@ -94,6 +95,22 @@ hw_sim_stats_set_hexes (HwSimStats      *stats,
   stats->hex_chits = g_memdup2 (chits, n_hexes);
   stats->hex_production = g_new0 (guint64, MAX (n_hexes, 1));
   stats->hex_robin_turns = g_new0 (guint64, MAX (n_hexes, 1));
+}
+
+void
+hw_sim_stats_set_coast (HwSimStats *stats,
+                        guint       n_coast,
+                        const int  *hexes)
+{
+  g_return_if_fail (n_coast <= HW_SIM_MAX_COAST);
+
+  stats->n_coast = 0;
+  for (guint i = 0; i < n_coast; i++)
+    {
+      g_return_if_fail (hexes[i] >= 0 && (guint) hexes[i] < stats->n_hexes);
+      stats->coast[i] = hexes[i];
+    }
+  stats->n_coast = n_coast;
 }
 
 void
@@ -156,6 +173,22 @@ hw_sim_stats_add_game (HwSimStats            *stats,
       stats->robin_wins += end == HW_SIM_END_WIN && record->winner < 0;
       stats->robin_enclosed += record->robin_enclosed;
       stats->robin_vp_sum += record->robin_vp;
+    }
+  if (record->barbarian)
+    {
+      stats->ba_games++;
+      stats->ba_landings += record->ba_landings;
+      for (guint i = 0; i < stats->n_coast; i++)
+        stats->ba_conquests[i] += record->ba_conquests[i];
+      stats->ba_battles_won += record->ba_battles_won;
+      stats->ba_buildings_fallen += record->ba_buildings_fallen;
+      for (guint seat = 0; seat < stats->n_seats; seat++)
+        {
+          stats->ba_prisoners[seat] += record->ba_prisoners[seat];
+          stats->ba_knights_lost[seat] += record->ba_knights_lost[seat];
+          stats->ba_gold_earned[seat] += record->ba_gold_earned[seat];
+          stats->ba_gold_spent[seat] += record->ba_gold_spent[seat];
+        }
     }
   stats->settlements_destroyed += record->settlements_destroyed;
   stats->cities_reduced += record->cities_reduced;
@@ -309,6 +342,22 @@ hw_sim_stats_accumulate (HwSimStats       *stats,
   stats->robin_wins += other->robin_wins;
   stats->robin_enclosed += other->robin_enclosed;
   stats->robin_vp_sum += other->robin_vp_sum;
+  /* A shard read back from a file that played no game may not know the coast yet. */
+  if (stats->n_coast == 0 && other->n_coast > 0)
+    hw_sim_stats_set_coast (stats, other->n_coast, other->coast);
+  stats->ba_games += other->ba_games;
+  stats->ba_landings += other->ba_landings;
+  for (guint i = 0; i < HW_SIM_MAX_COAST; i++)
+    stats->ba_conquests[i] += other->ba_conquests[i];
+  stats->ba_battles_won += other->ba_battles_won;
+  stats->ba_buildings_fallen += other->ba_buildings_fallen;
+  for (guint i = 0; i < HW_SIM_MAX_SEATS; i++)
+    {
+      stats->ba_prisoners[i] += other->ba_prisoners[i];
+      stats->ba_knights_lost[i] += other->ba_knights_lost[i];
+      stats->ba_gold_earned[i] += other->ba_gold_earned[i];
+      stats->ba_gold_spent[i] += other->ba_gold_spent[i];
+    }
   stats->settlements_destroyed += other->settlements_destroyed;
   stats->cities_reduced += other->cities_reduced;
   stats->discoveries_earned += other->discoveries_earned;
@@ -560,7 +609,7 @@ const char *
 hw_sim_vp_source_to_string (HwSimVpSource source)
 {
   static const char *const names[HW_SIM_N_VP_SOURCES] = {
-    "settlements", "cities", "longest-route", "largest-army", "vp-cards", "islands",
+    "settlements", "cities", "longest-route", "largest-army", "vp-cards", "islands", "prisoners",
   };
 
   return source < HW_SIM_N_VP_SOURCES ? names[source] : "unknown";
@@ -576,7 +625,13 @@ hw_sim_csv_header (GString *out,
   for (guint r = 0; r < HW_N_RESOURCES; r++)
     g_string_append_printf (out, ",produced_%s", hw_resource_to_string ((HwResource) r));
   g_string_append (out, ",gold,eruptions,settlements_destroyed,cities_reduced,"
-                        "discoveries_earned,discoveries_spent,actions\n");
+                        "discoveries_earned,discoveries_spent,actions");
+  /* BA-*: empty in games of other scenarios. */
+  g_string_append (out, ",ba_landings,ba_conquests,ba_battles_won,ba_buildings_fallen");
+  for (guint s = 0; s < n_seats; s++)
+    g_string_append_printf (out, ",ba_prisoners_%u,ba_knights_lost_%u,ba_gold_earned_%u,ba_gold_spent_%u",
+                            s + 1, s + 1, s + 1, s + 1);
+  g_string_append_c (out, '\n');
 }
 
 void
@@ -600,8 +655,24 @@ hw_sim_csv_row (GString               *out,
     }
   for (guint r = 0; r < HW_N_RESOURCES; r++)
     g_string_append_printf (out, ",%u", record->production[r]);
-  g_string_append_printf (out, ",%u,%u,%u,%u,%u,%u,%u\n", record->gold_production,
+  g_string_append_printf (out, ",%u,%u,%u,%u,%u,%u,%u", record->gold_production,
                           record->eruptions, record->settlements_destroyed,
                           record->cities_reduced, record->discoveries_earned,
                           record->discoveries_spent, record->actions);
+  if (record->barbarian)
+    {
+      guint conquests = 0;
+
+      for (guint i = 0; i < HW_SIM_MAX_COAST; i++)
+        conquests += record->ba_conquests[i];
+      g_string_append_printf (out, ",%u,%u,%u,%u", record->ba_landings, conquests,
+                              record->ba_battles_won, record->ba_buildings_fallen);
+      for (guint s = 0; s < record->n_seats; s++)
+        g_string_append_printf (out, ",%u,%u,%u,%u", record->ba_prisoners[s], record->ba_knights_lost[s],
+                                record->ba_gold_earned[s], record->ba_gold_spent[s]);
+    }
+  else
+    for (guint i = 0; i < 4 + 4 * (guint) record->n_seats; i++)
+      g_string_append_c (out, ',');
+  g_string_append_c (out, '\n');
 }

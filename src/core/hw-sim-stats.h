@@ -14,6 +14,8 @@
 G_BEGIN_DECLS
 
 #define HW_SIM_MAX_SEATS 8
+/* Coastal hexes a Barbarian Attack board may have (BA-*); the engine's limit is not larger. */
+#define HW_SIM_MAX_COAST 16
 /* Lengths are kept as a histogram with one bin per turn, up to this limit. */
 #define HW_SIM_MAX_TURN_LIMIT 100000
 
@@ -35,6 +37,7 @@ typedef enum
   HW_SIM_VP_ARMY,
   HW_SIM_VP_CARDS,
   HW_SIM_VP_ISLANDS,
+  HW_SIM_VP_PRISONERS,          /* BA-PRISON */
   HW_SIM_N_VP_SOURCES
 } HwSimVpSource;
 
@@ -70,6 +73,15 @@ typedef struct
   guint8   robin;                               /* a Robin Hood game (RH-*): the next two count */
   guint8   robin_enclosed;                      /* ended with Robin enclosed (RH-END) */
   guint16  robin_vp;                            /* Robin's VP at the end */
+  guint8   barbarian;                           /* a Barbarian Attack game (BA-*): the ba_ fields count */
+  guint16  ba_landings;                         /* barbarians landed */
+  guint16  ba_conquests[HW_SIM_MAX_COAST];      /* per coastal hex, in the batch's coast order */
+  guint16  ba_battles_won;
+  guint16  ba_buildings_fallen;                 /* buildings that fell (BA-CONQ-02) */
+  guint8   ba_prisoners[HW_SIM_MAX_SEATS];      /* held at the end, per seat */
+  guint16  ba_knights_lost[HW_SIM_MAX_SEATS];
+  guint16  ba_gold_earned[HW_SIM_MAX_SEATS];
+  guint16  ba_gold_spent[HW_SIM_MAX_SEATS];
 } HwSimGameRecord;
 
 typedef struct _HwSimStats HwSimStats;
@@ -98,6 +110,11 @@ void        hw_sim_stats_set_hexes       (HwSimStats        *stats,
                                           const int         *coords,
                                           const HwTerrain   *terrains,
                                           const guint8      *chits);
+/* Names the coastal hexes of a Barbarian Attack board (indices into the hexes, in the order
+ * of HwSimGameRecord.ba_conquests); call after hw_sim_stats_set_hexes, before adding games. */
+void        hw_sim_stats_set_coast       (HwSimStats        *stats,
+                                          guint              n_coast,
+                                          const int         *hexes);
 /* Sets a digest identifying the scenario file, checked when merging. */
 void        hw_sim_stats_set_digest      (HwSimStats        *stats,
                                           const char        *digest);

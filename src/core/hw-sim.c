@@ -13,6 +13,9 @@
 
 #include "hw-sim.h"
 
+/* A record keeps every coastal hex's conquests. */
+G_STATIC_ASSERT (HW_BA_MAX_COAST <= HW_SIM_MAX_COAST);
+
 G_DEFINE_QUARK (hw-sim-error-quark, hw_sim_error)
 
 /* Keeps a game's seed stream apart from other uses of the batch seed. */
@@ -98,6 +101,7 @@ fill_record (const HwGameRules *rules,
       record->vp[p][HW_SIM_VP_ARMY] = (guint16) MAX (vp.largest_army, 0);
       record->vp[p][HW_SIM_VP_CARDS] = (guint16) MAX (vp.cards, 0);
       record->vp[p][HW_SIM_VP_ISLANDS] = (guint16) MAX (vp.island_bonus, 0);
+      record->vp[p][HW_SIM_VP_PRISONERS] = (guint16) MAX (vp.prisoners, 0);
       record->discoveries_earned += c->discoveries_earned[p];
       record->discoveries_spent += c->discoveries_spent[p];
     }
@@ -119,6 +123,24 @@ fill_record (const HwGameRules *rules,
   record->robin = rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD;
   record->robin_enclosed = state->robin_enclosed;
   record->robin_vp = state->robin_vp;
+  record->barbarian = rules->scenario == HW_GAME_SCENARIO_BARBARIAN;
+  if (record->barbarian)
+    {
+      const HwBarbCounters *ba = &state->ba.counters;
+
+      record->ba_landings = ba->landings;
+      for (int i = 0; i < rules->ba.n_coast; i++)
+        record->ba_conquests[i] = ba->conquests[i];
+      record->ba_battles_won = ba->battles_won;
+      record->ba_buildings_fallen = ba->buildings_fallen;
+      for (int p = 0; p < state->n_players && p < HW_SIM_MAX_SEATS; p++)
+        {
+          record->ba_prisoners[p] = state->ba.prisoners[p];
+          record->ba_knights_lost[p] = ba->knights_lost[p];
+          record->ba_gold_earned[p] = ba->gold_earned[p];
+          record->ba_gold_spent[p] = ba->gold_spent[p];
+        }
+    }
 }
 
 void
@@ -410,6 +432,14 @@ new_stats (const HwScenario  *scenario,
       terrains[h] = (HwTerrain) rules->hex_terrain[h];
     }
   hw_sim_stats_set_hexes (stats, rules->n_hexes, coords, terrains, rules->hex_chit);
+  if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN)
+    {
+      int coast[HW_SIM_MAX_COAST];
+
+      for (int i = 0; i < rules->ba.n_coast; i++)
+        coast[i] = rules->ba.coast[i];
+      hw_sim_stats_set_coast (stats, (guint) rules->ba.n_coast, coast);
+    }
   return stats;
 }
 

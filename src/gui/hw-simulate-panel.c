@@ -52,7 +52,7 @@ struct _HwSimulatePanel
   HwSimResult    *result;
   JsonNode       *results;     /* hw_sim_stats_to_json of result */
   char           *bot_names[HW_SIM_MAX_SEATS];
-  gboolean        heat[2];
+  gboolean        heat[HW_N_CHART_HEATS];
   gboolean        disposed;
 };
 
@@ -100,6 +100,8 @@ update_actions (HwSimulatePanel *self)
                                self->result != NULL && self->result->records != NULL);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "heat-robin")),
                                have && hw_chart_has_heat (json_node_get_object (self->results), HW_CHART_HEAT_ROBIN));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "heat-barbarians")),
+                               have && hw_chart_has_heat (json_node_get_object (self->results), HW_CHART_HEAT_BARBARIANS));
   gtk_widget_set_sensitive (GTK_WIDGET (self->games_spin), !running);
   gtk_widget_set_sensitive (GTK_WIDGET (self->bots_entry), !running);
   gtk_widget_set_sensitive (GTK_WIDGET (self->seed_spin), !running);
@@ -134,7 +136,10 @@ draw_heat (cairo_t               *cr,
 static void
 update_overlay (HwSimulatePanel *self)
 {
-  gboolean any = !self->disposed && (self->heat[0] || self->heat[1]);
+  gboolean any = FALSE;
+
+  for (guint h = 0; h < G_N_ELEMENTS (self->heat); h++)
+    any |= !self->disposed && self->heat[h];
 
   if (self->view == NULL)
     return;
@@ -147,8 +152,10 @@ change_heat (GSimpleAction *action,
              gpointer       data)
 {
   HwSimulatePanel *self = data;
-  HwChartHeat heat = g_str_equal (g_action_get_name (G_ACTION (action)), "heat-robin")
-                     ? HW_CHART_HEAT_ROBIN : HW_CHART_HEAT_PRODUCTION;
+  const char *name = g_action_get_name (G_ACTION (action));
+  HwChartHeat heat = g_str_equal (name, "heat-robin") ? HW_CHART_HEAT_ROBIN
+                     : g_str_equal (name, "heat-barbarians") ? HW_CHART_HEAT_BARBARIANS
+                     : HW_CHART_HEAT_PRODUCTION;
 
   g_simple_action_set_state (action, value);
   self->heat[heat] = g_variant_get_boolean (value);
@@ -470,6 +477,7 @@ static const GActionEntry panel_entries[] = {
   { "export-png", export_action },
   { "heat-production", NULL, NULL, "false", change_heat },
   { "heat-robin", NULL, NULL, "false", change_heat },
+  { "heat-barbarians", NULL, NULL, "false", change_heat },
 };
 
 static void
