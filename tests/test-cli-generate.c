@@ -137,6 +137,17 @@ test_cli_generate_best_of_scores_better (void **state)
     }
   /* Best-of starts from the same first deal, so it can only be better. */
   assert_true (score[1] <= score[0]);
+
+  /* The file says how it was dealt, so the board can be dealt again from it. */
+  {
+    g_autofree char *text = NULL;
+
+    assert_true (g_file_get_contents (best, &text, NULL, NULL));
+    assert_non_null (strstr (text, "<generator seed=\"5\" best-of=\"30\""));
+    g_clear_pointer (&text, g_free);
+    assert_true (g_file_get_contents (plain, &text, NULL, NULL));
+    assert_non_null (strstr (text, "<generator seed=\"5\">"));
+  }
 }
 
 static void

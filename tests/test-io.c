@@ -255,6 +255,7 @@ build_full_scenario (void)
 
   v->has_seed = TRUE;
   v->seed = G_MAXUINT64;
+  v->best_of = 200;
   sh = hw_shuffle_new (HW_SHUFFLE_HARBORS, NULL);
   sh->harbors[0] = 4;
   sh->harbors[1 + HW_RESOURCE_BRICK] = 1;
@@ -333,6 +334,7 @@ assert_scenarios_equal (const HwScenario *a,
       assert_true (hw_board_equal (x->board, y->board));
       assert_int_equal (x->has_seed, y->has_seed);
       assert_true (x->seed == y->seed);
+      assert_int_equal (MAX (x->best_of, 1), MAX (y->best_of, 1));
       assert_int_equal (x->shuffles->len, y->shuffles->len);
       for (guint j = 0; j < x->shuffles->len; j++)
         {
@@ -396,7 +398,7 @@ test_canonical_bytes_stable (void **state)
   assert_non_null (strstr (first, "<supply pawn=\"barbarian\" components=\"30\"/>"));
   assert_non_null (strstr (first, "<name>Full &lt;test&gt; &amp; \"quotes\"</name>"));
   assert_non_null (strstr (first, "value=\"a &quot;quoted&quot; &lt;value&gt;&#10;second line\""));
-  assert_non_null (strstr (first, "<generator seed=\"18446744073709551615\">"));
+  assert_non_null (strstr (first, "<generator seed=\"18446744073709551615\" best-of=\"200\">"));
   assert_non_null (strstr (first, "<variant id=\"3\" players=\"3\">\n    <board/>\n  </variant>\n"));
 
   /* A model with an extra hex gives different bytes. */

@@ -95,8 +95,9 @@ hw_cli_generate (int    argc,
       hw_cli_printerr (_("generate: --players must be between 1 and 99"));
       return HW_CLI_USAGE;
     }
-  if (best_of < 1 || best_of > 1000000)
+  if (best_of < 1 || best_of > HW_SCENARIO_MAX_BEST_OF)
     {
+      G_STATIC_ASSERT (HW_SCENARIO_MAX_BEST_OF == 1000000);
       hw_cli_printerr (_("generate: --best-of must be between 1 and 1000000"));
       return HW_CLI_USAGE;
     }

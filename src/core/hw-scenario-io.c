@@ -1294,6 +1294,13 @@ walk_variant (Walk       *w,
                 }
               v->has_seed = TRUE;
             }
+          {
+            int best_of = 0;
+
+            if (!get_int (w, part, "best-of", 1, HW_SCENARIO_MAX_BEST_OF, &best_of))
+              return FALSE;
+            v->best_of = (guint) best_of;
+          }
           FOR_EACH_ELEMENT (sh, part)
             if (is_element (sh, "shuffle") && !walk_shuffle (w, sh, v))
               return FALSE;
@@ -1854,6 +1861,8 @@ write_generator (GString         *out,
   g_string_append (out, "    <generator");
   if (v->has_seed)
     g_string_append_printf (out, " seed=\"%" G_GUINT64_FORMAT "\"", v->seed);
+  if (v->best_of > 1)
+    attr_int (out, "best-of", (int) v->best_of);
   if (v->shuffles->len == 0)
     {
       g_string_append (out, "/>\n");

@@ -85,6 +85,7 @@ variant_copy (const HwVariant *v)
     g_ptr_array_add (copy->shuffles, shuffle_copy (g_ptr_array_index (v->shuffles, i)));
   copy->seed = v->seed;
   copy->has_seed = v->has_seed;
+  copy->best_of = v->best_of;
   copy->line = v->line;
   return copy;
 }

@@ -78,6 +78,9 @@ typedef struct
   guint supply_lines[HW_N_PAWNS];
 } HwTables;
 
+/* The most boards a generator may deal for one variant (<generator best-of=>). */
+#define HW_SCENARIO_MAX_BEST_OF 1000000
+
 typedef struct
 {
   char      *id;                   /* "3-4" */
@@ -88,6 +91,8 @@ typedef struct
   GPtrArray *shuffles;             /* HwShuffle* */
   guint64    seed;                 /* generator seed that made the board; 0 = none */
   gboolean   has_seed;
+  guint      best_of;              /* boards the generator dealt for it (--best-of); 0 = not
+                                    * recorded, which means 1 */
   guint      line;
 } HwVariant;
 
