@@ -148,6 +148,75 @@ test_chart_heatmap_shades_hexes (void **state)
   assert_true (shaded > (guint) (W * H / 10));
 }
 
+static JsonObject *
+member_of (JsonObject *o,
+           const char *name)
+{
+  assert_true (json_object_has_member (o, name));
+  return json_object_get_object_member (o, name);
+}
+
+/* BA-*: the event chart draws the Barbarian Attack counts, the VP chart its prisoners, and the
+ * heatmap shades the coastal hexes the barbarians conquered, in blue. */
+static void
+test_chart_barbarian_attack (void **state)
+{
+  g_autoptr(JsonNode) base = simulate ("base.xml", 4);
+  g_autoptr(JsonNode) node = simulate ("barbarian-attack.xml", 10);
+  JsonObject *results = json_node_get_object (node);
+  g_autoptr(cairo_surface_t) surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W, H);
+  g_autoptr(cairo_t) cr = cairo_create (surface);
+  g_autoptr(JsonNode) quiet = NULL;
+  JsonObject *ba;
+  HwRenderOptions options;
+  const guint8 *data;
+  guint shaded = 0;
+
+  assert_true (json_object_has_member (results, "barbarian-attack"));
+  ba = json_object_get_object_member (results, "barbarian-attack");
+  assert_true (json_object_get_int_member (ba, "landings") > 0);
+  assert_true (count_color (HW_CHART_EVENTS, results, 0.96, 0.62, 0.11) > 300);
+  /* With every count zero the section draws no bars. */
+  {
+    g_autofree char *text = json_to_string (node, FALSE);
+
+    /* A deep copy: json_node_copy would share the objects. */
+    quiet = json_from_string (text, NULL);
+  }
+  {
+    JsonObject *q = json_object_get_object_member (json_node_get_object (quiet), "barbarian-attack");
+    g_autoptr(GList) members = json_object_get_members (q);
+
+    for (GList *l = members; l; l = l->next)
+      if (JSON_NODE_HOLDS_VALUE (json_object_get_member (q, l->data)))
+        json_object_set_int_member (q, l->data, 0);
+  }
+  assert_int_equal (count_color (HW_CHART_EVENTS, json_node_get_object (quiet), 0.96, 0.62, 0.11), 0);
+  /* The base game shows prisoners only in the legend; here the bars have them too. */
+  assert_true (json_object_get_int_member (member_of (member_of (results, "victory-points"), "winners-sum"),
+                                           "prisoners") > 0);
+  assert_true (count_color (HW_CHART_VP_SOURCES, results, 0.85, 0.70, 0.20)
+               > count_color (HW_CHART_VP_SOURCES, json_node_get_object (base), 0.85, 0.70, 0.20) + 20);
+
+  assert_true (hw_chart_has_heat (results, HW_CHART_HEAT_BARBARIANS));
+  assert_false (hw_chart_has_heat (json_node_get_object (base), HW_CHART_HEAT_BARBARIANS));
+  assert_true (json_object_get_int_member (ba, "conquests") > 0);
+  hw_render_options_init (&options);
+  cairo_translate (cr, W / 2, H / 2);
+  cairo_scale (cr, 0.6, 0.6);
+  hw_chart_draw_heat (cr, results, HW_CHART_HEAT_BARBARIANS, &options);
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  for (int i = 0; i < W * H; i++)
+    {
+      const guint8 *p = data + 4 * i;     /* B G R A, premultiplied */
+
+      /* Blue over red and green: the barbarians' shade, not production's or Robin's. */
+      shaded += p[3] > 0 && p[0] > p[1] && p[0] > p[2];
+    }
+  assert_true (shaded > 1000);
+}
+
 static void
 test_chart_export_svg_png (void **state)
 {
@@ -200,6 +269,7 @@ main (void)
     cmocka_unit_test (test_chart_bars_follow_the_results),
     cmocka_unit_test (test_chart_events_show_what_the_scenario_has),
     cmocka_unit_test (test_chart_heatmap_shades_hexes),
+    cmocka_unit_test (test_chart_barbarian_attack),
     cmocka_unit_test (test_chart_export_svg_png),
   };
 
