@@ -24,6 +24,24 @@ wait_idle (HwSimulatePanel *panel)
     ;
 }
 
+/* Returns the button of the panel bound to @action ("simulate.heat-robin"), or NULL. */
+static GtkWidget *
+find_actionable (GtkWidget  *widget,
+                 const char *action)
+{
+  if (GTK_IS_ACTIONABLE (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_actionable (child, action);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 check_scenario (const char *file)
 {
@@ -74,6 +92,20 @@ check_scenario (const char *file)
         won -= json_object_get_int_member (json_object_get_object_member (results, "robin-hood"), "robin-wins");
       assert_int_equal (wins, won);
       assert_non_null (strstr (hw_simulate_panel_get_message (panel), "50"));
+
+      /* The presence overlays are offered only where the results hold them. */
+      assert_int_equal (gtk_widget_is_sensitive (find_actionable (GTK_WIDGET (panel), "simulate.heat-robin")),
+                        json_object_has_member (results, "robin-hood"));
+      assert_int_equal (gtk_widget_is_sensitive (find_actionable (GTK_WIDGET (panel), "simulate.heat-barbarians")),
+                        g_str_equal (file, "barbarian-attack.xml"));
+      if (g_str_equal (file, "barbarian-attack.xml"))
+        {
+          JsonObject *ba = json_object_get_object_member (results, "barbarian-attack");
+
+          assert_non_null (ba);
+          assert_int_equal (json_object_get_int_member (ba, "games"), 50);
+          assert_true (json_object_get_int_member (ba, "landings") > 0);
+        }
     }
   gtk_window_destroy (GTK_WINDOW (panel));
 }
