@@ -116,13 +116,12 @@ test_cli_simulate_refuses_missing_module (void **unused)
   g_autofree char *path = g_build_filename (dir, "raiders.xml", NULL);
   Run run;
 
-  g_ptr_array_add (scenario->modules, hw_module_new ("seafarers"));
-  g_ptr_array_add (scenario->modules, hw_module_new ("desert-raiders"));
+  g_ptr_array_add (scenario->modules, hw_module_new ("cities-and-knights"));
   assert_true (hw_scenario_save_file (scenario, path, &error));
   run = run_cli ("simulate", path, "--games", "2", NULL);
   assert_int_equal (run.status, 2);
   assert_one_error_line (&run);
-  assert_non_null (strstr (run.err, "desert-raiders"));
+  assert_non_null (strstr (run.err, "cities-and-knights"));
   run_clear (&run);
   g_unlink (path);
   g_rmdir (dir);

@@ -53,7 +53,7 @@ hw_game_can_settle (const HwGameRules *rules,
       if (m >= 0 && state->node_owner[m] != 0)
         return FALSE;
       /* BASE-PLACE-02: after setup, next to the owner's road or ship. */
-      if (e >= 0 && state->edge_owner[e] == player + 1)
+      if (e >= 0 && state->edge_owner[e] == player + 1 && !hw_dr_road_cancelled (rules, state, e))
         touches = TRUE;
     }
   return touches;
@@ -79,7 +79,8 @@ joins_at (const HwGameRules *rules,
   for (int k = 0; k < 3; k++)
     {
       int f = rules->node_edges[node][k];
-      if (f >= 0 && f != edge && f != ignore_edge && hw_bit_get (set, f))
+      if (f >= 0 && f != edge && f != ignore_edge && hw_bit_get (set, f) &&
+          !hw_dr_road_cancelled (rules, state, f))
         return TRUE;
     }
   return FALSE;
@@ -520,7 +521,7 @@ hw_game_list_builds (const HwGameRules *rules,
           for (int k = 0; k < 3; k++)
             {
               int e = rules->node_edges[node][k];
-              if (e >= 0 && hw_bit_get (ps->roads, e))
+              if (e >= 0 && hw_bit_get (ps->roads, e) && !hw_dr_road_cancelled (rules, state, e))
                 road_here = TRUE;
               if (e >= 0 && hw_bit_get (ps->ships, e))
                 ship_here = TRUE;

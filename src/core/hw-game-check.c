@@ -85,7 +85,8 @@ hw_game_check_invariants (const HwGameRules *rules,
       hw_game_vp_sources (rules, state, p, &vp);
       recount = 0;
       for (int i = 0; i < rules->n_nodes; i++)
-        if (state->node_owner[i] == p + 1 && !hw_barb_fallen (rules, state, i))
+        if (state->node_owner[i] == p + 1 && !hw_barb_fallen (rules, state, i) &&
+            !hw_dr_taken (rules, state, i))
           recount += hw_bit_get (ps->cities, i) ? 2 : 1;
       recount += (state->longest_route_holder == p ? 2 : 0) +
                  (state->largest_army_holder == p ? 2 : 0) +
@@ -116,7 +117,8 @@ hw_game_check_invariants (const HwGameRules *rules,
       {
         guint8 mask = 0;
         for (int i = 0; i < rules->n_nodes; i++)
-          if (state->node_owner[i] == p + 1 && !hw_barb_fallen (rules, state, i))
+          if (state->node_owner[i] == p + 1 && !hw_barb_fallen (rules, state, i) &&
+              !hw_dr_taken (rules, state, i))
             mask |= rules->node_harbors[i];
         if (mask != ps->harbors)
           FAIL ("player %d: harbor access out of date", p);
@@ -161,7 +163,7 @@ hw_game_check_invariants (const HwGameRules *rules,
         if (state->players[p].knights_played > state->players[h].knights_played)
           FAIL ("player %d has more knights than the army holder", p);
     }
-  else
+  else if (rules->scenario != HW_GAME_SCENARIO_DESERT_RAIDERS)  /* DR-NOARMY */
     for (int p = 0; p < n; p++)
       if (state->players[p].knights_played >= 3)
         FAIL ("player %d played %d knights but nobody holds the army", p, state->players[p].knights_played);
@@ -169,6 +171,8 @@ hw_game_check_invariants (const HwGameRules *rules,
   if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
     return hw_robin_check (rules, state, why) && ok;
   if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN && !hw_barb_check (rules, state, why))
+    ok = FALSE;
+  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS && !hw_dr_check (rules, state, why))
     ok = FALSE;
   if (state->phase == HW_PHASE_OVER &&
       (state->winner < 0 || hw_game_vp (rules, state, state->winner) < rules->victory_points))

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "hw-game.h"
+#include "hw-game-raiders.h"
 #include "hw-board.h"
 
 G_BEGIN_DECLS
@@ -187,6 +188,59 @@ hw_barb_conquered (const HwGameRules *rules, const HwGameState *state, int hex)
     return FALSE;
   i = rules->ba.coast_index[hex];
   return i >= 0 && state->ba.barbarians[i] >= HW_BA_CONQUER;
+}
+
+/* The Desert Raiders (hw-game-desert-raiders.c) */
+/* Finds the home island, the deserts and the supply; FALSE with @error when unplayable. */
+gboolean hw_dr_rules_init        (HwGameRules *rules, const HwScenario *scenario,
+                                  GError **error);
+void     hw_dr_setup             (const HwGameRules *rules, HwGameState *state);
+/* TRUE while the module alone lists the actions (raiders to place, the steal, a soldier). */
+static inline gboolean
+hw_dr_owns_turn (const HwGameState *state)
+{
+  return state->dr.pending != HW_DR_PENDING_NONE;
+}
+guint    hw_dr_list              (const HwGameRules *rules, const HwGameState *state,
+                                  HwAction *buf, guint n, guint cap);
+/* Drops what DR-SETUP-01, DR-TAKE-01 and DR-SOLDIER-01 forbid; returns the new count. */
+guint    hw_dr_filter            (const HwGameRules *rules, const HwGameState *state,
+                                  HwAction *buf, guint n);
+/* 1 legal, 0 illegal, -1 for the base rules to decide. */
+int      hw_dr_legal             (const HwGameRules *rules, const HwGameState *state,
+                                  const HwAction *action);
+/* Plays @action when it is the module's; FALSE leaves it to the base rules. */
+gboolean hw_dr_apply             (const HwGameRules *rules, HwGameState *state,
+                                  const HwAction *action);
+/* Follows an applied action: raiders to place after a settlement or city (DR-PLACE-01). */
+void     hw_dr_after             (const HwGameRules *rules, HwGameState *state,
+                                  const HwAction *action);
+/* DR-NOROBBER, once the discards are done. */
+void     hw_dr_seven             (const HwGameRules *rules, HwGameState *state);
+/* DR-STORM-01, before the production of @sum. */
+void     hw_dr_storm             (const HwGameRules *rules, HwGameState *state, int sum);
+gboolean hw_dr_check             (const HwGameRules *rules, const HwGameState *state,
+                                  GString *why);
+/* DR-BLOCK-01: whether @hex produces nothing on the roll being produced. */
+static inline gboolean
+hw_dr_blocked (const HwGameRules *rules, const HwGameState *state, int hex)
+{
+  return rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS &&
+         state->dr.raiders.raiders[hex] > 0 && !hw_bit_get (state->dr.placed, hex);
+}
+/* DR-BLOCK-02: whether the road on @edge is cancelled (FALSE outside the scenario). */
+static inline gboolean
+hw_dr_road_cancelled (const HwGameRules *rules, const HwGameState *state, int edge)
+{
+  return rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS &&
+         hw_raiders_edge_cancelled (rules, &state->dr.raiders, edge);
+}
+/* DR-TAKE-01: whether the building on @node is taken (FALSE outside the scenario). */
+static inline gboolean
+hw_dr_taken (const HwGameRules *rules, const HwGameState *state, int node)
+{
+  return rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS &&
+         hw_raiders_node_taken (rules, &state->dr.raiders, node);
 }
 
 static inline void

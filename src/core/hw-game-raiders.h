@@ -1,22 +1,12 @@
 /* hw-game-raiders.h: the raiders of The Desert Raiders (rules.md DR-*): the supply, the
  * placement on the deserts, the storm, and what raiders block, cancel and take.
- * Self-contained over HwGameRules' tables so the engine can hold an HwRaiders in its state
- * and call these at its hook points. */
+ * Self-contained over HwGameRules' tables; HwRaiders itself lives in hw-game-desert-raiders.h
+ * so that HwGameState can hold one. */
 #pragma once
 
 #include "hw-game.h"
 
 G_BEGIN_DECLS
-
-#define HW_RAIDERS_HEX_WORDS ((HW_GAME_MAX_HEXES + 63) / 64)
-
-/* Plain data (memcpy-copyable). */
-typedef struct
-{
-  guint8 raiders[HW_GAME_MAX_HEXES]; /* raiders on each hex; only deserts hold more than 1 */
-  guint8 supply;                     /* DR-POOL: raiders still off the board */
-  guint8 storm;                      /* DR-STORM-01: the supply has run out */
-} HwRaiders;
 
 /* DR-POOL: the raider supply for @n_players (18 for 3-4, 24 for 5-6). */
 int      hw_raiders_pool         (int n_players);

@@ -66,6 +66,9 @@ hw_game_route_length (const HwGameRules *rules,
       {
         int e = w * 64 + __builtin_ctzll (b);
         ship[rs.n] = (ps->ships[w] >> (e & 63)) & 1;
+        /* DR-BLOCK-02: a cancelled road is no part of any route. */
+        if (!ship[rs.n] && hw_dr_road_cancelled (rules, state, e))
+          continue;
         rs.edge[rs.n] = e;
         piece_of[e] = (gint8) rs.n;
         rs.node[rs.n][0] = rules->edge_nodes[e][0];
@@ -87,7 +90,8 @@ hw_game_route_length (const HwGameRules *rules,
           {
             int f = rules->node_edges[v][k];
             int j;
-            if (f < 0 || f == rs.edge[i] || state->edge_owner[f] != player + 1)
+            if (f < 0 || f == rs.edge[i] || state->edge_owner[f] != player + 1 ||
+                (hw_bit_get (ps->roads, f) && hw_dr_road_cancelled (rules, state, f)))
               continue;
             j = piece_of[f];
             if (joins (&rs, ship, i, j, v))
@@ -208,7 +212,7 @@ hw_game_update_harbors (const HwGameRules *rules,
 
   /* BA-CONQ-02: a fallen building has no harbor. */
   HW_FOREACH_BIT (ps->buildings, HW_GAME_NODE_WORDS, n)
-    if (!hw_barb_fallen (rules, state, n))
+    if (!hw_barb_fallen (rules, state, n) && !hw_dr_taken (rules, state, n))
       mask |= rules->node_harbors[n];
   ps->harbors = mask;
 }

@@ -27,6 +27,8 @@ hw_game_next_debtor (const HwGameRules *rules,
       /* A scenario may replace the robber (RH-SEVEN). */
       if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
         hw_robin_seven (rules, state);
+      if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
+        hw_dr_seven (rules, state);
       return;
     }
 
@@ -72,7 +74,8 @@ hw_game_produce (const HwGameRules *rules,
       int res = t == HW_TERRAIN_VOLCANO ? rules->volcano_produces : rules->hex_resource[h];
 
       /* BASE-PROD-01: a blocked hex produces nothing (BA-CONQ-01: nor a conquered one). */
-      if (h == state->robber_hex || hw_barb_conquered (rules, state, h))
+      if (h == state->robber_hex || hw_barb_conquered (rules, state, h) ||
+          hw_dr_blocked (rules, state, h))
         continue;
       for (int k = 0; k < 6; k++)
         {
@@ -150,7 +153,8 @@ hw_game_produce (const HwGameRules *rules,
       int h = rules->chit_hexes[sum][i];
       int res = rules->hex_terrain[h] == HW_TERRAIN_VOLCANO ? rules->volcano_produces
                                                              : rules->hex_resource[h];
-      if (h == state->robber_hex || res < 0 || !(short_of & (1u << res)))
+      if (h == state->robber_hex || res < 0 || !(short_of & (1u << res)) ||
+          hw_barb_conquered (rules, state, h) || hw_dr_blocked (rules, state, h))
         continue;
       for (int k = 0; k < 6; k++)
         {
@@ -221,7 +225,12 @@ hw_game_resolve_roll (const HwGameRules *rules,
       return;
     }
 
+  /* DR-STORM-01 comes first; the hexes it reaches still produce (DR-BLOCK-01). */
+  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
+    hw_dr_storm (rules, state, sum);
   hw_game_produce (rules, state, sum);
+  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
+    memset (state->dr.placed, 0, sizeof state->dr.placed);
   for (int i = 0; i < rules->n_chit_hexes[sum]; i++)
     {
       int h = rules->chit_hexes[sum][i];

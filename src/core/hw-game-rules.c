@@ -13,7 +13,8 @@ G_DEFINE_QUARK (hw-game-error-quark, hw_game_error)
 
 /* The modules this engine plays; others are hooks delivered separately. */
 static const char *const implemented_modules[] = { "base", "seafarers", "volcano", "jungle",
-                                                   "robin-hood", "barbarian-attack", NULL };
+                                                   "robin-hood", "barbarian-attack",
+                                                   "desert-raiders", NULL };
 
 static const char *
 param_value (const HwScenario *scenario,
@@ -265,6 +266,8 @@ hw_game_rules_new (const HwScenario  *scenario,
   r->scenario = robin ? HW_GAME_SCENARIO_ROBIN_HOOD : HW_GAME_SCENARIO_NONE;
   if (hw_scenario_find_module (scenario, "barbarian-attack") != NULL)
     r->scenario = HW_GAME_SCENARIO_BARBARIAN;
+  if (hw_scenario_find_module (scenario, "desert-raiders") != NULL)
+    r->scenario = HW_GAME_SCENARIO_DESERT_RAIDERS;
   /* RH-SETUP-01: the sheriff's two colours pooled. */
   r->max_roads = HW_GAME_ROADS * (robin ? 2 : 1);
   r->max_settlements = HW_GAME_SETTLEMENTS * (robin ? 2 : 1);
@@ -289,6 +292,8 @@ hw_game_rules_new (const HwScenario  *scenario,
   if (!copy_board (r, variant->board, error))
     return NULL;
   if (r->scenario == HW_GAME_SCENARIO_BARBARIAN && !hw_barb_rules_init (r, scenario, variant->board, error))
+    return NULL;
+  if (r->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS && !hw_dr_rules_init (r, scenario, error))
     return NULL;
   if (robin)
     {

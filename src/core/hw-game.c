@@ -45,6 +45,8 @@ hw_game_init (HwGameState       *state,
     hw_robin_setup (rules, state);
   if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN)
     hw_barb_setup (rules, state);
+  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
+    hw_dr_setup (rules, state);
 }
 
 static guint
@@ -57,6 +59,8 @@ list_actions (const HwGameRules *rules,
 
   if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN && hw_barb_owns_turn (state))
     return hw_barb_list (rules, state, buf, 0, cap);
+  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS && hw_dr_owns_turn (state))
+    return state->phase == HW_PHASE_OVER ? 0 : hw_dr_list (rules, state, buf, 0, cap);
   switch (state->phase)
     {
     case HW_PHASE_SETUP_SETTLEMENT:
@@ -97,6 +101,8 @@ hw_game_legal_actions (const HwGameRules *rules,
   n = MIN (list_actions (rules, state, buf, cap), cap);
   if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN && state->phase == HW_PHASE_MAIN)
     n = hw_barb_filter (rules, state, buf, n, cap);
+  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS && !hw_dr_owns_turn (state))
+    n = hw_dr_filter (rules, state, buf, n);
   return n;
 }
 
@@ -110,6 +116,12 @@ hw_game_is_legal (const HwGameRules *rules,
   if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN)
     {
       int v = hw_barb_legal (rules, state, a);
+      if (v >= 0)
+        return v;
+    }
+  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
+    {
+      int v = hw_dr_legal (rules, state, a);
       if (v >= 0)
         return v;
     }
@@ -195,6 +207,11 @@ hw_game_apply (const HwGameRules *rules,
       hw_game_check_win (rules, state);
       return TRUE;
     }
+  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS && hw_dr_apply (rules, state, a))
+    {
+      hw_game_check_win (rules, state);
+      return TRUE;
+    }
 
   switch (a->type)
     {
@@ -231,6 +248,9 @@ hw_game_apply (const HwGameRules *rules,
       break;
     case HW_GAME_SCENARIO_BARBARIAN:
       hw_barb_after (rules, state, a);
+      break;
+    case HW_GAME_SCENARIO_DESERT_RAIDERS:
+      hw_dr_after (rules, state, a);
       break;
     default:
       break;
@@ -298,6 +318,18 @@ hw_game_vp_sources (const HwGameRules *rules,
               out->settlements--;
           }
       out->prisoners = state->ba.prisoners[player] / 2;
+    }
+  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
+    {
+      /* DR-TAKE-01: taken buildings score nothing. */
+      HW_FOREACH_BIT (ps->buildings, HW_GAME_NODE_WORDS, node)
+        if (hw_dr_taken (rules, state, node))
+          {
+            if (hw_bit_get (ps->cities, node))
+              out->cities -= 2;
+            else
+              out->settlements--;
+          }
     }
   out->total = out->settlements + out->cities + out->longest_route + out->largest_army +
                out->cards + out->island_bonus + out->prisoners;
@@ -396,6 +428,15 @@ hw_game_action_describe (const HwGameRules *rules,
       break;
     case HW_ACTION_GOLD_TRADE:
       g_string_append_printf (out, _("pay 2 gold for one %s"), RES (a->a));
+      break;
+    case HW_ACTION_PLACE_RAIDER:
+      g_string_append_printf (out, _("place a raider on the desert hex %d"), a->a);
+      break;
+    case HW_ACTION_STEAL:
+      g_string_append_printf (out, _("take a card from player %d"), a->a + 1);
+      break;
+    case HW_ACTION_REMOVE_RAIDER:
+      g_string_append_printf (out, _("remove a raider from hex %d"), a->a);
       break;
     default:
       g_string_append_printf (out, _("unknown action %d"), a->type);

@@ -1,4 +1,5 @@
-/* hw-game.h: the rules engine (rules.md BASE-*, SEA-*, VOL-*, JUN-*).
+/* hw-game.h: the rules engine (rules.md BASE-*, SEA-*, VOL-*, JUN-*, and the scenario
+ * modules RH-*, BA-*, DR-*).
  *
  * Three pieces of plain data:
  *  - HwGameRules: built once per scenario variant and player count, read-only afterwards.
@@ -53,6 +54,31 @@
  *  - Cards Robin steals go back to the bank. On an enclosure (RH-END) a tie in VP goes to
  *    the sheriff, who sprang the trap. hw_game_winner() is HW_GAME_WINNER_ROBIN when Robin
  *    wins.
+ * Barbarian Attack's choices are listed in hw-game-barbarian.h.
+ * The Desert Raiders (DR-*, hw-game-desert-raiders.c) is played like this:
+ *  - The home island is the island holding the desert hexes; a board whose deserts are
+ *    missing or lie on several islands is refused. There is no robber (robber_hex -1).
+ *  - Setup (DR-SETUP-01): both settlements on the home island; the first on the coast,
+ *    followed by a ship only (HW_ACTION_PLACE_SHIP); the second by a road or, on the coast,
+ *    a ship, as SEA-SETUP allows.
+ *  - After every settlement or city built (in setup too with `raiders-in-setup`) the
+ *    builder places raiders one at a time (HW_ACTION_PLACE_RAIDER a = desert hex) until
+ *    DR-PLACE-01's number is placed or the supply is empty; nothing else is listed
+ *    meanwhile. The desert chosen is cosmetic: the storm takes from any desert.
+ *  - The storm (DR-STORM-01) takes each raider from the fullest desert. It is resolved
+ *    before production; a hex it reaches produces that roll (DR-BLOCK-01).
+ *  - On a 7, after the discards, the roller takes a random card with HW_ACTION_STEAL
+ *    (a = victim) from a player of his choice holding cards; when nobody does, the step is
+ *    skipped. The phase is HW_PHASE_ROBBER meanwhile.
+ *  - A Knight (soldier, DR-SOLDIER-01) is listed only while a raider is on the board; it
+ *    leads to HW_PHASE_ROBBER where HW_ACTION_REMOVE_RAIDER (a = land hex, deserts
+ *    included) takes one raider off the game. Knights played never give Largest Army
+ *    (DR-NOARMY).
+ *  - Taken buildings (DR-TAKE-01) are not stored: a building is taken while every land hex
+ *    around it holds a raider. It scores nothing, its harbor is closed, it cannot become a
+ *    city, and ships (and roads) may still start from it. Cancelled roads (DR-BLOCK-02) are
+ *    likewise computed: they neither count for the longest route nor connect a new road or
+ *    settlement.
  */
 #pragma once
 
@@ -93,6 +119,8 @@ typedef enum
 
 /* Barbarian Attack's state and tables (needs the sizes above). */
 #include "hw-game-barbarian.h"
+/* The Desert Raiders' state and tables. */
+#include "hw-game-desert-raiders.h"
 
 /* Scenario modules with rules of their own (HwGameRules.scenario). */
 typedef enum
@@ -100,6 +128,7 @@ typedef enum
   HW_GAME_SCENARIO_NONE = 0,     /* base, Seafarers, volcano and jungle rules only */
   HW_GAME_SCENARIO_ROBIN_HOOD,   /* RH-* */
   HW_GAME_SCENARIO_BARBARIAN,    /* BA-* (hw-game-barbarian.h) */
+  HW_GAME_SCENARIO_DESERT_RAIDERS, /* DR-* (hw-game-desert-raiders.h) */
 } HwGameScenario;
 
 /* RH-*: the player slot of the neutral pieces, the winner code of Robin Hood. */
@@ -166,6 +195,9 @@ typedef enum
   HW_ACTION_MOVE_BARBARIAN,       /* BA-DEV-04: a = from hex (-1 supply), b = to hex */
   HW_ACTION_TAKE_PRISONER,        /* BA-DEV-05: a = hex */
   HW_ACTION_GOLD_TRADE,           /* BA-GOLD-01: a = resource taken for 2 gold */
+  HW_ACTION_PLACE_RAIDER,         /* DR-PLACE-01: a = desert hex */
+  HW_ACTION_STEAL,                /* DR-NOROBBER: a = victim player */
+  HW_ACTION_REMOVE_RAIDER,        /* DR-SOLDIER-01: a = land hex */
   HW_N_ACTION_TYPES
 } HwActionType;
 
@@ -247,6 +279,7 @@ typedef struct
   guint8         edge_owner[HW_GAME_MAX_EDGES];   /* 0 = free, else player + 1 */
   guint64        new_ships[HW_GAME_EDGE_WORDS];   /* ships built this turn */
   HwBarbState    ba;                              /* BA-*, zero in other scenarios */
+  HwDrState      dr;                              /* DR-*, zero in other scenarios */
   HwGameCounters counters;
 } HwGameState;
 
@@ -309,6 +342,7 @@ typedef struct
   guint8  n_chit_hexes[13];                 /* hexes carrying each number */
   gint16  chit_hexes[13][HW_GAME_MAX_PER_CHIT];
   HwBarbRules ba;                           /* BA-* */
+  HwDrRules   dr;                           /* DR-* */
 } HwGameRules;
 
 /* Returns the error domain of hw_game_rules_new(). */

@@ -1,0 +1,467 @@
+/* hw-game-desert-raiders.c: The Desert Raiders in the engine (rules.md DR-*): the home
+ * island setup, the 7's steal without robber, raiders placed per build, the storm before
+ * production, soldiers, and the bookkeeping of taken buildings and cancelled roads. The
+ * raiders themselves are moved by hw-game-raiders.c. */
+#include "config.h"
+
+#include "hw-game-private.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "hw-modules.h"
+
+gboolean
+hw_dr_rules_init (HwGameRules       *r,
+                  const HwScenario  *scenario,
+                  GError           **error)
+{
+  const char *v = hw_scenario_get_param (scenario, "desert-raiders", "raiders-in-setup");
+  gboolean in_setup = FALSE;
+
+  if (v == NULL || !hw_param_parse_bool (v, &in_setup))
+    hw_param_parse_bool (hw_module_info_param (hw_modules_lookup ("desert-raiders"),
+                                               "raiders-in-setup")->default_value, &in_setup);
+  r->dr.in_setup = in_setup;
+  r->dr.pool = hw_raiders_pool (r->n_players);
+  r->dr.per_build = hw_raiders_per_build (r->n_players);
+  r->dr.home_island = -1;
+  r->dr.n_deserts = 0;
+  for (int h = 0; h < r->n_hexes; h++)
+    {
+      if (r->hex_terrain[h] != HW_TERRAIN_DESERT)
+        continue;
+      if (r->dr.n_deserts >= HW_DR_MAX_DESERTS)
+        {
+          g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD,
+                       _("The Desert Raiders allows at most %d desert hexes"), HW_DR_MAX_DESERTS);
+          return FALSE;
+        }
+      if (r->dr.home_island >= 0 && r->hex_island[h] != r->dr.home_island)
+        {
+          g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD,
+                       _("The deserts of The Desert Raiders lie on several islands; they must all be on the home island (DR-MAP-01)"));
+          return FALSE;
+        }
+      r->dr.home_island = r->hex_island[h];
+      r->dr.deserts[r->dr.n_deserts++] = (gint16) h;
+    }
+  if (r->dr.n_deserts == 0)
+    {
+      g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD,
+                   _("The Desert Raiders needs desert hexes on the home island (DR-MAP-01)"));
+      return FALSE;
+    }
+  /* DR-NOROBBER */
+  r->robber_start = -1;
+  return TRUE;
+}
+
+void
+hw_dr_setup (const HwGameRules *rules,
+             HwGameState       *state)
+{
+  hw_raiders_init (&state->dr.raiders, rules->n_players);
+  state->robber_hex = -1;
+}
+
+/* ---- bookkeeping ------------------------------------------------------------------------ */
+
+static int
+raiders_on_board (const HwGameRules *rules, const HwGameState *state)
+{
+  int n = 0;
+
+  for (int h = 0; h < rules->n_hexes; h++)
+    n += state->dr.raiders.raiders[h];
+  return n;
+}
+
+static int
+count_taken (const HwGameRules *rules, const HwGameState *state)
+{
+  int n = 0;
+
+  for (int i = 0; i < rules->n_nodes; i++)
+    if (state->node_owner[i] != 0 && hw_dr_taken (rules, state, i))
+      n++;
+  return n;
+}
+
+static int
+count_cancelled (const HwGameRules *rules, const HwGameState *state)
+{
+  int n = 0;
+
+  for (int p = 0; p < state->n_players; p++)
+    HW_FOREACH_BIT (state->players[p].roads, HW_GAME_EDGE_WORDS, e)
+      if (hw_dr_road_cancelled (rules, state, e))
+        n++;
+  return n;
+}
+
+/* VP each player has lost to taken buildings, kept current for the statistics. */
+static void
+update_vp_lost (const HwGameRules *rules, HwGameState *state)
+{
+  for (int p = 0; p < state->n_players; p++)
+    {
+      int lost = 0;
+
+      HW_FOREACH_BIT (state->players[p].buildings, HW_GAME_NODE_WORDS, node)
+        if (hw_dr_taken (rules, state, node))
+          lost += hw_bit_get (state->players[p].cities, node) ? 2 : 1;
+      state->dr.counters.vp_lost[p] = (guint8) lost;
+    }
+}
+
+/* Raiders moved on land: harbors (DR-TAKE-01) and routes (DR-BLOCK-02) follow. */
+static void
+raiders_changed (const HwGameRules *rules, HwGameState *state)
+{
+  for (int p = 0; p < state->n_players; p++)
+    hw_game_update_harbors (rules, state, p);
+  hw_game_update_routes (rules, state, (1u << state->n_players) - 1);
+  update_vp_lost (rules, state);
+}
+
+/* The players with a settlement (ever) on an island other than the home island. */
+static guint8
+players_abroad (const HwGameRules *rules, const HwGameState *state)
+{
+  guint8 mask = 0;
+  guint32 home = rules->dr.home_island >= 0 ? 1u << rules->dr.home_island : 0;
+
+  for (int p = 0; p < state->n_players; p++)
+    if (state->players[p].islands & ~home)
+      mask |= (guint8) (1u << p);
+  return mask;
+}
+
+/* ---- listing and legality ---------------------------------------------------------------- */
+
+static gboolean
+is_desert (const HwGameRules *rules, int hex)
+{
+  return hex >= 0 && hex < rules->n_hexes && rules->hex_terrain[hex] == HW_TERRAIN_DESERT;
+}
+
+/* DR-SETUP-01: a free ship edge at @node for the first setup settlement. */
+static gboolean
+has_ship_edge (const HwGameRules *rules, const HwGameState *state, int node)
+{
+  for (int k = 0; k < 3; k++)
+    {
+      int e = rules->node_edges[node][k];
+      if (e >= 0 && state->edge_owner[e] == 0 && (rules->edge_flags[e] & HW_EDGE_SHIP))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+first_round (const HwGameState *state)
+{
+  return state->setup_step < state->n_players;
+}
+
+/* The extra conditions DR puts on an action the base rules list; TRUE when it may stay. */
+static gboolean
+allowed (const HwGameRules *rules, const HwGameState *state, const HwAction *a)
+{
+  switch (a->type)
+    {
+    case HW_ACTION_PLACE_SETTLEMENT:
+      if (a->a < 0 || a->a >= rules->n_nodes || rules->node_island[a->a] != rules->dr.home_island)
+        return FALSE;
+      return !first_round (state) ||
+             ((rules->node_flags[a->a] & HW_NODE_COASTAL) && has_ship_edge (rules, state, a->a));
+    case HW_ACTION_PLACE_ROAD:
+      return !first_round (state);
+    case HW_ACTION_BUILD_CITY:
+      /* A taken settlement cannot be upgraded (documented in hw-game.h). */
+      return a->a < 0 || a->a >= rules->n_nodes || !hw_dr_taken (rules, state, a->a);
+    case HW_ACTION_PLAY_KNIGHT:
+      return raiders_on_board (rules, state) > 0;
+    case HW_ACTION_MOVE_ROBBER:
+      return FALSE;
+    default:
+      return TRUE;
+    }
+}
+
+guint
+hw_dr_list (const HwGameRules *rules,
+            const HwGameState *state,
+            HwAction          *buf,
+            guint              n,
+            guint              cap)
+{
+  switch (state->dr.pending)
+    {
+    case HW_DR_PENDING_PLACE:
+      for (int i = 0; i < rules->dr.n_deserts; i++)
+        hw_game_push (buf, &n, cap, HW_ACTION_PLACE_RAIDER, rules->dr.deserts[i], 0, 0);
+      break;
+    case HW_DR_PENDING_STEAL:
+      for (int p = 0; p < state->n_players; p++)
+        if (p != state->current && hw_game_hand_total (&state->players[p]) > 0)
+          hw_game_push (buf, &n, cap, HW_ACTION_STEAL, p, 0, 0);
+      break;
+    case HW_DR_PENDING_SOLDIER:
+      for (int h = 0; h < rules->n_hexes; h++)
+        if (state->dr.raiders.raiders[h] > 0)
+          hw_game_push (buf, &n, cap, HW_ACTION_REMOVE_RAIDER, h, 0, 0);
+      break;
+    default:
+      break;
+    }
+  return n;
+}
+
+guint
+hw_dr_filter (const HwGameRules *rules,
+              const HwGameState *state,
+              HwAction          *buf,
+              guint              n)
+{
+  guint out = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (allowed (rules, state, &buf[i]))
+      buf[out++] = buf[i];
+  return out;
+}
+
+int
+hw_dr_legal (const HwGameRules *rules,
+             const HwGameState *state,
+             const HwAction    *a)
+{
+  if (state->phase == HW_PHASE_OVER)
+    return 0;
+  switch (state->dr.pending)
+    {
+    case HW_DR_PENDING_PLACE:
+      return a->type == HW_ACTION_PLACE_RAIDER && is_desert (rules, a->a) &&
+             state->dr.raiders.supply > 0;
+    case HW_DR_PENDING_STEAL:
+      return a->type == HW_ACTION_STEAL && a->a >= 0 && a->a < state->n_players &&
+             a->a != state->current && hw_game_hand_total (&state->players[a->a]) > 0;
+    case HW_DR_PENDING_SOLDIER:
+      return a->type == HW_ACTION_REMOVE_RAIDER && a->a >= 0 && a->a < rules->n_hexes &&
+             state->dr.raiders.raiders[a->a] > 0;
+    default:
+      break;
+    }
+  switch (a->type)
+    {
+    case HW_ACTION_PLACE_RAIDER:
+    case HW_ACTION_STEAL:
+    case HW_ACTION_REMOVE_RAIDER:
+      return 0;
+    default:
+      return allowed (rules, state, a) ? -1 : 0;
+    }
+}
+
+/* ---- applying ------------------------------------------------------------------------------ */
+
+static void
+steal (HwGameState *state, int thief, int victim)
+{
+  HwPlayerState *v = &state->players[victim];
+  int pick = (int) hw_rng_uniform (&state->rng, (guint32) hw_game_hand_total (v));
+
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    {
+      if (pick < v->hand[r])
+        {
+          v->hand[r]--;
+          state->players[thief].hand[r]++;
+          return;
+        }
+      pick -= v->hand[r];
+    }
+}
+
+static void
+resume (HwGameState *state)
+{
+  state->dr.pending = HW_DR_PENDING_NONE;
+  state->phase = state->resume_phase;
+  state->to_move = state->current;
+}
+
+gboolean
+hw_dr_apply (const HwGameRules *rules,
+             HwGameState       *state,
+             const HwAction    *a)
+{
+  int p = state->to_move;
+
+  switch (a->type)
+    {
+    case HW_ACTION_PLACE_RAIDER:
+      hw_raiders_place (rules, &state->dr.raiders, a->a);
+      if (state->dr.raiders.storm && state->dr.counters.storm_turn == 0)
+        {
+          /* The storm counts from the next roll; setup is turn 0, so it says 1 then. */
+          state->dr.counters.storm_turn = MAX (state->turn, 1);
+          state->dr.counters.abroad_at_storm = players_abroad (rules, state);
+        }
+      if (--state->dr.to_place == 0 || state->dr.raiders.supply == 0)
+        {
+          state->dr.to_place = 0;
+          state->dr.pending = HW_DR_PENDING_NONE;
+        }
+      return TRUE;
+
+    case HW_ACTION_STEAL:
+      steal (state, p, a->a);
+      resume (state);
+      return TRUE;
+
+    case HW_ACTION_PLAY_KNIGHT:
+      {
+        HwPlayerState *ps = &state->players[p];
+
+        /* DR-NOARMY: counted as played, never for Largest Army. */
+        ps->dev[HW_DEV_KNIGHT]--;
+        ps->knights_played++;
+        state->dev_played = 1;
+        state->resume_phase = state->phase;
+        state->phase = HW_PHASE_ROBBER;
+        state->dr.pending = HW_DR_PENDING_SOLDIER;
+        return TRUE;
+      }
+
+    case HW_ACTION_REMOVE_RAIDER:
+      {
+        int before = count_taken (rules, state);
+        int after;
+
+        hw_raiders_soldier (rules, &state->dr.raiders, a->a);
+        state->dr.removed[p]++;
+        raiders_changed (rules, state);
+        after = count_taken (rules, state);
+        if (before > after)
+          state->dr.counters.buildings_freed += (guint16) (before - after);
+        resume (state);
+        return TRUE;
+      }
+
+    default:
+      return FALSE;
+    }
+}
+
+void
+hw_dr_after (const HwGameRules *rules,
+             HwGameState       *state,
+             const HwAction    *a)
+{
+  gboolean build = a->type == HW_ACTION_BUILD_SETTLEMENT || a->type == HW_ACTION_BUILD_CITY ||
+                   (a->type == HW_ACTION_PLACE_SETTLEMENT && rules->dr.in_setup);
+
+  if (a->type == HW_ACTION_BUILD_SETTLEMENT && hw_dr_taken (rules, state, a->a))
+    state->dr.counters.buildings_taken++;
+  /* An eruption (in a roll) may remove a taken building. */
+  if (a->type == HW_ACTION_BUILD_SETTLEMENT || a->type == HW_ACTION_BUILD_CITY ||
+      a->type == HW_ACTION_ROLL)
+    update_vp_lost (rules, state);
+  /* DR-PLACE-01 */
+  if (build && state->phase != HW_PHASE_OVER && state->dr.raiders.supply > 0)
+    {
+      state->dr.to_place = (guint8) MIN (rules->dr.per_build, state->dr.raiders.supply);
+      state->dr.pending = HW_DR_PENDING_PLACE;
+    }
+}
+
+void
+hw_dr_seven (const HwGameRules *rules,
+             HwGameState       *state)
+{
+  (void) rules;
+  /* DR-NOROBBER: the steal only when somebody else holds a card. */
+  for (int p = 0; p < state->n_players; p++)
+    if (p != state->current && hw_game_hand_total (&state->players[p]) > 0)
+      {
+        state->dr.pending = HW_DR_PENDING_STEAL;
+        return;
+      }
+  resume (state);
+}
+
+void
+hw_dr_storm (const HwGameRules *rules,
+             HwGameState       *state,
+             int                sum)
+{
+  int taken, cancelled, n;
+
+  memset (state->dr.placed, 0, sizeof state->dr.placed);
+  if (!state->dr.raiders.storm)
+    return;
+  taken = count_taken (rules, state);
+  cancelled = count_cancelled (rules, state);
+  n = hw_raiders_storm (rules, &state->dr.raiders, sum, state->dr.placed);
+  if (n == 0)
+    return;
+  state->dr.counters.hexes_overrun += (guint16) n;
+  raiders_changed (rules, state);
+  state->dr.counters.buildings_taken += (guint16) MAX (0, count_taken (rules, state) - taken);
+  state->dr.counters.roads_cancelled += (guint16) MAX (0, count_cancelled (rules, state) - cancelled);
+}
+
+/* ---- checks -------------------------------------------------------------------------------- */
+
+#define FAIL(...) G_STMT_START { ok = FALSE; if (why) { g_string_append_printf (why, __VA_ARGS__); g_string_append_c (why, '\n'); } } G_STMT_END
+
+gboolean
+hw_dr_check (const HwGameRules *rules,
+             const HwGameState *state,
+             GString           *why)
+{
+  gboolean ok = TRUE;
+  const HwRaiders *rd = &state->dr.raiders;
+  int total = rd->supply;
+
+  for (int h = 0; h < rules->n_hexes; h++)
+    {
+      int n = rd->raiders[h];
+
+      total += n;
+      if (n == 0)
+        continue;
+      if (rules->hex_island[h] < 0 || rules->hex_terrain[h] == HW_TERRAIN_SEA)
+        FAIL ("hex %d: %d raiders on the water", h, n);
+      else if (rules->hex_terrain[h] != HW_TERRAIN_DESERT && n > 1)
+        FAIL ("hex %d: %d raiders on one land hex", h, n);
+    }
+  for (int p = 0; p < state->n_players; p++)
+    total += state->dr.removed[p];
+  if (total != rules->dr.pool)
+    FAIL ("%d raiders in the supply, on the board and removed, not %d", total, rules->dr.pool);
+  if ((rd->supply == 0) != (rd->storm != 0))
+    FAIL ("storm %d with %d raiders in the supply", rd->storm, rd->supply);
+  if (state->robber_hex != -1)
+    FAIL ("a robber in The Desert Raiders");
+  if (state->largest_army_holder != -1)
+    FAIL ("Largest Army awarded in The Desert Raiders");
+  if (state->dr.pending == HW_DR_PENDING_PLACE && (state->dr.to_place == 0 || rd->supply == 0))
+    FAIL ("raiders to place with %d owed and %d in the supply", state->dr.to_place, rd->supply);
+  for (int p = 0; p < state->n_players; p++)
+    {
+      int lost = 0;
+
+      HW_FOREACH_BIT (state->players[p].buildings, HW_GAME_NODE_WORDS, node)
+        if (hw_dr_taken (rules, state, node))
+          lost += hw_bit_get (state->players[p].cities, node) ? 2 : 1;
+      if (lost != state->dr.counters.vp_lost[p])
+        FAIL ("player %d: %d VP in taken buildings, counted %d", p, lost, state->dr.counters.vp_lost[p]);
+    }
+  return ok;
+}
+
+#undef FAIL
