@@ -545,6 +545,7 @@ test_sim_barbarian_attack_statistics (void **unused)
   guint64 landings = 0, battles = 0, fallen = 0, conquests = 0, coast_sum = 0, winners_prisoner_vp = 0;
   guint64 prisoners[4] = { 0 }, lost[4] = { 0 }, earned[4] = { 0 }, spent[4] = { 0 };
   double heat_sum = 0;
+  guint heat_n = 0;
 
   hw_sim_config_init (&config);
   config_bots (&config, 4, "greedy", "greedy");
@@ -658,8 +659,16 @@ test_sim_barbarian_attack_statistics (void **unused)
   /* The heatmap's per-hex figures are the coast's, spread over the board. */
   hexes = json_object_get_array_member (member_object (top, "production"), "by-hex");
   for (guint i = 0; i < json_array_get_length (hexes); i++)
-    heat_sum += json_object_get_double_member (json_array_get_object_element (hexes, i),
-                                               "barbarian-conquests-per-game");
+    {
+      JsonObject *o = json_array_get_object_element (hexes, i);
+
+      if (json_object_has_member (o, "barbarian-conquests-per-game"))
+        {
+          heat_n++;
+          heat_sum += json_object_get_double_member (o, "barbarian-conquests-per-game");
+        }
+    }
+  assert_int_equal (heat_n, f->rules->ba.n_coast);
   assert_true (fabs (heat_sum - (double) conquests / 20.0) < 1e-4);
 
   /* The winners' VP sources count prisoners (BA-PRISON). */

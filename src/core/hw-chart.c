@@ -652,8 +652,11 @@ hw_chart_has_heat (JsonObject  *results,
 {
   JsonArray *hexes = get_array (get_object (results, "production"), "by-hex");
 
-  return hexes && json_array_get_length (hexes) > 0
-         && json_object_has_member (json_array_get_object_element (hexes, 0), heat_member (heat));
+  /* Some heats (the barbarians') cover only part of the board. */
+  for (guint i = 0; hexes && i < json_array_get_length (hexes); i++)
+    if (json_object_has_member (json_array_get_object_element (hexes, i), heat_member (heat)))
+      return TRUE;
+  return FALSE;
 }
 
 void
@@ -677,7 +680,11 @@ hw_chart_draw_heat (cairo_t               *cr,
     {
       JsonObject *hex = json_array_get_object_element (hexes, i);
       double v = get_double (hex, member), t = v / max, x, y;
-      g_autofree char *label = g_strdup_printf (v >= 10 ? "%.0f" : "%.1f", v);
+      g_autofree char *label = NULL;
+
+      if (!json_object_has_member (hex, member))
+        continue;
+      label = g_strdup_printf (v >= 10 ? "%.0f" : "%.1f", v);
 
       hw_render_hex_center (options, hw_coord ((int) get_int (hex, "q"), (int) get_int (hex, "r")), &x, &y);
       cairo_save (cr);

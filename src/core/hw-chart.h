@@ -55,8 +55,8 @@ gboolean    hw_chart_export       (HwChartKind   kind,
 /* Returns TRUE when @results hold the per-hex data that @heat shades. */
 gboolean    hw_chart_has_heat     (JsonObject   *results,
                                    HwChartHeat   heat);
-/* Draws, in board space, a translucent shade on every hex of @results by @heat (deep for the
- * most) with its value written in it. */
+/* Draws, in board space, a translucent shade on every hex of @results that has a value for
+ * @heat (deep for the most) with its value written in it. */
 void        hw_chart_draw_heat    (cairo_t               *cr,
                                    JsonObject            *results,
                                    HwChartHeat            heat,

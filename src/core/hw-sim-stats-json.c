@@ -251,15 +251,15 @@ add_length (JsonBuilder      *b,
   json_builder_end_object (b);
 }
 
-/* BA-CONQ-01: conquests per game of hex @h, 0 off the coast; for the heatmap. */
-static double
-barbarian_conquests_per_game (const HwSimStats *stats,
-                              guint             h)
+/* BA-CONQ-01: the coast index of hex @h, -1 off the coast. */
+static int
+coast_index (const HwSimStats *stats,
+             guint             h)
 {
   for (guint i = 0; i < stats->n_coast; i++)
     if ((guint) stats->coast[i] == h)
-      return stats->ba_games ? (double) stats->ba_conquests[i] / (double) stats->ba_games : 0.0;
-  return 0.0;
+      return (int) i;
+  return -1;
 }
 
 /* BA-*: landings, conquests per coastal hex (by q, r), battles, prisoners, knights, gold and
@@ -364,8 +364,11 @@ add_production (JsonBuilder      *b,
           add_double (b, "robin-turns-per-game",
                       (double) stats->hex_robin_turns[h] / (double) stats->robin_games);
         }
-      if (stats->n_coast > 0)
-        add_double (b, "barbarian-conquests-per-game", barbarian_conquests_per_game (stats, h));
+      /* Only coastal hexes: barbarians never stand inland, so the heatmap leaves those bare. */
+      if (coast_index (stats, h) >= 0)
+        add_double (b, "barbarian-conquests-per-game",
+                    stats->ba_games ? (double) stats->ba_conquests[coast_index (stats, h)] / (double) stats->ba_games
+                                    : 0.0);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
