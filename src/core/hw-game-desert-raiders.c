@@ -125,6 +125,14 @@ raiders_changed (const HwGameRules *rules, HwGameState *state)
   update_vp_lost (rules, state);
 }
 
+/* Adds the buildings taken and roads cancelled since the counts @taken and @cancelled. */
+static void
+count_changes (const HwGameRules *rules, HwGameState *state, int taken, int cancelled)
+{
+  state->dr.counters.buildings_taken += (guint16) MAX (0, count_taken (rules, state) - taken);
+  state->dr.counters.roads_cancelled += (guint16) MAX (0, count_cancelled (rules, state) - cancelled);
+}
+
 /* The players with a settlement (ever) on an island other than the home island. */
 static guint8
 players_abroad (const HwGameRules *rules, const HwGameState *state)
@@ -303,7 +311,16 @@ hw_dr_apply (const HwGameRules *rules,
   switch (a->type)
     {
     case HW_ACTION_PLACE_RAIDER:
-      hw_raiders_place (rules, &state->dr.raiders, a->a);
+      {
+        int taken = count_taken (rules, state);
+        int cancelled = count_cancelled (rules, state);
+
+        hw_raiders_place (rules, &state->dr.raiders, a->a);
+        /* Deserts are land: a building with only deserts around it is taken, a road
+         * between two deserts cancelled, as soon as they hold raiders. */
+        raiders_changed (rules, state);
+        count_changes (rules, state, taken, cancelled);
+      }
       if (state->dr.raiders.storm && state->dr.counters.storm_turn == 0)
         {
           /* The storm counts from the next roll; setup is turn 0, so it says 1 then. */
@@ -410,8 +427,7 @@ hw_dr_storm (const HwGameRules *rules,
     return;
   state->dr.counters.hexes_overrun += (guint16) n;
   raiders_changed (rules, state);
-  state->dr.counters.buildings_taken += (guint16) MAX (0, count_taken (rules, state) - taken);
-  state->dr.counters.roads_cancelled += (guint16) MAX (0, count_cancelled (rules, state) - cancelled);
+  count_changes (rules, state, taken, cancelled);
 }
 
 /* ---- checks -------------------------------------------------------------------------------- */

@@ -64,7 +64,8 @@
  *  - After every settlement or city built (in setup too with `raiders-in-setup`) the
  *    builder places raiders one at a time (HW_ACTION_PLACE_RAIDER a = desert hex) until
  *    DR-PLACE-01's number is placed or the supply is empty; nothing else is listed
- *    meanwhile. The desert chosen is cosmetic: the storm takes from any desert.
+ *    meanwhile. Deserts are land: a building whose land hexes are all deserts holding
+ *    raiders is taken, a road between two such deserts cancelled.
  *  - The storm (DR-STORM-01) takes each raider from the fullest desert. It is resolved
  *    before production; a hex it reaches produces that roll (DR-BLOCK-01).
  *  - On a 7, after the discards, the roller takes a random card with HW_ACTION_STEAL
