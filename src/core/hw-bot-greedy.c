@@ -28,6 +28,7 @@
 
 #include "hw-bot.h"
 #include "hw-bot-barbarian.h"
+#include "hw-bot-raiders.h"
 
 typedef enum
 {
@@ -147,7 +148,7 @@ hex_weight (const Ctx *ctx,
     }
   if (h == ctx->state->robber_hex)
     w *= 0.3;
-  return w;
+  return w * hw_bot_raiders_hex_factor (rules, ctx->state, h);
 }
 
 /* The value of holding a settlement on node @n: production, harbor, island. */
@@ -373,6 +374,13 @@ choose_target (Ctx *ctx)
       s = (10.0 + 0.2 * ctx->best_spot) / (1 + missing_for (cost_settlement, ctx->hand));
       if (s > best)
         best = s, set_need (ctx, TARGET_SETTLEMENT, cost_settlement);
+    }
+  /* The Desert Raiders: sail for another island before the storm comes. */
+  if (hw_bot_raiders_wants_ships (ctx->rules, ctx->state, ctx->me))
+    {
+      s = (ctx->state->dr.raiders.storm ? 7.0 : 12.0) / (1 + missing_for (cost_ship, ctx->hand));
+      if (s > best)
+        best = s, set_need (ctx, TARGET_ROUTE, cost_ship);
     }
   else if (p->settlements_left > 0 && (p->roads_left > 0 || p->ships_left > 0))
     {
@@ -600,6 +608,8 @@ score_main (const Ctx      *ctx,
     case HW_ACTION_BUILD_ROAD:
     case HW_ACTION_BUILD_SHIP:
       v = edge_value (ctx, a->a, a->type == HW_ACTION_BUILD_ROAD ? HW_EDGE_ROAD : HW_EDGE_SHIP);
+      if (a->type == HW_ACTION_BUILD_SHIP)
+        v = MAX (v, hw_bot_raiders_ship_value (ctx->rules, ctx->state, ctx->me, a->a));
       if (a->type == HW_ACTION_BUILD_ROAD && robin_wall_value (ctx, a->a) > 0.0)
         return 300.0 + robin_wall_value (ctx, a->a) + MAX (v, 0.0);
       if (free_piece)
@@ -628,6 +638,8 @@ score_main (const Ctx      *ctx,
     case HW_ACTION_TRADE_BANK:
       return score_trade (ctx, a);
     case HW_ACTION_PLAY_KNIGHT:
+      if (ctx->rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
+        return hw_bot_raiders_score (ctx->rules, ctx->state, ctx->me, a);
       if (robber_hurts_me (ctx))
         return 600.0;
       if (knight_takes_army (ctx))
@@ -658,6 +670,9 @@ static double
 score_action (const Ctx      *ctx,
               const HwAction *a)
 {
+  if (a->type == HW_ACTION_PLACE_RAIDER || a->type == HW_ACTION_STEAL ||
+      a->type == HW_ACTION_REMOVE_RAIDER)
+    return hw_bot_raiders_score (ctx->rules, ctx->state, ctx->me, a);
   switch ((HwPhase) ctx->state->phase)
     {
     case HW_PHASE_SETUP_SETTLEMENT:
@@ -666,7 +681,8 @@ score_action (const Ctx      *ctx,
       if (a->type == HW_ACTION_PLACE_ROAD)
         return edge_value (ctx, a->a, HW_EDGE_ROAD);
       if (a->type == HW_ACTION_PLACE_SHIP)
-        return 0.9 * edge_value (ctx, a->a, HW_EDGE_SHIP);
+        return MAX (0.9 * edge_value (ctx, a->a, HW_EDGE_SHIP),
+                    hw_bot_raiders_ship_value (ctx->rules, ctx->state, ctx->me, a->a));
       return -1.0;
     case HW_PHASE_DISCARD:
       if (a->type != HW_ACTION_DISCARD || a->a < 0 || a->a >= HW_N_RESOURCES)

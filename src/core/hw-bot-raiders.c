@@ -1,0 +1,260 @@
+/* hw-bot-raiders.c: the greedy bot in The Desert Raiders: it sails for the other islands
+ * before the storm, places raiders where they take the leader's buildings (never its own),
+ * steals from the leader on a 7, and plays soldiers on the raiders that cost it the most
+ * production. */
+#include "config.h"
+
+#include "hw-bot-raiders.h"
+#include "hw-game-private.h"
+
+#include <string.h>
+
+#define FAR 255
+#define MAX_SAIL 12
+
+static gboolean
+is_dr (const HwGameRules *rules)
+{
+  return rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS;
+}
+
+static int
+building_vp (const HwGameState *state, int node)
+{
+  int p = state->node_owner[node] - 1;
+
+  if (p < 0)
+    return 0;
+  return hw_bit_get (state->players[p].cities, node) ? 2 : 1;
+}
+
+/* The leader other than @me: most VP, then most cards. */
+static int
+leader (const HwGameRules *rules, const HwGameState *state, int me)
+{
+  int best = -1, best_vp = -1, best_cards = -1;
+
+  for (int p = 0; p < state->n_players; p++)
+    {
+      int vp = hw_game_vp (rules, state, p), cards = hw_game_hand_size (state, p);
+      if (p == me)
+        continue;
+      if (vp > best_vp || (vp == best_vp && cards > best_cards))
+        best = p, best_vp = vp, best_cards = cards;
+    }
+  return best;
+}
+
+/* What the raiders @after (instead of the state's) change for @me in taken buildings:
+ * positive when the others lose more than @me, the leader counting double. */
+static double
+taking_value (const HwGameRules *rules, const HwGameState *state, int me, const HwRaiders *after,
+              int hex)
+{
+  int lead = leader (rules, state, me);
+  double v = 0.0;
+
+  for (int k = 0; k < 6; k++)
+    {
+      int node = rules->hex_nodes[hex][k];
+      int owner, delta;
+
+      if (node < 0 || state->node_owner[node] == 0)
+        continue;
+      owner = state->node_owner[node] - 1;
+      delta = (int) hw_raiders_node_taken (rules, after, node) -
+              (int) hw_raiders_node_taken (rules, &state->dr.raiders, node);
+      if (delta == 0)
+        continue;
+      /* @delta > 0: taken. Losing its own VP weighs more than hurting another. */
+      v += delta * building_vp (state, node) * (owner == me ? -3.0 : owner == lead ? 2.0 : 1.0);
+    }
+  return v;
+}
+
+/* Production pips @me loses to a raider on @hex (cities count twice). */
+static double
+my_blocked_pips (const HwGameRules *rules, const HwGameState *state, int me, int hex)
+{
+  double pips = 0.0;
+
+  if (rules->hex_chit[hex] == 0)
+    return 0.0;
+  for (int k = 0; k < 6; k++)
+    {
+      int node = rules->hex_nodes[hex][k];
+      if (node >= 0 && state->node_owner[node] == me + 1)
+        pips += hw_chit_pips (rules->hex_chit[hex]) * (hw_bit_get (state->players[me].cities, node) ? 2 : 1);
+    }
+  return pips;
+}
+
+/* DR-SOLDIER-01: what taking one raider off @hex is worth to @me. */
+static double
+removal_value (const HwGameRules *rules, const HwGameState *state, int me, int hex)
+{
+  HwRaiders after = state->dr.raiders;
+
+  if (after.raiders[hex] == 0)
+    return -1.0;
+  after.raiders[hex]--;
+  /* A hex keeps producing only once it is empty. */
+  return (after.raiders[hex] == 0 ? my_blocked_pips (rules, state, me, hex) : 0.0) +
+         2.0 * taking_value (rules, state, me, &after, hex);
+}
+
+static double
+best_removal (const HwGameRules *rules, const HwGameState *state, int me)
+{
+  double best = 0.0;
+
+  for (int h = 0; h < rules->n_hexes; h++)
+    if (state->dr.raiders.raiders[h] > 0)
+      best = MAX (best, removal_value (rules, state, me, h));
+  return best;
+}
+
+double
+hw_bot_raiders_score (const HwGameRules *rules,
+                      const HwGameState *state,
+                      int                me,
+                      const HwAction    *a)
+{
+  switch (a->type)
+    {
+    case HW_ACTION_PLACE_RAIDER:
+      {
+        HwRaiders after = state->dr.raiders;
+        after.raiders[a->a]++;
+        /* Where it takes the leader's buildings; otherwise the first desert, so the
+         * choice is the same in every game (it changes nothing else). */
+        return 10.0 + taking_value (rules, state, me, &after, a->a) - 0.001 * a->a;
+      }
+    case HW_ACTION_STEAL:
+      /* DR-NOROBBER: from the leader. */
+      return 10.0 * hw_game_vp (rules, state, a->a) + hw_game_hand_size (state, a->a);
+    case HW_ACTION_REMOVE_RAIDER:
+      return 10.0 + removal_value (rules, state, me, a->a) - 0.001 * a->a;
+    case HW_ACTION_PLAY_KNIGHT:
+      {
+        /* Only for a raider that blocks the bot's own hexes or takes its buildings. */
+        double v = best_removal (rules, state, me);
+        return v >= 2.0 ? 600.0 + v : -1.0;
+      }
+    default:
+      return -2.0;
+    }
+}
+
+/* Sailing distance (ship edges) from every node to a free site on another island. */
+static void
+island_distances (const HwGameRules *rules, const HwGameState *state, int me, guint8 *dist)
+{
+  gint16 queue[HW_GAME_MAX_NODES];
+  int head = 0, tail = 0;
+  int home = rules->dr.home_island;
+
+  memset (dist, FAR, HW_GAME_MAX_NODES);
+  for (int n = 0; n < rules->n_nodes; n++)
+    {
+      gboolean free = rules->node_island[n] >= 0 && rules->node_island[n] != home &&
+                      state->node_owner[n] == 0;
+      for (int k = 0; k < 3 && free; k++)
+        free = rules->node_nodes[n][k] < 0 || state->node_owner[rules->node_nodes[n][k]] == 0;
+      if (free)
+        {
+          dist[n] = 0;
+          queue[tail++] = (gint16) n;
+        }
+    }
+  while (head < tail)
+    {
+      int n = queue[head++];
+      if (dist[n] >= MAX_SAIL)
+        continue;
+      for (int k = 0; k < 3; k++)
+        {
+          int m = rules->node_nodes[n][k], e = rules->node_edges[n][k];
+          int owner;
+          if (m < 0 || e < 0 || dist[m] != FAR || !(rules->edge_flags[e] & HW_EDGE_SHIP))
+            continue;
+          owner = state->edge_owner[e];
+          if (owner != 0 && !(owner == me + 1 && hw_bit_get (state->players[me].ships, e)))
+            continue;
+          if (state->node_owner[m] != 0 && state->node_owner[m] != me + 1)
+            continue;
+          dist[m] = (guint8) (dist[n] + 1);
+          queue[tail++] = (gint16) m;
+        }
+    }
+}
+
+static gboolean
+abroad (const HwGameRules *rules, const HwGameState *state, int me)
+{
+  return (state->players[me].islands & ~(1u << rules->dr.home_island)) != 0;
+}
+
+double
+hw_bot_raiders_ship_value (const HwGameRules *rules,
+                           const HwGameState *state,
+                           int                me,
+                           int                edge)
+{
+  guint8 dist[HW_GAME_MAX_NODES];
+  int du, dv, d;
+  double v;
+
+  if (!is_dr (rules) || edge < 0)
+    return 0.0;
+  island_distances (rules, state, me, dist);
+  du = dist[rules->edge_nodes[edge][0]];
+  dv = dist[rules->edge_nodes[edge][1]];
+  if (du == dv)
+    return 0.0;
+  d = MIN (du, dv);
+  v = 14.0;
+  for (int i = 0; i < d; i++)
+    v *= 0.85;
+  /* Before the storm the way out matters most; a player already abroad needs it less. */
+  if (state->dr.raiders.storm)
+    v *= 0.6;
+  if (abroad (rules, state, me))
+    v *= 0.4;
+  return v;
+}
+
+gboolean
+hw_bot_raiders_wants_ships (const HwGameRules *rules,
+                            const HwGameState *state,
+                            int                me)
+{
+  guint8 dist[HW_GAME_MAX_NODES];
+  const HwPlayerState *ps = &state->players[me];
+
+  if (!is_dr (rules) || abroad (rules, state, me) || ps->ships_left == 0 || ps->settlements_left == 0)
+    return FALSE;
+  island_distances (rules, state, me, dist);
+  HW_FOREACH_BIT (ps->buildings, HW_GAME_NODE_WORDS, n)
+    if (dist[n] != FAR)
+      return TRUE;
+  HW_FOREACH_BIT (ps->ships, HW_GAME_EDGE_WORDS, e)
+    if (dist[rules->edge_nodes[e][0]] != FAR || dist[rules->edge_nodes[e][1]] != FAR)
+      return TRUE;
+  return FALSE;
+}
+
+double
+hw_bot_raiders_hex_factor (const HwGameRules *rules,
+                           const HwGameState *state,
+                           int                hex)
+{
+  if (!is_dr (rules))
+    return 1.0;
+  if (state->dr.raiders.raiders[hex] > 0)
+    return 0.05;
+  /* The storm reaches the deserts' neighbours first. */
+  if (rules->hex_island[hex] == rules->dr.home_island)
+    return state->dr.raiders.storm ? 0.6 : 0.85;
+  return 1.0;
+}

@@ -1,0 +1,30 @@
+/* hw-bot-raiders.h: how the greedy bot plays The Desert Raiders' own actions (DR-*). */
+#pragma once
+
+#include "hw-game.h"
+
+G_BEGIN_DECLS
+
+/* Scores @a (a raider placement, the 7's steal, a soldier and the raider it removes) for
+ * @me; higher is better, 0 ties with ending the turn, negative means "rather not". */
+double   hw_bot_raiders_score       (const HwGameRules *rules,
+                                     const HwGameState *state,
+                                     int                me,
+                                     const HwAction    *a);
+/* What a ship on @edge is worth to @me as a step toward an island other than the home
+ * island (0 outside the scenario, or when it brings no island closer). */
+double   hw_bot_raiders_ship_value  (const HwGameRules *rules,
+                                     const HwGameState *state,
+                                     int                me,
+                                     int                edge);
+/* TRUE while @me should save for ships: no settlement abroad yet, and its network can
+ * reach another island by sea. */
+gboolean hw_bot_raiders_wants_ships (const HwGameRules *rules,
+                                     const HwGameState *state,
+                                     int                me);
+/* How much of its production hex @hex still gives (a raider's hex gives nothing). */
+double   hw_bot_raiders_hex_factor  (const HwGameRules *rules,
+                                     const HwGameState *state,
+                                     int                hex);
+
+G_END_DECLS
