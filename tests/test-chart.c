@@ -176,7 +176,7 @@ test_chart_barbarian_attack (void **state)
   ba = json_object_get_object_member (results, "barbarian-attack");
   assert_true (json_object_get_int_member (ba, "landings") > 0);
   assert_true (count_color (HW_CHART_EVENTS, results, 0.96, 0.62, 0.11) > 300);
-  /* With every count zero the section draws no bars. */
+  /* With every total zero... */
   {
     g_autofree char *text = json_to_string (node, FALSE);
 
@@ -191,6 +191,16 @@ test_chart_barbarian_attack (void **state)
       if (JSON_NODE_HOLDS_VALUE (json_object_get_member (q, l->data)))
         json_object_set_int_member (q, l->data, 0);
   }
+  /* The prisoners each seat holds still show... */
+  assert_true (count_color (HW_CHART_EVENTS, json_node_get_object (quiet), 0.96, 0.62, 0.11) > 50);
+  {
+    JsonArray *seats = json_object_get_array_member (json_object_get_object_member (json_node_get_object (quiet),
+                                                                                    "barbarian-attack"), "by-seat");
+
+    for (guint i = 0; i < json_array_get_length (seats); i++)
+      json_object_set_int_member (json_array_get_object_element (seats, i), "prisoners", 0);
+  }
+  /* ...and without them nothing does. */
   assert_int_equal (count_color (HW_CHART_EVENTS, json_node_get_object (quiet), 0.96, 0.62, 0.11), 0);
   /* The base game shows prisoners only in the legend; here the bars have them too. */
   assert_true (json_object_get_int_member (member_of (member_of (results, "victory-points"), "winners-sum"),

@@ -486,6 +486,7 @@ draw_events (cairo_t    *cr,
 {
   gint64 games = get_int (get_object (results, "games"), "played");
   g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (Event));
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   double max = 0, left = 0, top;
   Plot plot;
 
@@ -510,6 +511,25 @@ draw_events (cairo_t    *cr,
           e.per_game = (double) json_node_get_int (node) / (double) games;
           any |= e.per_game > 0;
           g_array_append_val (events, e);
+        }
+      /* BA-PRISON: the prisoners each seat held at the end, after the totals. */
+      if (section && get_array (section, "by-seat"))
+        {
+          JsonArray *seats = get_array (section, "by-seat");
+
+          for (guint i = 0; i < json_array_get_length (seats); i++)
+            {
+              JsonObject *seat = json_array_get_object_element (seats, i);
+              Event e;
+
+              if (!json_object_has_member (seat, "prisoners"))
+                continue;
+              e.name = g_strdup_printf (_("Prisoners, seat %u"), i + 1);
+              g_ptr_array_add (names, (gpointer) e.name);
+              e.per_game = (double) get_int (seat, "prisoners") / (double) games;
+              any |= e.per_game > 0;
+              g_array_append_val (events, e);
+            }
         }
       if (!any)
         g_array_set_size (events, first);
