@@ -318,6 +318,58 @@ test_cli_simulate_barbarian_attack (void **unused)
   g_rmdir (dir);
 }
 
+/* DR-*: the summary reports the storm, what it overran and took, and each seat's escape;
+ * the JSON of two shards merges into the single run's bytes. */
+static void
+test_cli_simulate_desert_raiders (void **unused)
+{
+  g_autofree char *file = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("hw-cli-sim-XXXXXX", &error);
+  g_autofree char *s1 = g_build_filename (dir, "s1.json", NULL);
+  g_autofree char *s2 = g_build_filename (dir, "s2.json", NULL);
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *dr;
+  Run text, whole, part1, part2, merged;
+
+  text = run_cli ("simulate", file, "--games", "6", "--seed", "3", "--players", "5", NULL);
+  assert_int_equal (text.status, 0);
+  assert_non_null (strstr (text.out, "The Desert Raiders: the storm began in "));
+  assert_non_null (strstr (text.out, "Storm began (turns: games): "));
+  assert_non_null (strstr (text.out, " hexes overrun, "));
+  assert_non_null (strstr (text.out, " roads cancelled, "));
+  assert_non_null (strstr (text.out, " VP lost to raiders, "));
+  assert_non_null (strstr (text.out, "of players had reached another island before the storm"));
+  assert_non_null (strstr (text.out, "  seat 5: abroad before the storm "));
+  run_clear (&text);
+
+  whole = run_cli ("simulate", file, "--json", "--games", "6", "--seed", "3", NULL);
+  part1 = run_cli ("simulate", file, "--json", "--games", "6", "--seed", "3", "--shard", "1/2", NULL);
+  part2 = run_cli ("simulate", file, "--json", "--games", "6", "--seed", "3", "--shard", "2/2", NULL);
+  assert_int_equal (whole.status, 0);
+  assert_int_equal (part1.status, 0);
+  assert_int_equal (part2.status, 0);
+  root = parse (whole.out);
+  dr = json_object_get_object_member (json_node_get_object (root), "desert-raiders");
+  assert_non_null (dr);
+  assert_int_equal (json_object_get_int_member (dr, "games"), 6);
+  assert_true (json_object_get_int_member (dr, "storms") > 0);
+  assert_true (json_object_get_int_member (dr, "hexes-overrun") > 0);
+  assert_true (g_file_set_contents (s1, part1.out, -1, NULL));
+  assert_true (g_file_set_contents (s2, part2.out, -1, NULL));
+  merged = run_cli ("merge", s1, s2, NULL);
+  assert_int_equal (merged.status, 0);
+  assert_string_equal (merged.out, whole.out);
+
+  run_clear (&whole);
+  run_clear (&part1);
+  run_clear (&part2);
+  run_clear (&merged);
+  g_unlink (s1);
+  g_unlink (s2);
+  g_rmdir (dir);
+}
+
 /* Ctrl+C: the batch stops, what finished is printed, the exit status says interrupted. */
 static void
 test_cli_simulate_interrupt_prints_partial (void **unused)
@@ -359,6 +411,7 @@ main (void)
     cmocka_unit_test (test_cli_merge_rejects_bad_input),
     cmocka_unit_test (test_cli_simulate_csv_and_summary),
     cmocka_unit_test (test_cli_simulate_barbarian_attack),
+    cmocka_unit_test (test_cli_simulate_desert_raiders),
     cmocka_unit_test (test_cli_simulate_interrupt_prints_partial),
   };
 

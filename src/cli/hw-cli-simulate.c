@@ -175,6 +175,55 @@ print_barbarian_attack (JsonObject *ba)
   g_print ("\n");
 }
 
+/* DR-*: when the storm began, what it overran and took, and each seat's escape and losses. */
+static void
+print_desert_raiders (JsonObject *dr)
+{
+  JsonObject *mean = json_object_get_object_member (dr, "per-game");
+  JsonArray *seats = json_object_get_array_member (dr, "by-seat");
+  JsonArray *turns = json_object_get_array_member (dr, "storm-turns");
+  double n = (double) MAX (json_object_get_int_member (dr, "games"), 1);
+  int bin = (int) json_object_get_int_member (dr, "storm-turn-bin");
+  g_autofree char *storms = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (dr, "storms"));
+  g_autofree char *games = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (dr, "games"));
+
+  g_print (_("The Desert Raiders: the storm began in %s of %s games, at turn %.1f on average\n"),
+           storms, games, json_object_get_double_member (mean, "storm-turn-mean"));
+  g_print ("%s", _("Storm began (turns: games):"));
+  for (guint i = 0; i < json_array_get_length (turns); i++)
+    {
+      gint64 k = json_array_get_int_element (turns, i);
+
+      if (k == 0)
+        continue;
+      if (i + 1 == json_array_get_length (turns))
+        g_print (" %d+: %" G_GINT64_FORMAT ";", (int) i * bin, k);
+      else
+        g_print (" %d-%d: %" G_GINT64_FORMAT ";", (int) i * bin, (int) (i + 1) * bin - 1, k);
+    }
+  g_print ("\n");
+  g_print (_("The Desert Raiders per game: %.2f hexes overrun, %.2f buildings taken, %.2f freed, "
+             "%.2f roads cancelled, %.2f VP lost to raiders, %.2f raiders removed by soldiers; "
+             "%.1f%% of players had reached another island before the storm\n"),
+           json_object_get_double_member (mean, "hexes-overrun"),
+           json_object_get_double_member (mean, "buildings-taken"),
+           json_object_get_double_member (mean, "buildings-freed"),
+           json_object_get_double_member (mean, "roads-cancelled"),
+           json_object_get_double_member (mean, "vp-lost"),
+           json_object_get_double_member (mean, "raiders-removed"),
+           100.0 * json_object_get_double_member (mean, "abroad-share"));
+  for (guint i = 0; i < json_array_get_length (seats); i++)
+    {
+      JsonObject *o = json_array_get_object_element (seats, i);
+
+      g_print (_("  seat %u: abroad before the storm %.1f%%, %.2f VP lost, %.2f raiders removed per game\n"),
+               (guint) json_object_get_int_member (o, "seat"),
+               100.0 * json_object_get_double_member (o, "abroad-share"),
+               json_object_get_double_member (o, "vp-lost-per-game"),
+               (double) json_object_get_int_member (o, "raiders-removed") / n);
+    }
+}
+
 /* The readable report; the figures come from the JSON document so both always agree. */
 static void
 print_summary (const HwScenario  *scenario,
@@ -271,6 +320,8 @@ print_summary (const HwScenario  *scenario,
     }
   if (json_object_has_member (top, "barbarian-attack"))
     print_barbarian_attack (json_object_get_object_member (top, "barbarian-attack"));
+  if (json_object_has_member (top, "desert-raiders"))
+    print_desert_raiders (json_object_get_object_member (top, "desert-raiders"));
   g_print (_("Time: %.2f s (%.0f games/s)\n"), result->seconds,
            result->seconds > 0 ? (double) games / result->seconds : 0.0);
 }

@@ -333,6 +333,71 @@ add_barbarian_attack (JsonBuilder      *b,
   json_builder_end_object (b);
 }
 
+/* DR-*: when the storm began (a histogram in bins of HW_SIM_DR_STORM_BIN turns), hexes
+ * overrun, buildings taken and freed, roads cancelled, and per seat whether it had settled
+ * another island when the storm began, the VP it lost to raiders and the raiders its
+ * soldiers removed. */
+static void
+add_desert_raiders (JsonBuilder      *b,
+                    const HwSimStats *stats)
+{
+  static const char *const seat_keys[] = { "abroad-at-storm", "vp-lost", "raiders-removed" };
+  const guint64 *per_seat[] = { stats->dr_abroad, stats->dr_vp_lost, stats->dr_removed };
+  guint64 totals[G_N_ELEMENTS (seat_keys)] = { 0 };
+  double n = stats->dr_games ? (double) stats->dr_games : 1.0;
+
+  for (guint k = 0; k < G_N_ELEMENTS (seat_keys); k++)
+    for (guint seat = 0; seat < stats->n_seats; seat++)
+      totals[k] += per_seat[k][seat];
+
+  json_builder_set_member_name (b, "desert-raiders");
+  json_builder_begin_object (b);
+  add_int (b, "games", (gint64) stats->dr_games);
+  add_int (b, "storms", (gint64) stats->dr_storms);
+  add_int (b, "storm-turn-sum", (gint64) stats->dr_storm_turn_sum);
+  add_int (b, "storm-turn-bin", HW_SIM_DR_STORM_BIN);
+  json_builder_set_member_name (b, "storm-turns");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < HW_SIM_DR_STORM_BINS; i++)
+    json_builder_add_int_value (b, (gint64) stats->dr_storm_turns[i]);
+  json_builder_end_array (b);
+  add_int (b, "hexes-overrun", (gint64) stats->dr_hexes_overrun);
+  add_int (b, "buildings-taken", (gint64) stats->dr_buildings_taken);
+  add_int (b, "buildings-freed", (gint64) stats->dr_buildings_freed);
+  add_int (b, "roads-cancelled", (gint64) stats->dr_roads_cancelled);
+  for (guint k = 0; k < G_N_ELEMENTS (seat_keys); k++)
+    add_int (b, seat_keys[k], (gint64) totals[k]);
+
+  json_builder_set_member_name (b, "per-game");
+  json_builder_begin_object (b);
+  add_double (b, "storm-rate", (double) stats->dr_storms / n);
+  add_double (b, "storm-turn-mean",
+              stats->dr_storms ? (double) stats->dr_storm_turn_sum / (double) stats->dr_storms : 0.0);
+  add_double (b, "hexes-overrun", (double) stats->dr_hexes_overrun / n);
+  add_double (b, "buildings-taken", (double) stats->dr_buildings_taken / n);
+  add_double (b, "buildings-freed", (double) stats->dr_buildings_freed / n);
+  add_double (b, "roads-cancelled", (double) stats->dr_roads_cancelled / n);
+  add_double (b, "abroad-share", stats->n_seats ? (double) totals[0] / (n * stats->n_seats) : 0.0);
+  add_double (b, "vp-lost", (double) totals[1] / n);
+  add_double (b, "raiders-removed", (double) totals[2] / n);
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "by-seat");
+  json_builder_begin_array (b);
+  for (guint seat = 0; seat < stats->n_seats; seat++)
+    {
+      json_builder_begin_object (b);
+      add_int (b, "seat", seat + 1);
+      for (guint k = 0; k < G_N_ELEMENTS (seat_keys); k++)
+        add_int (b, seat_keys[k], (gint64) per_seat[k][seat]);
+      add_double (b, "abroad-share", (double) stats->dr_abroad[seat] / n);
+      add_double (b, "vp-lost-per-game", (double) stats->dr_vp_lost[seat] / n);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+}
+
 static void
 add_production (JsonBuilder      *b,
                 const HwSimStats *stats)
@@ -465,6 +530,9 @@ hw_sim_stats_to_json (const HwSimStats *stats)
   /* BA-*: only for Barbarian Attack batches (they know their coast even before a game). */
   if (stats->ba_games > 0 || stats->n_coast > 0)
     add_barbarian_attack (b, stats);
+  /* DR-*: only for batches that played The Desert Raiders. */
+  if (stats->dr_games > 0)
+    add_desert_raiders (b, stats);
 
   add_int (b, "actions", (gint64) stats->actions);
   json_builder_end_object (b);
@@ -719,6 +787,57 @@ read_board (Reader     *rd,
   return rd->missing == NULL;
 }
 
+/* Reads the "desert-raiders" section back: the counts, the storm histogram, the seats. */
+static void
+read_desert_raiders (Reader     *rd,
+                     HwSimStats *stats,
+                     JsonObject *dr)
+{
+  JsonArray *seats = get_array (rd, dr, "by-seat");
+  JsonArray *turns = get_array (rd, dr, "storm-turns");
+
+  stats->dr_games = get_int (rd, dr, "games");
+  stats->dr_storms = get_int (rd, dr, "storms");
+  stats->dr_storm_turn_sum = get_int (rd, dr, "storm-turn-sum");
+  stats->dr_hexes_overrun = get_int (rd, dr, "hexes-overrun");
+  stats->dr_buildings_taken = get_int (rd, dr, "buildings-taken");
+  stats->dr_buildings_freed = get_int (rd, dr, "buildings-freed");
+  stats->dr_roads_cancelled = get_int (rd, dr, "roads-cancelled");
+  if (rd->missing != NULL)
+    return;
+  if (json_array_get_length (seats) != stats->n_seats)
+    {
+      rd->missing = "by-seat";
+      return;
+    }
+  if (json_array_get_length (turns) != HW_SIM_DR_STORM_BINS ||
+      get_int (rd, dr, "storm-turn-bin") != HW_SIM_DR_STORM_BIN)
+    {
+      rd->missing = "storm-turns";
+      return;
+    }
+  for (guint i = 0; i < HW_SIM_DR_STORM_BINS; i++)
+    {
+      JsonNode *n = json_array_get_element (turns, i);
+
+      if (!holds (n, G_TYPE_INT64) || json_node_get_int (n) < 0)
+        {
+          rd->missing = "storm-turns";
+          return;
+        }
+      stats->dr_storm_turns[i] = (guint64) json_node_get_int (n);
+    }
+  for (guint seat = 0; seat < stats->n_seats; seat++)
+    {
+      JsonNode *n = json_array_get_element (seats, seat);
+      JsonObject *o = JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+
+      stats->dr_abroad[seat] = get_int (rd, o, "abroad-at-storm");
+      stats->dr_vp_lost[seat] = get_int (rd, o, "vp-lost");
+      stats->dr_removed[seat] = get_int (rd, o, "raiders-removed");
+    }
+}
+
 HwSimStats *
 hw_sim_stats_from_json (JsonNode  *root,
                         GError   **error)
@@ -867,6 +986,8 @@ hw_sim_stats_from_json (JsonNode  *root,
     }
   if (json_object_has_member (top, "barbarian-attack") && rd.missing == NULL)
     read_barbarian_attack (&rd, stats, get_object (&rd, top, "barbarian-attack"));
+  if (json_object_has_member (top, "desert-raiders") && rd.missing == NULL)
+    read_desert_raiders (&rd, stats, get_object (&rd, top, "desert-raiders"));
 
   if (rd.missing != NULL)
     goto bad;

@@ -69,6 +69,17 @@ struct _HwSimStats
   guint64  ba_knights_lost[HW_SIM_MAX_SEATS];
   guint64  ba_gold_earned[HW_SIM_MAX_SEATS];
   guint64  ba_gold_spent[HW_SIM_MAX_SEATS];
+  guint64  dr_games;                             /* DR-*: Desert Raiders games */
+  guint64  dr_storms;                            /* games in which the storm began */
+  guint64  dr_storm_turn_sum;
+  guint64  dr_storm_turns[HW_SIM_DR_STORM_BINS]; /* when it began, in bins */
+  guint64  dr_hexes_overrun;
+  guint64  dr_buildings_taken;
+  guint64  dr_buildings_freed;
+  guint64  dr_roads_cancelled;
+  guint64  dr_abroad[HW_SIM_MAX_SEATS];
+  guint64  dr_vp_lost[HW_SIM_MAX_SEATS];
+  guint64  dr_removed[HW_SIM_MAX_SEATS];
 };
 
 /* Returns TRUE when @a and @b were made with the same settings; otherwise sets @error. */

@@ -190,6 +190,26 @@ hw_sim_stats_add_game (HwSimStats            *stats,
           stats->ba_gold_spent[seat] += record->ba_gold_spent[seat];
         }
     }
+  if (record->raiders)
+    {
+      stats->dr_games++;
+      if (record->dr_storm_turn > 0)
+        {
+          stats->dr_storms++;
+          stats->dr_storm_turn_sum += record->dr_storm_turn;
+          stats->dr_storm_turns[MIN (record->dr_storm_turn / HW_SIM_DR_STORM_BIN, HW_SIM_DR_STORM_BINS - 1)]++;
+        }
+      stats->dr_hexes_overrun += record->dr_hexes_overrun;
+      stats->dr_buildings_taken += record->dr_buildings_taken;
+      stats->dr_buildings_freed += record->dr_buildings_freed;
+      stats->dr_roads_cancelled += record->dr_roads_cancelled;
+      for (guint seat = 0; seat < stats->n_seats; seat++)
+        {
+          stats->dr_abroad[seat] += record->dr_abroad[seat];
+          stats->dr_vp_lost[seat] += record->dr_vp_lost[seat];
+          stats->dr_removed[seat] += record->dr_removed[seat];
+        }
+    }
   stats->settlements_destroyed += record->settlements_destroyed;
   stats->cities_reduced += record->cities_reduced;
   stats->discoveries_earned += record->discoveries_earned;
@@ -357,6 +377,21 @@ hw_sim_stats_accumulate (HwSimStats       *stats,
       stats->ba_knights_lost[i] += other->ba_knights_lost[i];
       stats->ba_gold_earned[i] += other->ba_gold_earned[i];
       stats->ba_gold_spent[i] += other->ba_gold_spent[i];
+    }
+  stats->dr_games += other->dr_games;
+  stats->dr_storms += other->dr_storms;
+  stats->dr_storm_turn_sum += other->dr_storm_turn_sum;
+  for (guint i = 0; i < HW_SIM_DR_STORM_BINS; i++)
+    stats->dr_storm_turns[i] += other->dr_storm_turns[i];
+  stats->dr_hexes_overrun += other->dr_hexes_overrun;
+  stats->dr_buildings_taken += other->dr_buildings_taken;
+  stats->dr_buildings_freed += other->dr_buildings_freed;
+  stats->dr_roads_cancelled += other->dr_roads_cancelled;
+  for (guint i = 0; i < HW_SIM_MAX_SEATS; i++)
+    {
+      stats->dr_abroad[i] += other->dr_abroad[i];
+      stats->dr_vp_lost[i] += other->dr_vp_lost[i];
+      stats->dr_removed[i] += other->dr_removed[i];
     }
   stats->settlements_destroyed += other->settlements_destroyed;
   stats->cities_reduced += other->cities_reduced;
@@ -631,6 +666,10 @@ hw_sim_csv_header (GString *out,
   for (guint s = 0; s < n_seats; s++)
     g_string_append_printf (out, ",ba_prisoners_%u,ba_knights_lost_%u,ba_gold_earned_%u,ba_gold_spent_%u",
                             s + 1, s + 1, s + 1, s + 1);
+  /* DR-*: likewise empty outside The Desert Raiders. */
+  g_string_append (out, ",dr_storm_turn,dr_hexes_overrun,dr_buildings_taken,dr_buildings_freed,dr_roads_cancelled");
+  for (guint s = 0; s < n_seats; s++)
+    g_string_append_printf (out, ",dr_abroad_%u,dr_vp_lost_%u,dr_removed_%u", s + 1, s + 1, s + 1);
   g_string_append_c (out, '\n');
 }
 
@@ -673,6 +712,18 @@ hw_sim_csv_row (GString               *out,
     }
   else
     for (guint i = 0; i < 4 + 4 * (guint) record->n_seats; i++)
+      g_string_append_c (out, ',');
+  if (record->raiders)
+    {
+      g_string_append_printf (out, ",%u,%u,%u,%u,%u", record->dr_storm_turn, record->dr_hexes_overrun,
+                              record->dr_buildings_taken, record->dr_buildings_freed,
+                              record->dr_roads_cancelled);
+      for (guint s = 0; s < record->n_seats; s++)
+        g_string_append_printf (out, ",%u,%u,%u", record->dr_abroad[s], record->dr_vp_lost[s],
+                                record->dr_removed[s]);
+    }
+  else
+    for (guint i = 0; i < 5 + 3 * (guint) record->n_seats; i++)
       g_string_append_c (out, ',');
   g_string_append_c (out, '\n');
 }

@@ -16,6 +16,10 @@ G_BEGIN_DECLS
 #define HW_SIM_MAX_SEATS 8
 /* Coastal hexes a Barbarian Attack board may have (BA-*); the engine's limit is not larger. */
 #define HW_SIM_MAX_COAST 16
+/* DR-STORM-01: the turn the storm began, in bins of this many turns (the last bin holds
+ * every later turn). */
+#define HW_SIM_DR_STORM_BIN  10
+#define HW_SIM_DR_STORM_BINS 40
 /* Lengths are kept as a histogram with one bin per turn, up to this limit. */
 #define HW_SIM_MAX_TURN_LIMIT 100000
 
@@ -82,6 +86,16 @@ typedef struct
   guint16  ba_knights_lost[HW_SIM_MAX_SEATS];
   guint16  ba_gold_earned[HW_SIM_MAX_SEATS];
   guint16  ba_gold_spent[HW_SIM_MAX_SEATS];
+  guint8   raiders;                             /* a Desert Raiders game (DR-*): the dr_ fields count */
+  guint32  dr_storm_turn;                       /* the turn the storm began, 0 = never */
+  guint16  dr_hexes_overrun;                    /* raiders the storm placed */
+  guint16  dr_buildings_taken;
+  guint16  dr_buildings_freed;
+  guint16  dr_roads_cancelled;
+  guint8   dr_abroad[HW_SIM_MAX_SEATS];         /* 1: had settled another island when the storm
+                                                 * began (at the end when it never did) */
+  guint8   dr_vp_lost[HW_SIM_MAX_SEATS];        /* VP in taken buildings at the end */
+  guint8   dr_removed[HW_SIM_MAX_SEATS];        /* raiders removed by the seat's soldiers */
 } HwSimGameRecord;
 
 typedef struct _HwSimStats HwSimStats;

@@ -141,6 +141,26 @@ fill_record (const HwGameRules *rules,
           record->ba_gold_spent[p] = ba->gold_spent[p];
         }
     }
+  record->raiders = rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS;
+  if (record->raiders)
+    {
+      const HwDrCounters *dr = &state->dr.counters;
+      guint32 home = 1u << rules->dr.home_island;
+
+      record->dr_storm_turn = dr->storm_turn;
+      record->dr_hexes_overrun = dr->hexes_overrun;
+      record->dr_buildings_taken = dr->buildings_taken;
+      record->dr_buildings_freed = dr->buildings_freed;
+      record->dr_roads_cancelled = dr->roads_cancelled;
+      for (int p = 0; p < state->n_players && p < HW_SIM_MAX_SEATS; p++)
+        {
+          /* Without a storm, whether the seat got away by the end. */
+          record->dr_abroad[p] = dr->storm_turn > 0 ? (dr->abroad_at_storm >> p) & 1
+                                                    : (state->players[p].islands & ~home) != 0;
+          record->dr_vp_lost[p] = dr->vp_lost[p];
+          record->dr_removed[p] = state->dr.removed[p];
+        }
+    }
 }
 
 void
