@@ -8,6 +8,7 @@
 #include <cmocka.h>
 
 #include <glib.h>
+#include <string.h>
 
 /* Returns a path below the source tree, e.g. hw_test_source_path ("scenarios", "x.xml", NULL). */
 static inline char *
@@ -27,4 +28,18 @@ hw_test_source_path (const char *first, ...)
   path = g_build_filenamev ((char **) parts->pdata);
   g_ptr_array_unref (parts);
   return path;
+}
+
+/* Returns @text with the first @from replaced by @to; fails the test when @from is absent. */
+static inline char *
+hw_test_replace (const char *text,
+                 const char *from,
+                 const char *to)
+{
+  GString *s;
+
+  assert_non_null (strstr (text, from));
+  s = g_string_new (text);
+  g_string_replace (s, from, to, 1);
+  return g_string_free (s, FALSE);
 }
