@@ -227,6 +227,30 @@ test_chart_barbarian_attack (void **state)
   assert_true (shaded > 1000);
 }
 
+/* DR-*: the event chart draws The Desert Raiders' counts per game; the storm's turn sum and
+ * bin width are not events and draw nothing. */
+static void
+test_chart_desert_raiders (void **state)
+{
+  g_autoptr(JsonNode) node = simulate ("desert-raiders.xml", 10);
+  JsonObject *results = json_node_get_object (node);
+  JsonObject *dr;
+  guint all, without_sums, without_overrun;
+
+  assert_true (json_object_has_member (results, "desert-raiders"));
+  dr = json_object_get_object_member (results, "desert-raiders");
+  assert_true (json_object_get_int_member (dr, "hexes-overrun") > 0);
+  all = count_color (HW_CHART_EVENTS, results, 0.96, 0.62, 0.11);
+  assert_true (all > 100);
+  json_object_remove_member (dr, "storm-turn-sum");
+  json_object_remove_member (dr, "storm-turn-bin");
+  without_sums = count_color (HW_CHART_EVENTS, results, 0.96, 0.62, 0.11);
+  assert_int_equal (without_sums, all);
+  json_object_remove_member (dr, "hexes-overrun");
+  without_overrun = count_color (HW_CHART_EVENTS, results, 0.96, 0.62, 0.11);
+  assert_true (without_overrun < all);
+}
+
 static void
 test_chart_export_svg_png (void **state)
 {
@@ -280,6 +304,7 @@ main (void)
     cmocka_unit_test (test_chart_events_show_what_the_scenario_has),
     cmocka_unit_test (test_chart_heatmap_shades_hexes),
     cmocka_unit_test (test_chart_barbarian_attack),
+    cmocka_unit_test (test_chart_desert_raiders),
     cmocka_unit_test (test_chart_export_svg_png),
   };
 

@@ -57,7 +57,17 @@ static const struct { const char *key; const char *name; } event_names[] = {
   { "knights-lost", N_("Knights lost") },
   { "gold-earned", N_("Gold earned") },
   { "gold-spent", N_("Gold spent") },
+  { "storms", N_("Storms begun") },
+  { "hexes-overrun", N_("Hexes overrun") },
+  { "buildings-taken", N_("Buildings taken") },
+  { "buildings-freed", N_("Buildings freed") },
+  { "roads-cancelled", N_("Roads cancelled") },
+  { "abroad-at-storm", N_("Players abroad at the storm") },
+  { "vp-lost", N_("VP lost to raiders") },
+  { "raiders-removed", N_("Raiders removed") },
 };
+/* Counts of those sections that are not events (DR-STORM-01's turn sum and bin width). */
+static const char *const event_skipped[] = { "games", "storm-turn-sum", "storm-turn-bin", NULL };
 
 const char *
 hw_chart_title (HwChartKind kind)
@@ -504,7 +514,7 @@ draw_events (cairo_t    *cr,
           JsonNode *node = json_object_get_member (section, l->data);
           Event e;
 
-          if (g_str_equal (l->data, "games") || !JSON_NODE_HOLDS_VALUE (node)
+          if (g_strv_contains (event_skipped, l->data) || !JSON_NODE_HOLDS_VALUE (node)
               || json_node_get_value_type (node) != G_TYPE_INT64)
             continue;
           e.name = event_name (l->data);
