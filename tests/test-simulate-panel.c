@@ -43,9 +43,8 @@ find_actionable (GtkWidget  *widget,
 }
 
 static void
-check_scenario (const char *file)
+check_path (const char *path)
 {
-  g_autofree char *path = hw_test_source_path ("scenarios", file, NULL);
   g_autoptr(HwDocument) doc = hw_document_new_from_file (path, NULL);
   g_autoptr(GError) refusal = NULL;
   g_autoptr(HwGameRules) rules = NULL;
@@ -97,8 +96,12 @@ check_scenario (const char *file)
       assert_int_equal (gtk_widget_is_sensitive (find_actionable (GTK_WIDGET (panel), "simulate.heat-robin")),
                         json_object_has_member (results, "robin-hood"));
       assert_int_equal (gtk_widget_is_sensitive (find_actionable (GTK_WIDGET (panel), "simulate.heat-barbarians")),
-                        g_str_equal (file, "barbarian-attack.xml"));
-      if (g_str_equal (file, "barbarian-attack.xml"))
+                        g_str_has_suffix (path, "barbarian-attack.xml"));
+      /* DR-*: The Desert Raiders' counts reach the window's results. */
+      if (g_str_has_suffix (path, "desert-raiders.xml"))
+        assert_int_equal (json_object_get_int_member (json_object_get_object_member (results, "desert-raiders"),
+                                                      "games"), 50);
+      if (g_str_has_suffix (path, "barbarian-attack.xml"))
         {
           JsonObject *ba = json_object_get_object_member (results, "barbarian-attack");
 
@@ -108,6 +111,14 @@ check_scenario (const char *file)
         }
     }
   gtk_window_destroy (GTK_WINDOW (panel));
+}
+
+static void
+check_scenario (const char *file)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", file, NULL);
+
+  check_path (path);
 }
 
 static void
@@ -132,6 +143,37 @@ static void
 test_simulate_panel_barbarian_attack (void **state)
 {
   check_scenario ("barbarian-attack.xml");
+}
+
+/* Every built-in scenario plays; a file asking for a module the engine lacks is refused with
+ * the engine's message, and nothing runs. */
+static void
+test_simulate_panel_refuses_unknown_module (void **state)
+{
+  g_autofree char *base = hw_test_source_path ("scenarios", "base.xml", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("hw-simpanel-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "unknown-module.xml", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *changed = NULL;
+  g_autoptr(HwScenario) scenario = NULL;
+  g_autoptr(HwGameRules) rules = NULL;
+  g_autoptr(GError) error = NULL;
+
+  assert_true (g_file_get_contents (base, &text, NULL, NULL));
+  assert_non_null (strstr (text, "<module id=\"base\"/>"));
+  {
+    const char *at = strstr (text, "<module id=\"base\"/>");
+    changed = g_strdup_printf ("%.*s<module id=\"cities-and-knights\"/>%s", (int) (at - text), text, at);
+  }
+  assert_true (g_file_set_contents (path, changed, -1, NULL));
+  scenario = hw_scenario_load_file (path, &error);
+  assert_non_null (scenario);
+  rules = hw_game_rules_new (scenario, NULL, 4, &error);
+  assert_null (rules);
+  assert_true (g_error_matches (error, HW_GAME_ERROR, HW_GAME_ERROR_UNSUPPORTED_MODULE));
+  check_path (path);
+  g_unlink (path);
+  g_rmdir (dir);
 }
 
 static void
@@ -178,6 +220,7 @@ main (void)
     cmocka_unit_test (test_simulate_panel_robin_hood),
     cmocka_unit_test (test_simulate_panel_desert_raiders),
     cmocka_unit_test (test_simulate_panel_barbarian_attack),
+    cmocka_unit_test (test_simulate_panel_refuses_unknown_module),
     cmocka_unit_test (test_simulate_panel_cancel_and_export),
   };
 
