@@ -121,6 +121,8 @@ main (int    argc,
 {
   g_autoptr(HwScenario) base = sim_scenario_base ();
   g_autoptr(HwScenario) raiders = raiders_style_scenario ();
+  g_autofree char *dr_path = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
+  g_autoptr(HwScenario) dr = hw_scenario_load_file (dr_path, NULL);
   Rates one, two;
 
   g_print ("Simulation (hw_sim_run, bots included), turn limit %d, seats rotated\n", TURN_LIMIT);
@@ -129,6 +131,12 @@ main (int    argc,
   bench ("base, 1 greedy + 3 random", base, 4, "greedy", "random", 1, 2.0);
   bench ("raiders map (sea/volcano/jungle), 4 random", raiders, 4, "random", "random", 1, 2.0);
   bench ("raiders map (sea/volcano/jungle), 4 greedy", raiders, 4, "greedy", "greedy", 1, 2.0);
+  /* The whole scenario, DR-* rules included. */
+  if (dr != NULL)
+    {
+      bench ("The Desert Raiders, 4 greedy", dr, 4, "greedy", "greedy", 1, 2.0);
+      bench ("The Desert Raiders, 6 greedy", dr, 6, "greedy", "greedy", 1, 2.0);
+    }
 
   one = bench ("scaling: base, 4 random", base, 4, "random", "random", 1, 2.0);
   two = bench ("scaling: base, 4 random", base, 4, "random", "random", 2, 4.0);
