@@ -249,6 +249,36 @@ test_chart_desert_raiders (void **state)
   json_object_remove_member (dr, "hexes-overrun");
   without_overrun = count_color (HW_CHART_EVENTS, results, 0.96, 0.62, 0.11);
   assert_true (without_overrun < all);
+
+  /* The raider heatmap: offered for this batch only, purple where raiders stood. */
+  assert_true (hw_chart_has_heat (results, HW_CHART_HEAT_RAIDERS));
+  {
+    g_autoptr(JsonNode) base = simulate ("base.xml", 2);
+    g_autoptr(cairo_surface_t) surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, W, H);
+    g_autoptr(cairo_t) cr = cairo_create (surface);
+    HwRenderOptions options;
+    const guint8 *data;
+    int stride;
+    guint purple = 0;
+
+    assert_false (hw_chart_has_heat (json_node_get_object (base), HW_CHART_HEAT_RAIDERS));
+    cairo_set_source_rgb (cr, 1, 1, 1);
+    cairo_paint (cr);
+    hw_render_options_init (&options);
+    cairo_translate (cr, W / 2, H / 2);
+    cairo_scale (cr, 0.4, 0.4);
+    hw_chart_draw_heat (cr, results, HW_CHART_HEAT_RAIDERS, &options);
+    cairo_surface_flush (surface);
+    data = cairo_image_surface_get_data (surface);
+    stride = cairo_image_surface_get_stride (surface);
+    for (int y = 0; y < H; y++)
+      for (int x = 0; x < W; x++)
+        {
+          const guint8 *p = data + y * stride + 4 * x;   /* B G R x */
+          purple += p[0] > p[1] + 20 && p[2] > p[1] + 20;
+        }
+    assert_true (purple > 100);
+  }
 }
 
 static void

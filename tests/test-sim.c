@@ -866,6 +866,23 @@ test_sim_desert_raiders_statistics (void **unused)
   assert_true (fabs (json_object_get_double_member (per_game, "storm-turn-mean") - (double) storm_sum / (double) storms) < 1e-6);
   assert_true (fabs (json_object_get_double_member (per_game, "abroad-share") -
                      (double) (abroad[0] + abroad[1] + abroad[2] + abroad[3]) / 80.0) < 1e-6);
+  /* The raiders' presence per hex: only where the storm went, never on the deserts. */
+  {
+    JsonArray *hexes = json_object_get_array_member (member_object (json_node_get_object (root), "production"), "by-hex");
+    gint64 present = 0;
+
+    for (guint i = 0; i < json_array_get_length (hexes); i++)
+      {
+        JsonObject *o = json_array_get_object_element (hexes, i);
+
+        assert_true (json_object_has_member (o, "raider-turns-per-game"));
+        if (g_str_equal (json_object_get_string_member (o, "terrain"), "desert"))
+          assert_int_equal (json_object_get_int_member (o, "raider-turns"), 0);
+        present += json_object_get_int_member (o, "raider-turns");
+      }
+    assert_true (present > 0);
+  }
+
   seats = json_object_get_array_member (dr, "by-seat");
   assert_int_equal (json_array_get_length (seats), 4);
   for (guint s = 0; s < 4; s++)

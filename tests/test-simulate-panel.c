@@ -97,6 +97,8 @@ check_path (const char *path)
                         json_object_has_member (results, "robin-hood"));
       assert_int_equal (gtk_widget_is_sensitive (find_actionable (GTK_WIDGET (panel), "simulate.heat-barbarians")),
                         g_str_has_suffix (path, "barbarian-attack.xml"));
+      assert_int_equal (gtk_widget_is_sensitive (find_actionable (GTK_WIDGET (panel), "simulate.heat-raiders")),
+                        g_str_has_suffix (path, "desert-raiders.xml"));
       /* DR-*: The Desert Raiders' counts reach the window's results. */
       if (g_str_has_suffix (path, "desert-raiders.xml"))
         assert_int_equal (json_object_get_int_member (json_object_get_object_member (results, "desert-raiders"),

@@ -670,6 +670,8 @@ heat_member (HwChartHeat heat)
       return "robin-turns-per-game";
     case HW_CHART_HEAT_BARBARIANS:
       return "barbarian-conquests-per-game";
+    case HW_CHART_HEAT_RAIDERS:
+      return "raider-turns-per-game";
     case HW_CHART_HEAT_PRODUCTION:
     default:
       return "per-game";
@@ -720,11 +722,13 @@ hw_chart_draw_heat (cairo_t               *cr,
       cairo_save (cr);
       cairo_translate (cr, x, y);
       hw_render_hex_path (cr, options, -0.6);
-      /* Production in reds, Robin in greens, barbarians in blues: none look alike. */
+      /* Production in reds, Robin in greens, barbarians in blues, raiders in purples. */
       if (heat == HW_CHART_HEAT_ROBIN)
         cairo_set_source_rgba (cr, 0.05, 0.45, 0.15, 0.10 + 0.70 * t);
       else if (heat == HW_CHART_HEAT_BARBARIANS)
         cairo_set_source_rgba (cr, 0.10, 0.20, 0.70, 0.10 + 0.70 * t);
+      else if (heat == HW_CHART_HEAT_RAIDERS)
+        cairo_set_source_rgba (cr, 0.45, 0.10, 0.55, 0.10 + 0.70 * t);
       else
         cairo_set_source_rgba (cr, 0.80, 0.10, 0.05, 0.10 + 0.70 * t);
       cairo_fill (cr);

@@ -31,6 +31,7 @@ typedef enum
   HW_CHART_HEAT_PRODUCTION = 0,  /* resources produced per game by each hex */
   HW_CHART_HEAT_ROBIN,           /* sheriff turns per game with Robin on each hex */
   HW_CHART_HEAT_BARBARIANS,      /* conquests per game of each coastal hex (BA-CONQ-01) */
+  HW_CHART_HEAT_RAIDERS,         /* turns per game each hex ended with a raider (DR-STORM-01) */
   HW_N_CHART_HEATS
 } HwChartHeat;
 

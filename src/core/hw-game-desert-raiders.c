@@ -387,6 +387,10 @@ hw_dr_after (const HwGameRules *rules,
   if (a->type == HW_ACTION_BUILD_SETTLEMENT || a->type == HW_ACTION_BUILD_CITY ||
       a->type == HW_ACTION_ROLL)
     update_vp_lost (rules, state);
+  if (a->type == HW_ACTION_END_TURN)
+    for (int h = 0; h < rules->n_hexes; h++)
+      if (state->dr.raiders.raiders[h] > 0 && rules->hex_terrain[h] != HW_TERRAIN_DESERT)
+        state->dr.counters.raider_turns[h]++;
   /* DR-PLACE-01 */
   if (build && state->phase != HW_PHASE_OVER && state->dr.raiders.supply > 0)
     {

@@ -48,6 +48,8 @@ typedef struct
   guint16 roads_cancelled;               /* times a road was cancelled */
   guint8  abroad_at_storm;               /* bit p: p had settled another island by then */
   guint8  vp_lost[HW_GAME_MAX_PLAYERS];  /* VP of the player's taken buildings, now */
+  guint16 raider_turns[HW_GAME_MAX_HEXES]; /* turns that ended with a raider on each
+                                            * non-desert hex */
 } HwDrCounters;
 
 typedef struct

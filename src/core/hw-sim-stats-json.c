@@ -429,6 +429,12 @@ add_production (JsonBuilder      *b,
           add_double (b, "robin-turns-per-game",
                       (double) stats->hex_robin_turns[h] / (double) stats->robin_games);
         }
+      if (stats->dr_games > 0)
+        {
+          add_int (b, "raider-turns", (gint64) stats->hex_raider_turns[h]);
+          add_double (b, "raider-turns-per-game",
+                      (double) stats->hex_raider_turns[h] / (double) stats->dr_games);
+        }
       /* Only coastal hexes: barbarians never stand inland, so the heatmap leaves those bare. */
       if (coast_index (stats, h) >= 0)
         add_double (b, "barbarian-conquests-per-game",
@@ -757,6 +763,7 @@ read_board (Reader     *rd,
   g_autofree guint8 *chits = g_new0 (guint8, MAX (n, 1));
   g_autofree guint64 *produced = g_new0 (guint64, MAX (n, 1));
   g_autofree guint64 *robin = g_new0 (guint64, MAX (n, 1));
+  g_autofree guint64 *raiders = g_new0 (guint64, MAX (n, 1));
 
   for (guint h = 0; h < n; h++)
     {
@@ -777,12 +784,15 @@ read_board (Reader     *rd,
       produced[h] = get_int (rd, o, "produced");
       if (json_object_has_member (o, "robin-turns"))
         robin[h] = get_int (rd, o, "robin-turns");
+      if (json_object_has_member (o, "raider-turns"))
+        raiders[h] = get_int (rd, o, "raider-turns");
     }
   hw_sim_stats_set_hexes (stats, n, coords, terrains, chits);
   if (n > 0)
     {
       memcpy (stats->hex_production, produced, sizeof (guint64) * n);
       memcpy (stats->hex_robin_turns, robin, sizeof (guint64) * n);
+      memcpy (stats->hex_raider_turns, raiders, sizeof (guint64) * n);
     }
   return rd->missing == NULL;
 }

@@ -58,6 +58,7 @@ struct _HwSimStats
   guint64  robin_enclosed;
   guint64  robin_vp_sum;
   guint64 *hex_robin_turns;                      /* [n_hexes] sheriff turns with Robin there */
+  guint64 *hex_raider_turns;                     /* [n_hexes] DR: turns ended with a raider there */
   guint    n_coast;                              /* BA-*: coastal hexes, 0 for other scenarios */
   int      coast[HW_SIM_MAX_COAST];              /* index into the hexes */
   guint64  ba_games;

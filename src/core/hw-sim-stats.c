@@ -58,6 +58,7 @@ hw_sim_stats_free (HwSimStats *stats)
   g_free (stats->length_hist);
   g_free (stats->hex_production);
   g_free (stats->hex_robin_turns);
+  g_free (stats->hex_raider_turns);
   g_free (stats);
 }
 
@@ -89,12 +90,14 @@ hw_sim_stats_set_hexes (HwSimStats      *stats,
   g_free (stats->hex_chits);
   g_free (stats->hex_production);
   g_free (stats->hex_robin_turns);
+  g_free (stats->hex_raider_turns);
   stats->n_hexes = n_hexes;
   stats->hex_coords = g_memdup2 (coords, sizeof (int) * 2 * n_hexes);
   stats->hex_terrains = g_memdup2 (terrains, sizeof (HwTerrain) * n_hexes);
   stats->hex_chits = g_memdup2 (chits, n_hexes);
   stats->hex_production = g_new0 (guint64, MAX (n_hexes, 1));
   stats->hex_robin_turns = g_new0 (guint64, MAX (n_hexes, 1));
+  stats->hex_raider_turns = g_new0 (guint64, MAX (n_hexes, 1));
 }
 
 void
@@ -119,6 +122,14 @@ hw_sim_stats_add_robin_turns (HwSimStats    *stats,
 {
   for (guint h = 0; h < stats->n_hexes; h++)
     stats->hex_robin_turns[h] += turns[h];
+}
+
+void
+hw_sim_stats_add_raider_turns (HwSimStats    *stats,
+                               const guint16 *turns)
+{
+  for (guint h = 0; h < stats->n_hexes; h++)
+    stats->hex_raider_turns[h] += turns[h];
 }
 
 void
@@ -356,6 +367,7 @@ hw_sim_stats_accumulate (HwSimStats       *stats,
     {
       stats->hex_production[h] += other->hex_production[h];
       stats->hex_robin_turns[h] += other->hex_robin_turns[h];
+      stats->hex_raider_turns[h] += other->hex_raider_turns[h];
     }
   stats->eruptions += other->eruptions;
   stats->robin_games += other->robin_games;

@@ -136,6 +136,9 @@ void        hw_sim_stats_set_digest      (HwSimStats        *stats,
 /* Adds the sheriff turns one Robin Hood game spent with Robin on each hex (n_hexes entries). */
 void        hw_sim_stats_add_robin_turns (HwSimStats            *stats,
                                           const guint16         *turns);
+/* Adds the turns one Desert Raiders game ended with a raider on each hex (n_hexes entries). */
+void        hw_sim_stats_add_raider_turns (HwSimStats           *stats,
+                                          const guint16         *turns);
 /* Adds one game; @hex_production (may be NULL) holds resources produced per hex. */
 void        hw_sim_stats_add_game        (HwSimStats            *stats,
                                           const HwSimGameRecord *record,

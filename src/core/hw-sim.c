@@ -352,6 +352,8 @@ run_worker (gpointer data,
       hw_sim_stats_add_game (w->partial, &record, hex_production);
       if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
         hw_sim_stats_add_robin_turns (w->partial, state->counters.robin_turns);
+      if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
+        hw_sim_stats_add_raider_turns (w->partial, state->dr.counters.raider_turns);
       if (sh->records != NULL)
         g_array_index (sh->records, HwSimGameRecord, i - sh->start) = record;
 

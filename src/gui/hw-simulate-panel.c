@@ -102,6 +102,8 @@ update_actions (HwSimulatePanel *self)
                                have && hw_chart_has_heat (json_node_get_object (self->results), HW_CHART_HEAT_ROBIN));
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "heat-barbarians")),
                                have && hw_chart_has_heat (json_node_get_object (self->results), HW_CHART_HEAT_BARBARIANS));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "heat-raiders")),
+                               have && hw_chart_has_heat (json_node_get_object (self->results), HW_CHART_HEAT_RAIDERS));
   gtk_widget_set_sensitive (GTK_WIDGET (self->games_spin), !running);
   gtk_widget_set_sensitive (GTK_WIDGET (self->bots_entry), !running);
   gtk_widget_set_sensitive (GTK_WIDGET (self->seed_spin), !running);
@@ -155,6 +157,7 @@ change_heat (GSimpleAction *action,
   const char *name = g_action_get_name (G_ACTION (action));
   HwChartHeat heat = g_str_equal (name, "heat-robin") ? HW_CHART_HEAT_ROBIN
                      : g_str_equal (name, "heat-barbarians") ? HW_CHART_HEAT_BARBARIANS
+                     : g_str_equal (name, "heat-raiders") ? HW_CHART_HEAT_RAIDERS
                      : HW_CHART_HEAT_PRODUCTION;
 
   g_simple_action_set_state (action, value);
@@ -478,6 +481,7 @@ static const GActionEntry panel_entries[] = {
   { "heat-production", NULL, NULL, "false", change_heat },
   { "heat-robin", NULL, NULL, "false", change_heat },
   { "heat-barbarians", NULL, NULL, "false", change_heat },
+  { "heat-raiders", NULL, NULL, "false", change_heat },
 };
 
 static void
