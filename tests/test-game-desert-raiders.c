@@ -1030,6 +1030,20 @@ test_DR_property_random_games (void **state)
         }
     }
   assert_true (storms > 0);
+
+  /* raiders-in-setup: the starting settlements place raiders too. */
+  {
+    g_autoptr (HwScenario) s = load_dr ();
+    g_autoptr (HwGameRules) r = NULL;
+
+    hw_test_set_param (s, "desert-raiders", "raiders-in-setup", "on");
+    r = rules_for (s, 5);
+    for (guint64 seed = 1; seed <= 10; seed++)
+      {
+        hw_test_random_game (r, &f->st, seed, 300, TRUE, buf);
+        assert_true (f->st.dr.raiders.supply < 24);
+      }
+  }
 }
 
 static void

@@ -381,11 +381,13 @@ hw_dr_after (const HwGameRules *rules,
   gboolean build = a->type == HW_ACTION_BUILD_SETTLEMENT || a->type == HW_ACTION_BUILD_CITY ||
                    (a->type == HW_ACTION_PLACE_SETTLEMENT && rules->dr.in_setup);
 
-  if (a->type == HW_ACTION_BUILD_SETTLEMENT && hw_dr_taken (rules, state, a->a))
+  /* With raiders-in-setup even a starting settlement may stand between occupied deserts. */
+  if ((a->type == HW_ACTION_BUILD_SETTLEMENT || a->type == HW_ACTION_PLACE_SETTLEMENT) &&
+      hw_dr_taken (rules, state, a->a))
     state->dr.counters.buildings_taken++;
   /* An eruption (in a roll) may remove a taken building. */
-  if (a->type == HW_ACTION_BUILD_SETTLEMENT || a->type == HW_ACTION_BUILD_CITY ||
-      a->type == HW_ACTION_ROLL)
+  if (a->type == HW_ACTION_BUILD_SETTLEMENT || a->type == HW_ACTION_PLACE_SETTLEMENT ||
+      a->type == HW_ACTION_BUILD_CITY || a->type == HW_ACTION_ROLL)
     update_vp_lost (rules, state);
   if (a->type == HW_ACTION_END_TURN)
     for (int h = 0; h < rules->n_hexes; h++)
