@@ -429,7 +429,8 @@ add_production (JsonBuilder      *b,
           add_double (b, "robin-turns-per-game",
                       (double) stats->hex_robin_turns[h] / (double) stats->robin_games);
         }
-      if (stats->dr_games > 0)
+      /* Deserts are the raiders' camp, not hexes they overrun: the heatmap leaves them bare. */
+      if (stats->dr_games > 0 && stats->hex_terrains[h] != HW_TERRAIN_DESERT)
         {
           add_int (b, "raider-turns", (gint64) stats->hex_raider_turns[h]);
           add_double (b, "raider-turns-per-game",
