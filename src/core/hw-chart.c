@@ -558,7 +558,8 @@ draw_events (cairo_t    *cr,
   frame (cr, hw_chart_title (HW_CHART_EVENTS), NULL, width, height, MIN (left + 10, width / 2), &plot);
   if (events->len == 0)
     {
-      no_data (cr, &plot, _("This scenario has no event statistics"));
+      no_data (cr, &plot, games == 0 ? _("No games played yet")
+                                     : _("This scenario has no event statistics"));
       return;
     }
   top = max > 0 ? ceil (max / nice_step (max, 4)) * nice_step (max, 4) : 1;
