@@ -166,9 +166,11 @@ hw_game_put_building (const HwGameRules *rules,
       ps->settlements_left++;
     }
   hw_game_update_harbors (rules, state, player);
-  /* A new building may break an opponent's route or join a road to a ship. */
+  /* A new building may break an opponent's route or join a road to a ship; without ships
+   * the owner's own routes pass a free node and the owner's building alike. */
   if (fresh)
-    hw_game_update_routes (rules, state, hw_game_route_players_at (rules, state, node));
+    hw_game_update_routes (rules, state, hw_game_route_players_at (rules, state, node) &
+                                         (rules->seafarers ? ~0u : ~(1u << player)));
 }
 
 void
@@ -215,7 +217,7 @@ hw_game_put_route_piece (const HwGameRules *rules,
       hw_bit_set (ps->roads, edge);
       ps->roads_left--;
     }
-  hw_game_update_routes (rules, state, 1u << player);
+  hw_game_update_routes_added (rules, state, player, edge);
 }
 
 void
@@ -256,8 +258,10 @@ hw_game_list_setup (const HwGameRules *rules,
 
   if (state->phase == HW_PHASE_SETUP_SETTLEMENT)
     {
+      /* Sea corners and taken nodes are skipped before the full check. */
       for (int node = 0; node < rules->n_nodes; node++)
-        if (hw_game_can_settle (rules, state, p, node, TRUE))
+        if ((rules->node_flags[node] & HW_NODE_LAND) && state->node_owner[node] == 0 &&
+            hw_game_can_settle (rules, state, p, node, TRUE))
           hw_game_push (buf, &n, cap, HW_ACTION_PLACE_SETTLEMENT, node, 0, 0);
       return n;
     }
@@ -382,7 +386,7 @@ frontier (const HwGameRules *rules,
   const HwPlayerState *ps = &state->players[player];
 
   memcpy (nodes, ps->buildings, sizeof ps->buildings);
-  for (int w = 0; w < HW_GAME_EDGE_WORDS; w++)
+  for (int w = 0; w < hw_game_edge_words (rules); w++)
     for (guint64 b = ps->roads[w] | ps->ships[w]; b != 0; b &= b - 1)
       {
         int e = w * 64 + __builtin_ctzll (b);
@@ -490,12 +494,13 @@ hw_game_list_builds (const HwGameRules *rules,
   gboolean road = ps->roads_left > 0 && (free_roads || can_pay (ps, cost_road));
   gboolean ship = rules->seafarers && ps->ships_left > 0 && (free_roads || can_pay (ps, cost_ship));
   gboolean settle = !free_roads && ps->settlements_left > 0 && can_pay (ps, cost_settlement);
+  int node_words = hw_game_node_words (rules);
   guint64 nodes[HW_GAME_NODE_WORDS];
-  guint64 seen[HW_GAME_EDGE_WORDS] = { 0 };       /* ships listed */
-  guint64 seen_road[HW_GAME_EDGE_WORDS] = { 0 };  /* roads listed */
+  guint64 seen[HW_GAME_EDGE_WORDS];       /* ships listed */
+  guint64 seen_road[HW_GAME_EDGE_WORDS];  /* roads listed */
 
   if (!free_roads && ps->cities_left > 0 && can_pay (ps, cost_city))
-    for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
+    for (int w = 0; w < node_words; w++)
       for (guint64 b = ps->buildings[w] & ~ps->cities[w]; b != 0; b &= b - 1)
         hw_game_push (buf, &n, cap, HW_ACTION_BUILD_CITY, w * 64 + __builtin_ctzll (b), 0, 0);
 
@@ -505,15 +510,18 @@ hw_game_list_builds (const HwGameRules *rules,
 
   if (!road && !ship && !settle)
     return n;
+  memset (seen, 0, sizeof (guint64) * hw_game_edge_words (rules));
+  memset (seen_road, 0, sizeof (guint64) * hw_game_edge_words (rules));
   frontier (rules, state, p, nodes);
-  for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
+  for (int w = 0; w < node_words; w++)
     for (guint64 b = nodes[w]; b != 0; b &= b - 1)
       {
         int node = w * 64 + __builtin_ctzll (b);
         int owner = state->node_owner[node];
         gboolean road_here = owner == p + 1, ship_here = owner == p + 1;
 
-        if (settle && hw_game_can_settle (rules, state, p, node, FALSE))
+        /* A taken node is never settled: most of the network is not asked. */
+        if (settle && owner == 0 && hw_game_can_settle (rules, state, p, node, FALSE))
           hw_game_push (buf, &n, cap, HW_ACTION_BUILD_SETTLEMENT, node, 0, 0);
         /* The same joins as hw_game_can_road/can_ship, decided once per node. */
         if (owner == 0)

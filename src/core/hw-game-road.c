@@ -144,6 +144,114 @@ hw_game_route_length (const HwGameRules *rules,
   return rs.best;
 }
 
+/* The trails a new piece can add, walked directly on the board's graph; @used holds the
+ * edges taken. The break and join rules are those of walk() and joins() above. */
+typedef struct
+{
+  const HwGameRules *rules;
+  const HwGameState *state;
+  int                player;
+  int                best;
+  guint64            used[HW_GAME_EDGE_WORDS];
+} TrailSearch;
+
+/* Walks on from @edge, whose piece ends a trail of @len pieces, through its end @node. */
+static void
+trail_on (TrailSearch *ts, int edge, int node, int len)
+{
+  const HwGameRules *rules = ts->rules;
+  const HwGameState *state = ts->state;
+  const HwPlayerState *ps = &state->players[ts->player];
+  int mine = ts->player + 1;
+  int owner = state->node_owner[node];
+  gboolean ship = hw_bit_get (ps->ships, edge);
+
+  if (len > ts->best)
+    ts->best = len;
+  /* BASE-ROAD: an opponent's building breaks the route. */
+  if (owner != 0 && owner != mine)
+    return;
+  for (int k = 0; k < 3; k++)
+    {
+      int f = rules->node_edges[node][k];
+      if (f < 0 || f == edge || state->edge_owner[f] != mine || hw_bit_get (ts->used, f))
+        continue;
+      /* SEA-ROUTE: a road and a ship join only through the owner's building. */
+      if (hw_bit_get (ps->ships, f) != ship && owner != mine)
+        continue;
+      hw_bit_set (ts->used, f);
+      trail_on (ts, f, rules->edge_nodes[f][0] == node ? rules->edge_nodes[f][1]
+                                                       : rules->edge_nodes[f][0], len + 1);
+      hw_bit_clear (ts->used, f);
+    }
+}
+
+/* Whether @player's piece on @edge continues through its end @node to another piece. */
+static gboolean
+continues_at (const HwGameRules *rules,
+              const HwGameState *state,
+              int                player,
+              int                edge,
+              int                node)
+{
+  const HwPlayerState *ps = &state->players[player];
+  int owner = state->node_owner[node];
+  gboolean ship = hw_bit_get (ps->ships, edge);
+
+  if (owner != 0 && owner != player + 1)
+    return FALSE;
+  for (int k = 0; k < 3; k++)
+    {
+      int f = rules->node_edges[node][k];
+      if (f >= 0 && f != edge && state->edge_owner[f] == player + 1 &&
+          (hw_bit_get (ps->ships, f) == ship || owner == player + 1))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void update_holder (HwGameState *state);
+
+void
+hw_game_update_routes_added (const HwGameRules *rules,
+                             HwGameState       *state,
+                             int                player,
+                             int                edge)
+{
+  TrailSearch ts;
+  int a, b;
+  gboolean through_a, through_b;
+
+  if (player >= state->n_players)
+    {
+      hw_game_update_routes (rules, state, 1u << player);
+      return;
+    }
+  a = rules->edge_nodes[edge][0];
+  b = rules->edge_nodes[edge][1];
+  through_a = continues_at (rules, state, player, edge, a);
+  through_b = continues_at (rules, state, player, edge, b);
+  /* A route may pass through a piece joined at both ends: count everything again. */
+  if (through_a && through_b)
+    {
+      hw_game_update_routes (rules, state, 1u << player);
+      return;
+    }
+
+  /* A new piece breaks nothing, so the old routes stay; a longer one must use the new
+   * piece, which can only be its first: walk from it through its open end. */
+  ts.rules = rules;
+  ts.state = state;
+  ts.player = player;
+  ts.best = 0;
+  memset (ts.used, 0, sizeof (guint64) * hw_game_edge_words (rules));
+  hw_bit_set (ts.used, edge);
+  trail_on (&ts, edge, through_a ? a : b, 1);
+  if (ts.best > state->players[player].route_length)
+    state->players[player].route_length = (guint8) ts.best;
+  update_holder (state);
+}
+
 static void
 update_holder (HwGameState *state)
 {
