@@ -286,22 +286,29 @@ hw_game_list_roll_phase (const HwGameRules *rules,
       break;
     case HW_PHASE_ROBBER:
       {
-        guint cards = 0;
+        guint8 robbable_at[HW_GAME_MAX_HEXES];
+
+        /* The few buildings of players holding cards mark their hexes, rather than every
+         * hex looking at its six corners. */
+        memset (robbable_at, 0, (gsize) rules->n_hexes);
         for (int v = 0; v < state->n_players; v++)
-          if (v != state->to_move && hw_game_hand_total (&state->players[v]) > 0)
-            cards |= 1u << v;
+          {
+            if (v == state->to_move || hw_game_hand_total (&state->players[v]) == 0)
+              continue;
+            HW_FOREACH_BIT (state->players[v].buildings, hw_game_node_words (rules), node)
+              for (int k = 0; k < 3; k++)
+                {
+                  int h = rules->node_hexes[node][k];
+                  if (h >= 0)
+                    robbable_at[h] |= (guint8) (1u << v);
+                }
+          }
         for (int h = 0; h < rules->n_hexes; h++)
           {
-            guint victims = 0;
-            if (!robber_target (rules, state, h))
+            guint victims = robbable_at[h];
+            /* robber_target(), without the range check. */
+            if (h == state->robber_hex || rules->hex_island[h] < 0)
               continue;
-            for (int k = 0; k < 6; k++)
-              {
-                int owner = state->node_owner[rules->hex_nodes[h][k]];
-                if (owner != 0)
-                  victims |= 1u << (owner - 1);
-              }
-            victims &= cards;
             if (victims == 0)
               hw_game_push (buf, &n, cap, HW_ACTION_MOVE_ROBBER, h, -1, 0);
             for (int v = 0; victims != 0; v++, victims >>= 1)
