@@ -496,8 +496,9 @@ hw_game_list_builds (const HwGameRules *rules,
   gboolean road = ps->roads_left > 0 && (free_roads || can_pay (ps, cost_road));
   gboolean ship = rules->seafarers && ps->ships_left > 0 && (free_roads || can_pay (ps, cost_ship));
   gboolean settle = !free_roads && ps->settlements_left > 0 && can_pay (ps, cost_settlement);
-  int node_words = hw_game_node_words (rules);
+  int node_words = hw_game_node_words (rules), edge_words = hw_game_edge_words (rules);
   guint64 nodes[HW_GAME_NODE_WORDS];
+  guint64 road_ends[HW_GAME_NODE_WORDS], ship_ends[HW_GAME_NODE_WORDS];
   guint64 seen[HW_GAME_EDGE_WORDS];       /* ships listed */
   guint64 seen_road[HW_GAME_EDGE_WORDS];  /* roads listed */
 
@@ -512,31 +513,44 @@ hw_game_list_builds (const HwGameRules *rules,
 
   if (!road && !ship && !settle)
     return n;
-  memset (seen, 0, sizeof (guint64) * hw_game_edge_words (rules));
-  memset (seen_road, 0, sizeof (guint64) * hw_game_edge_words (rules));
-  frontier (rules, state, p, nodes);
+  memset (seen, 0, sizeof (guint64) * edge_words);
+  memset (seen_road, 0, sizeof (guint64) * edge_words);
+  /* The ends of the player's roads and of its ships, apart: a free node joins a new road
+   * (ship) when a road (ship) ends there, the same joins as hw_game_can_road/can_ship. */
+  memset (road_ends, 0, sizeof (guint64) * node_words);
+  memset (ship_ends, 0, sizeof (guint64) * node_words);
+  for (int w = 0; w < edge_words; w++)
+    {
+      HW_FOREACH_BIT (ps->roads + w, 1, e)
+        {
+          hw_bit_set (road_ends, rules->edge_nodes[w * 64 + e][0]);
+          hw_bit_set (road_ends, rules->edge_nodes[w * 64 + e][1]);
+        }
+      HW_FOREACH_BIT (ps->ships + w, 1, e)
+        {
+          hw_bit_set (ship_ends, rules->edge_nodes[w * 64 + e][0]);
+          hw_bit_set (ship_ends, rules->edge_nodes[w * 64 + e][1]);
+        }
+    }
   for (int w = 0; w < node_words; w++)
-    for (guint64 b = nodes[w]; b != 0; b &= b - 1)
+    for (guint64 b = ps->buildings[w] | road_ends[w] | ship_ends[w]; b != 0; b &= b - 1)
       {
         int node = w * 64 + __builtin_ctzll (b);
         int owner = state->node_owner[node];
-        gboolean road_here = owner == p + 1, ship_here = owner == p + 1;
+        gboolean road_here, ship_here;
 
-        /* A taken node is never settled: most of the network is not asked. */
-        if (settle && owner == 0 && hw_game_can_settle (rules, state, p, node, FALSE))
-          hw_game_push (buf, &n, cap, HW_ACTION_BUILD_SETTLEMENT, node, 0, 0);
-        /* The same joins as hw_game_can_road/can_ship, decided once per node. */
+        /* An opponent's building: nothing is built here or through it. */
+        if (owner != 0 && owner != p + 1)
+          continue;
         if (owner == 0)
-          for (int k = 0; k < 3; k++)
-            {
-              int e = rules->node_edges[node][k];
-              if (e >= 0 && hw_bit_get (ps->roads, e))
-                road_here = TRUE;
-              if (e >= 0 && hw_bit_get (ps->ships, e))
-                ship_here = TRUE;
-            }
-        road_here = road_here && road;
-        ship_here = ship_here && ship;
+          {
+            if (settle && hw_game_can_settle (rules, state, p, node, FALSE))
+              hw_game_push (buf, &n, cap, HW_ACTION_BUILD_SETTLEMENT, node, 0, 0);
+            road_here = road && hw_bit_get (road_ends, node);
+            ship_here = ship && hw_bit_get (ship_ends, node);
+          }
+        else
+          road_here = road, ship_here = ship;
         if (!road_here && !ship_here)
           continue;
         for (int k = 0; k < 3; k++)
