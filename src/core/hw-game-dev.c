@@ -10,17 +10,19 @@ can_buy (const HwGameState *state, int player, int mask)
 {
   const HwPlayerState *ps = &state->players[player];
   int tokens = 0;
+  gboolean paid = TRUE;
 
   if (state->deck_left == 0 || mask < 0 || mask > 7)
     return FALSE;
+  /* No early exit: a branch on each count of the hand mispredicts. */
   for (int i = 0; i < 3; i++)
     {
-      if (mask & (1 << i))
-        tokens++;
-      else if (ps->hand[dev_cost[i]] < 1)
-        return FALSE;
+      int token = (mask >> i) & 1;
+
+      tokens += token;
+      paid &= token | (ps->hand[dev_cost[i]] >= 1);
     }
-  return tokens <= ps->discoveries;
+  return paid && tokens <= ps->discoveries;
 }
 
 static gboolean
