@@ -519,18 +519,15 @@ hw_game_list_builds (const HwGameRules *rules,
    * (ship) when a road (ship) ends there, the same joins as hw_game_can_road/can_ship. */
   memset (road_ends, 0, sizeof (guint64) * node_words);
   memset (ship_ends, 0, sizeof (guint64) * node_words);
-  for (int w = 0; w < edge_words; w++)
+  HW_FOREACH_BIT (ps->roads, edge_words, e)
     {
-      HW_FOREACH_BIT (ps->roads + w, 1, e)
-        {
-          hw_bit_set (road_ends, rules->edge_nodes[w * 64 + e][0]);
-          hw_bit_set (road_ends, rules->edge_nodes[w * 64 + e][1]);
-        }
-      HW_FOREACH_BIT (ps->ships + w, 1, e)
-        {
-          hw_bit_set (ship_ends, rules->edge_nodes[w * 64 + e][0]);
-          hw_bit_set (ship_ends, rules->edge_nodes[w * 64 + e][1]);
-        }
+      hw_bit_set (road_ends, rules->edge_nodes[e][0]);
+      hw_bit_set (road_ends, rules->edge_nodes[e][1]);
+    }
+  HW_FOREACH_BIT (ps->ships, edge_words, e)
+    {
+      hw_bit_set (ship_ends, rules->edge_nodes[e][0]);
+      hw_bit_set (ship_ends, rules->edge_nodes[e][1]);
     }
   for (int w = 0; w < node_words; w++)
     for (guint64 b = ps->buildings[w] | road_ends[w] | ship_ends[w]; b != 0; b &= b - 1)
