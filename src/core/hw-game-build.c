@@ -675,7 +675,7 @@ hw_game_apply_build (const HwGameRules *rules,
       hw_bit_set (ps->ships, a->b);
       state->edge_owner[a->a] = 0;
       state->edge_owner[a->b] = (guint8) (p + 1);
-      hw_game_update_routes (rules, state, 1u << p);
+      hw_game_update_routes_moved (rules, state, p, a->a, a->b);
       state->ship_moved = 1;
       return;
 

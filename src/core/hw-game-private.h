@@ -95,6 +95,10 @@ void     hw_game_update_routes   (const HwGameRules *rules, HwGameState *state, 
  * walks only the routes the new piece can start. */
 void     hw_game_update_routes_added (const HwGameRules *rules, HwGameState *state,
                                       int player, int edge);
+/* Updates @player's route length, then the holder, after its ship moved from @from to @to
+ * (the board already shows the move). */
+void     hw_game_update_routes_moved (const HwGameRules *rules, HwGameState *state,
+                                      int player, int from, int to);
 /* Returns the mask of players with a road or ship ending at @node. */
 guint    hw_game_route_players_at (const HwGameRules *rules, const HwGameState *state, int node);
 void     hw_game_update_harbors  (const HwGameRules *rules, HwGameState *state, int player);

@@ -210,6 +210,33 @@ continues_at (const HwGameRules *rules,
   return FALSE;
 }
 
+/* Sets *@len to the longest route of @player that has the piece on @edge at one end and
+ * returns TRUE, or returns FALSE when the piece joins others at both ends (a route may pass
+ * through it). */
+static gboolean
+route_from_piece (const HwGameRules *rules,
+                  const HwGameState *state,
+                  int                player,
+                  int                edge,
+                  int               *len)
+{
+  TrailSearch ts;
+  int a = rules->edge_nodes[edge][0], b = rules->edge_nodes[edge][1];
+  gboolean through_a = continues_at (rules, state, player, edge, a);
+
+  if (through_a && continues_at (rules, state, player, edge, b))
+    return FALSE;
+  ts.rules = rules;
+  ts.state = state;
+  ts.player = player;
+  ts.best = 0;
+  memset (ts.used, 0, sizeof (guint64) * hw_game_edge_words (rules));
+  hw_bit_set (ts.used, edge);
+  trail_on (&ts, edge, through_a ? a : b, 1);
+  *len = ts.best;
+  return TRUE;
+}
+
 static void update_holder (HwGameState *state);
 
 void
@@ -218,37 +245,52 @@ hw_game_update_routes_added (const HwGameRules *rules,
                              int                player,
                              int                edge)
 {
-  TrailSearch ts;
-  int a, b;
-  gboolean through_a, through_b;
-
-  if (player >= state->n_players)
-    {
-      hw_game_update_routes (rules, state, 1u << player);
-      return;
-    }
-  a = rules->edge_nodes[edge][0];
-  b = rules->edge_nodes[edge][1];
-  through_a = continues_at (rules, state, player, edge, a);
-  through_b = continues_at (rules, state, player, edge, b);
-  /* A route may pass through a piece joined at both ends: count everything again. */
-  if (through_a && through_b)
-    {
-      hw_game_update_routes (rules, state, 1u << player);
-      return;
-    }
+  int len;
 
   /* A new piece breaks nothing, so the old routes stay; a longer one must use the new
-   * piece, which can only be its first: walk from it through its open end. */
-  ts.rules = rules;
-  ts.state = state;
-  ts.player = player;
-  ts.best = 0;
-  memset (ts.used, 0, sizeof (guint64) * hw_game_edge_words (rules));
-  hw_bit_set (ts.used, edge);
-  trail_on (&ts, edge, through_a ? a : b, 1);
-  if (ts.best > state->players[player].route_length)
-    state->players[player].route_length = (guint8) ts.best;
+   * piece, and when the piece ends every route through it, a walk from it finds it. */
+  if (player >= state->n_players || !route_from_piece (rules, state, player, edge, &len))
+    {
+      hw_game_update_routes (rules, state, 1u << player);
+      return;
+    }
+  if (len > state->players[player].route_length)
+    state->players[player].route_length = (guint8) len;
+  update_holder (state);
+}
+
+void
+hw_game_update_routes_moved (const HwGameRules *rules,
+                             HwGameState       *state,
+                             int                player,
+                             int                from,
+                             int                to)
+{
+  HwPlayerState *ps = &state->players[player];
+  int old_len = ps->route_length, through_old = 0, through_new = 0;
+  gboolean ends_old;
+
+  /* The longest route the ship made where it stood, measured with the move undone. */
+  hw_bit_clear (ps->ships, to);
+  hw_bit_set (ps->ships, from);
+  state->edge_owner[to] = 0;
+  state->edge_owner[from] = (guint8) (player + 1);
+  ends_old = route_from_piece (rules, state, player, from, &through_old);
+  hw_bit_clear (ps->ships, from);
+  hw_bit_set (ps->ships, to);
+  state->edge_owner[from] = 0;
+  state->edge_owner[to] = (guint8) (player + 1);
+
+  /* Taking away a piece that ends every route through it shortens nothing when no longest
+   * route used it; the ship then adds what a new piece adds. Otherwise count again. */
+  if (player >= state->n_players || !ends_old || through_old >= old_len ||
+      !route_from_piece (rules, state, player, to, &through_new))
+    {
+      hw_game_update_routes (rules, state, 1u << player);
+      return;
+    }
+  if (through_new > old_len)
+    ps->route_length = (guint8) through_new;
   update_holder (state);
 }
 
