@@ -15,17 +15,12 @@
 static gboolean
 is_build (guint8 type)
 {
-  switch (type)
-    {
-    case HW_ACTION_BUILD_ROAD:
-    case HW_ACTION_BUILD_SHIP:
-    case HW_ACTION_BUILD_SETTLEMENT:
-    case HW_ACTION_BUILD_CITY:
-    case HW_ACTION_BUY_DEV:
-      return TRUE;
-    default:
-      return FALSE;
-    }
+  static const guint32 builds = 1u << HW_ACTION_BUILD_ROAD | 1u << HW_ACTION_BUILD_SHIP |
+                                1u << HW_ACTION_BUILD_SETTLEMENT | 1u << HW_ACTION_BUILD_CITY |
+                                1u << HW_ACTION_BUY_DEV;
+
+  G_STATIC_ASSERT (HW_N_ACTION_TYPES <= 32);
+  return type < 32 && (builds >> type) & 1;
 }
 
 static gboolean
@@ -37,16 +32,17 @@ random_choose (HwBot             *bot,
                HwAction          *choice)
 {
   gboolean can_build = FALSE;
-  int end_turn = -1;
+  int end_turn, end_at = 0;
   guint pick;
 
+  /* No branch on the action types: the list is read at every step of every game. The
+   * last END_TURN is at end_at - 1 (there is one at most). */
   for (guint i = 0; i < n_legal; i++)
     {
-      if (legal[i].type == HW_ACTION_END_TURN)
-        end_turn = (int) i;
-      else if (is_build (legal[i].type))
-        can_build = TRUE;
+      end_at = MAX (end_at, (int) (i + 1) * (legal[i].type == HW_ACTION_END_TURN));
+      can_build |= is_build (legal[i].type);
     }
+  end_turn = end_at - 1;
 
   if (can_build && end_turn >= 0 && n_legal > 1)
     {

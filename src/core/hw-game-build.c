@@ -13,10 +13,12 @@ static const gint16 cost_city[HW_N_RESOURCES] = { 0, 0, 3, 2, 0 };
 static gboolean
 can_pay (const HwPlayerState *ps, const gint16 *cost)
 {
+  gboolean ok = TRUE;
+
+  /* No early exit: a branch per resource on the hand mispredicts often. */
   for (int r = 0; r < HW_N_RESOURCES; r++)
-    if (ps->hand[r] < cost[r])
-      return FALSE;
-  return TRUE;
+    ok &= ps->hand[r] >= cost[r];
+  return ok;
 }
 
 static void
@@ -167,9 +169,11 @@ hw_game_put_building (const HwGameRules *rules,
       ps->settlements_left++;
     }
   hw_game_update_harbors (rules, state, player);
-  /* A new building may break an opponent's route or join a road to a ship. */
+  /* A new building may break an opponent's route or join a road to a ship; without ships
+   * the owner's own routes pass a free node and the owner's building alike. */
   if (fresh)
-    hw_game_update_routes (rules, state, hw_game_route_players_at (rules, state, node));
+    hw_game_update_routes (rules, state, hw_game_route_players_at (rules, state, node) &
+                                         (rules->seafarers ? ~0u : ~(1u << player)));
 }
 
 void
@@ -216,7 +220,7 @@ hw_game_put_route_piece (const HwGameRules *rules,
       hw_bit_set (ps->roads, edge);
       ps->roads_left--;
     }
-  hw_game_update_routes (rules, state, 1u << player);
+  hw_game_update_routes_added (rules, state, player, edge);
 }
 
 void
@@ -257,8 +261,10 @@ hw_game_list_setup (const HwGameRules *rules,
 
   if (state->phase == HW_PHASE_SETUP_SETTLEMENT)
     {
+      /* Sea corners and taken nodes are skipped before the full check. */
       for (int node = 0; node < rules->n_nodes; node++)
-        if (hw_game_can_settle (rules, state, p, node, TRUE))
+        if ((rules->node_flags[node] & HW_NODE_LAND) && state->node_owner[node] == 0 &&
+            hw_game_can_settle (rules, state, p, node, TRUE))
           hw_game_push (buf, &n, cap, HW_ACTION_PLACE_SETTLEMENT, node, 0, 0);
       return n;
     }
@@ -383,7 +389,7 @@ frontier (const HwGameRules *rules,
   const HwPlayerState *ps = &state->players[player];
 
   memcpy (nodes, ps->buildings, sizeof ps->buildings);
-  for (int w = 0; w < HW_GAME_EDGE_WORDS; w++)
+  for (int w = 0; w < hw_game_edge_words (rules); w++)
     for (guint64 b = ps->roads[w] | ps->ships[w]; b != 0; b &= b - 1)
       {
         int e = w * 64 + __builtin_ctzll (b);
@@ -491,12 +497,14 @@ hw_game_list_builds (const HwGameRules *rules,
   gboolean road = ps->roads_left > 0 && (free_roads || can_pay (ps, cost_road));
   gboolean ship = rules->seafarers && ps->ships_left > 0 && (free_roads || can_pay (ps, cost_ship));
   gboolean settle = !free_roads && ps->settlements_left > 0 && can_pay (ps, cost_settlement);
+  int node_words = hw_game_node_words (rules), edge_words = hw_game_edge_words (rules);
   guint64 nodes[HW_GAME_NODE_WORDS];
-  guint64 seen[HW_GAME_EDGE_WORDS] = { 0 };       /* ships listed */
-  guint64 seen_road[HW_GAME_EDGE_WORDS] = { 0 };  /* roads listed */
+  guint64 road_ends[HW_GAME_NODE_WORDS], ship_ends[HW_GAME_NODE_WORDS];
+  guint64 seen[HW_GAME_EDGE_WORDS];       /* ships listed */
+  guint64 seen_road[HW_GAME_EDGE_WORDS];  /* roads listed */
 
   if (!free_roads && ps->cities_left > 0 && can_pay (ps, cost_city))
-    for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
+    for (int w = 0; w < node_words; w++)
       for (guint64 b = ps->buildings[w] & ~ps->cities[w]; b != 0; b &= b - 1)
         hw_game_push (buf, &n, cap, HW_ACTION_BUILD_CITY, w * 64 + __builtin_ctzll (b), 0, 0);
 
@@ -506,28 +514,44 @@ hw_game_list_builds (const HwGameRules *rules,
 
   if (!road && !ship && !settle)
     return n;
-  frontier (rules, state, p, nodes);
-  for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
-    for (guint64 b = nodes[w]; b != 0; b &= b - 1)
+  memset (seen, 0, sizeof (guint64) * edge_words);
+  memset (seen_road, 0, sizeof (guint64) * edge_words);
+  /* The ends of the player's roads and of its ships, apart: a free node joins a new road
+   * (ship) when a road (ship) ends there, the same joins as hw_game_can_road/can_ship. */
+  memset (road_ends, 0, sizeof (guint64) * node_words);
+  memset (ship_ends, 0, sizeof (guint64) * node_words);
+  HW_FOREACH_BIT (ps->roads, edge_words, e)
+    {
+      /* DR-BLOCK-02: a cancelled road connects nothing. */
+      if (hw_dr_road_cancelled (rules, state, e))
+        continue;
+      hw_bit_set (road_ends, rules->edge_nodes[e][0]);
+      hw_bit_set (road_ends, rules->edge_nodes[e][1]);
+    }
+  HW_FOREACH_BIT (ps->ships, edge_words, e)
+    {
+      hw_bit_set (ship_ends, rules->edge_nodes[e][0]);
+      hw_bit_set (ship_ends, rules->edge_nodes[e][1]);
+    }
+  for (int w = 0; w < node_words; w++)
+    for (guint64 b = ps->buildings[w] | road_ends[w] | ship_ends[w]; b != 0; b &= b - 1)
       {
         int node = w * 64 + __builtin_ctzll (b);
         int owner = state->node_owner[node];
-        gboolean road_here = owner == p + 1, ship_here = owner == p + 1;
+        gboolean road_here, ship_here;
 
-        if (settle && hw_game_can_settle (rules, state, p, node, FALSE))
-          hw_game_push (buf, &n, cap, HW_ACTION_BUILD_SETTLEMENT, node, 0, 0);
-        /* The same joins as hw_game_can_road/can_ship, decided once per node. */
+        /* An opponent's building: nothing is built here or through it. */
+        if (owner != 0 && owner != p + 1)
+          continue;
         if (owner == 0)
-          for (int k = 0; k < 3; k++)
-            {
-              int e = rules->node_edges[node][k];
-              if (e >= 0 && hw_bit_get (ps->roads, e) && !hw_dr_road_cancelled (rules, state, e))
-                road_here = TRUE;
-              if (e >= 0 && hw_bit_get (ps->ships, e))
-                ship_here = TRUE;
-            }
-        road_here = road_here && road;
-        ship_here = ship_here && ship;
+          {
+            if (settle && hw_game_can_settle (rules, state, p, node, FALSE))
+              hw_game_push (buf, &n, cap, HW_ACTION_BUILD_SETTLEMENT, node, 0, 0);
+            road_here = road && hw_bit_get (road_ends, node);
+            ship_here = ship && hw_bit_get (ship_ends, node);
+          }
+        else
+          road_here = road, ship_here = ship;
         if (!road_here && !ship_here)
           continue;
         for (int k = 0; k < 3; k++)
@@ -655,7 +679,7 @@ hw_game_apply_build (const HwGameRules *rules,
       hw_bit_set (ps->ships, a->b);
       state->edge_owner[a->a] = 0;
       state->edge_owner[a->b] = (guint8) (p + 1);
-      hw_game_update_routes (rules, state, 1u << p);
+      hw_game_update_routes_moved (rules, state, p, a->a, a->b);
       state->ship_moved = 1;
       return;
 

@@ -10,17 +10,19 @@ can_buy (const HwGameState *state, int player, int mask)
 {
   const HwPlayerState *ps = &state->players[player];
   int tokens = 0;
+  gboolean paid = TRUE;
 
   if (state->deck_left == 0 || mask < 0 || mask > 7)
     return FALSE;
+  /* No early exit: a branch on each count of the hand mispredicts. */
   for (int i = 0; i < 3; i++)
     {
-      if (mask & (1 << i))
-        tokens++;
-      else if (ps->hand[dev_cost[i]] < 1)
-        return FALSE;
+      int token = (mask >> i) & 1;
+
+      tokens += token;
+      paid &= token | (ps->hand[dev_cost[i]] >= 1);
     }
-  return tokens <= ps->discoveries;
+  return paid && tokens <= ps->discoveries;
 }
 
 static gboolean
@@ -65,18 +67,25 @@ hw_game_list_dev (const HwGameRules *rules,
     if (can_buy (state, p, mask))
       hw_game_push (buf, &n, cap, HW_ACTION_BUY_DEV, mask, 0, 0);
 
-  for (int give = 0; give < HW_N_RESOURCES; give++)
-    {
-      int ratio;
-      if (ps->hand[give] < 2)
-        continue;
-      ratio = hw_game_trade_ratio (state, p, give);
-      if (ps->hand[give] < ratio)
-        continue;
-      for (int get = 0; get < HW_N_RESOURCES; get++)
-        if (get != give && bank_has (rules, state, get, 1))
-          hw_game_push (buf, &n, cap, HW_ACTION_TRADE_BANK, give, get, ratio);
-    }
+  /* What the hand can give and the bank can pay, as masks first: branching on the hand
+   * resource by resource was most of this listing's time (mispredicted). */
+  {
+    guint gives = 0, gets = 0;
+
+    for (int r = 0; r < HW_N_RESOURCES; r++)
+      {
+        gives |= (guint) (ps->hand[r] >= hw_game_trade_ratio (state, p, r)) << r;
+        gets |= (guint) bank_has (rules, state, r, 1) << r;
+      }
+    for (; gives != 0; gives &= gives - 1)
+      {
+        int give = __builtin_ctz (gives);
+        int ratio = hw_game_trade_ratio (state, p, give);
+
+        for (guint g = gets & ~(1u << give); g != 0; g &= g - 1)
+          hw_game_push (buf, &n, cap, HW_ACTION_TRADE_BANK, give, __builtin_ctz (g), ratio);
+      }
+  }
 
   /* Most of the time nobody holds a playable card. */
   if (state->dev_played || ps->dev[HW_DEV_ROAD_BUILDING] + ps->dev[HW_DEV_YEAR_OF_PLENTY] +

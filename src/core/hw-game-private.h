@@ -36,6 +36,11 @@ hw_bits_count (const guint64 *words, int n_words)
   return n;
 }
 
+/* The words of a node or edge bitset that @rules' board can use; the words after them
+ * stay zero, so loops over a bitset may stop there. */
+#define hw_game_node_words(rules) (((rules)->n_nodes + 63) >> 6)
+#define hw_game_edge_words(rules) (((rules)->n_edges + 63) >> 6)
+
 /* Iterates the set bits of @words[@n_words] into @var. */
 #define HW_FOREACH_BIT(words, n_words, var)                                       \
   for (int _w = 0; _w < (n_words); _w++)                                          \
@@ -87,6 +92,14 @@ int      hw_game_route_length    (const HwGameRules *rules, const HwGameState *s
                                   int player);
 /* Recomputes the route lengths of the players in the bit mask @players, then the holder. */
 void     hw_game_update_routes   (const HwGameRules *rules, HwGameState *state, guint players);
+/* Updates @player's route length, then the holder, after a road or ship was put on @edge;
+ * walks only the routes the new piece can start. */
+void     hw_game_update_routes_added (const HwGameRules *rules, HwGameState *state,
+                                      int player, int edge);
+/* Updates @player's route length, then the holder, after its ship moved from @from to @to
+ * (the board already shows the move). */
+void     hw_game_update_routes_moved (const HwGameRules *rules, HwGameState *state,
+                                      int player, int from, int to);
 /* Returns the mask of players with a road or ship ending at @node. */
 guint    hw_game_route_players_at (const HwGameRules *rules, const HwGameState *state, int node);
 void     hw_game_update_harbors  (const HwGameRules *rules, HwGameState *state, int player);

@@ -148,6 +148,159 @@ hw_game_route_length (const HwGameRules *rules,
   return rs.best;
 }
 
+/* The trails a new piece can add, walked directly on the board's graph; @used holds the
+ * edges taken. The break and join rules are those of walk() and joins() above. */
+typedef struct
+{
+  const HwGameRules *rules;
+  const HwGameState *state;
+  int                player;
+  int                best;
+  guint64            used[HW_GAME_EDGE_WORDS];
+} TrailSearch;
+
+/* Walks on from @edge, whose piece ends a trail of @len pieces, through its end @node. */
+static void
+trail_on (TrailSearch *ts, int edge, int node, int len)
+{
+  const HwGameRules *rules = ts->rules;
+  const HwGameState *state = ts->state;
+  const HwPlayerState *ps = &state->players[ts->player];
+  int mine = ts->player + 1;
+  int owner = state->node_owner[node];
+  gboolean ship = hw_bit_get (ps->ships, edge);
+
+  if (len > ts->best)
+    ts->best = len;
+  /* BASE-ROAD: an opponent's building breaks the route. */
+  if (owner != 0 && owner != mine)
+    return;
+  for (int k = 0; k < 3; k++)
+    {
+      int f = rules->node_edges[node][k];
+      if (f < 0 || f == edge || state->edge_owner[f] != mine || hw_bit_get (ts->used, f))
+        continue;
+      /* SEA-ROUTE: a road and a ship join only through the owner's building. */
+      if (hw_bit_get (ps->ships, f) != ship && owner != mine)
+        continue;
+      hw_bit_set (ts->used, f);
+      trail_on (ts, f, rules->edge_nodes[f][0] == node ? rules->edge_nodes[f][1]
+                                                       : rules->edge_nodes[f][0], len + 1);
+      hw_bit_clear (ts->used, f);
+    }
+}
+
+/* Whether @player's piece on @edge continues through its end @node to another piece. */
+static gboolean
+continues_at (const HwGameRules *rules,
+              const HwGameState *state,
+              int                player,
+              int                edge,
+              int                node)
+{
+  const HwPlayerState *ps = &state->players[player];
+  int owner = state->node_owner[node];
+  gboolean ship = hw_bit_get (ps->ships, edge);
+
+  if (owner != 0 && owner != player + 1)
+    return FALSE;
+  for (int k = 0; k < 3; k++)
+    {
+      int f = rules->node_edges[node][k];
+      if (f >= 0 && f != edge && state->edge_owner[f] == player + 1 &&
+          (hw_bit_get (ps->ships, f) == ship || owner == player + 1))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Sets *@len to the longest route of @player that has the piece on @edge at one end and
+ * returns TRUE, or returns FALSE when the piece joins others at both ends (a route may pass
+ * through it). */
+static gboolean
+route_from_piece (const HwGameRules *rules,
+                  const HwGameState *state,
+                  int                player,
+                  int                edge,
+                  int               *len)
+{
+  TrailSearch ts;
+  int a = rules->edge_nodes[edge][0], b = rules->edge_nodes[edge][1];
+  gboolean through_a = continues_at (rules, state, player, edge, a);
+
+  if (through_a && continues_at (rules, state, player, edge, b))
+    return FALSE;
+  ts.rules = rules;
+  ts.state = state;
+  ts.player = player;
+  ts.best = 0;
+  memset (ts.used, 0, sizeof (guint64) * hw_game_edge_words (rules));
+  hw_bit_set (ts.used, edge);
+  trail_on (&ts, edge, through_a ? a : b, 1);
+  *len = ts.best;
+  return TRUE;
+}
+
+static void update_holder (HwGameState *state);
+
+void
+hw_game_update_routes_added (const HwGameRules *rules,
+                             HwGameState       *state,
+                             int                player,
+                             int                edge)
+{
+  int len;
+
+  /* A new piece breaks nothing, so the old routes stay; a longer one must use the new
+   * piece, and when the piece ends every route through it, a walk from it finds it. */
+  /* DR-BLOCK-02: the walk below does not know cancelled roads; the full count does. */
+  if (player >= state->n_players || rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS ||
+      !route_from_piece (rules, state, player, edge, &len))
+    {
+      hw_game_update_routes (rules, state, 1u << player);
+      return;
+    }
+  if (len > state->players[player].route_length)
+    state->players[player].route_length = (guint8) len;
+  update_holder (state);
+}
+
+void
+hw_game_update_routes_moved (const HwGameRules *rules,
+                             HwGameState       *state,
+                             int                player,
+                             int                from,
+                             int                to)
+{
+  HwPlayerState *ps = &state->players[player];
+  int old_len = ps->route_length, through_old = 0, through_new = 0;
+  gboolean ends_old;
+
+  /* The longest route the ship made where it stood, measured with the move undone. */
+  hw_bit_clear (ps->ships, to);
+  hw_bit_set (ps->ships, from);
+  state->edge_owner[to] = 0;
+  state->edge_owner[from] = (guint8) (player + 1);
+  ends_old = route_from_piece (rules, state, player, from, &through_old);
+  hw_bit_clear (ps->ships, from);
+  hw_bit_set (ps->ships, to);
+  state->edge_owner[from] = 0;
+  state->edge_owner[to] = (guint8) (player + 1);
+
+  /* Taking away a piece that ends every route through it shortens nothing when no longest
+   * route used it; the ship then adds what a new piece adds. Otherwise count again. */
+  if (player >= state->n_players || rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS ||
+      !ends_old || through_old >= old_len ||
+      !route_from_piece (rules, state, player, to, &through_new))
+    {
+      hw_game_update_routes (rules, state, 1u << player);
+      return;
+    }
+  if (through_new > old_len)
+    ps->route_length = (guint8) through_new;
+  update_holder (state);
+}
+
 static void
 update_holder (HwGameState *state)
 {

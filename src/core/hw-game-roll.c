@@ -77,6 +77,28 @@ hw_game_produce (const HwGameRules *rules,
       if (h == state->robber_hex || hw_barb_conquered (rules, state, h) ||
           hw_dr_blocked (rules, state, h))
         continue;
+      /* Most hexes yield a resource card: their corners are added up without a branch per
+       * corner, since whether a corner is built on cannot be predicted. */
+      if (t != HW_TERRAIN_JUNGLE && res >= 0)
+        {
+          int given = 0;
+
+          for (int k = 0; k < 6; k++)
+            {
+              int node = rules->hex_nodes[h][k];
+              int p = state->node_owner[node] - 1;
+              /* Not free, nor neutral (RH-SETUP-02). */
+              gboolean owns = (guint) p < state->n_players;
+              int q = p & -owns;  /* p, or 0 when nobody is owed: no branch */
+              int amount = owns * (1 + (int) hw_bit_get (state->players[q].cities, node));
+
+              owed[q][res] += (gint16) amount;
+              given += amount;
+            }
+          owed_any |= (guint) (given > 0) << res;
+          state->counters.production_hex[h] += (guint16) given;
+          continue;
+        }
       for (int k = 0; k < 6; k++)
         {
           int node = rules->hex_nodes[h][k];
@@ -93,12 +115,6 @@ hw_game_produce (const HwGameRules *rules,
               state->counters.discoveries_earned[p] += amount;
               state->counters.production_hex[h] += amount;
             }
-          else if (res >= 0)
-            {
-              owed[p][res] += amount;
-              owed_any |= 1u << res;
-              state->counters.production_hex[h] += amount;
-            }
           else if (t == HW_TERRAIN_GOLD || t == HW_TERRAIN_VOLCANO)
             {
               /* SEA-GOLD, VOL-03 (gold): free choices, paid one by one from the bank. */
@@ -108,16 +124,16 @@ hw_game_produce (const HwGameRules *rules,
         }
     }
 
-  for (int r = 0; r < HW_N_RESOURCES; r++)
+  for (; owed_any != 0; owed_any &= owed_any - 1)
     {
+      int r = __builtin_ctz (owed_any);
       int total = 0, owners = 0;
 
-      if (!(owed_any & (1u << r)))
-        continue;
-
       for (int p = 0; p < state->n_players; p++)
-        if (owed[p][r] > 0)
-          total += owed[p][r], owners++;
+        {
+          total += owed[p][r];
+          owners += owed[p][r] > 0;
+        }
       paid[r] = total;
       if (rules->bank_limit && total > state->bank[r])
         {
@@ -295,27 +311,42 @@ hw_game_list_roll_phase (const HwGameRules *rules,
       break;
     case HW_PHASE_ROBBER:
       {
-        guint cards = 0;
+        /* Victims by hex, at 1 + hex so that the -1 padding of node_hexes lands in slot 0. */
+        guint8 robbable_at[1 + HW_GAME_MAX_HEXES];
+        guint64 land[(HW_GAME_MAX_HEXES + 63) / 64];
+
+        /* The few buildings of players holding cards mark their hexes, rather than every
+         * hex looking at its six corners. */
+        memset (robbable_at, 0, (gsize) rules->n_hexes + 1);
         for (int v = 0; v < state->n_players; v++)
-          if (v != state->to_move && hw_game_hand_total (&state->players[v]) > 0)
-            cards |= 1u << v;
-        for (int h = 0; h < rules->n_hexes; h++)
           {
-            guint victims = 0;
-            if (!robber_target (rules, state, h))
+            if (v == state->to_move || hw_game_hand_total (&state->players[v]) == 0)
               continue;
-            for (int k = 0; k < 6; k++)
-              {
-                int owner = state->node_owner[rules->hex_nodes[h][k]];
-                if (owner != 0)
-                  victims |= 1u << (owner - 1);
-              }
-            victims &= cards;
+            HW_FOREACH_BIT (state->players[v].buildings, hw_game_node_words (rules), node)
+              for (int k = 0; k < 3; k++)
+                robbable_at[1 + rules->node_hexes[node][k]] |= (guint8) (1u << v);
+          }
+        /* robber_target() as a mask first: land and sea alternate along the hex ids, so a
+         * branch per hex mispredicts. */
+        for (int h = 0; h < rules->n_hexes;)
+          {
+            int w = h >> 6, end = MIN (rules->n_hexes, 64 * (w + 1));
+            guint64 m = 0;
+
+            for (; h < end; h++)
+              m |= (guint64) (rules->hex_island[h] >= 0) << (h & 63);
+            land[w] = m;
+          }
+        if (state->robber_hex >= 0)
+          hw_bit_clear (land, state->robber_hex);
+        HW_FOREACH_BIT (land, (rules->n_hexes + 63) / 64, h)
+          {
+            guint victims = robbable_at[1 + h];
+
             if (victims == 0)
               hw_game_push (buf, &n, cap, HW_ACTION_MOVE_ROBBER, h, -1, 0);
-            for (int v = 0; victims != 0; v++, victims >>= 1)
-              if (victims & 1)
-                hw_game_push (buf, &n, cap, HW_ACTION_MOVE_ROBBER, h, v, 0);
+            for (; victims != 0; victims &= victims - 1)
+              hw_game_push (buf, &n, cap, HW_ACTION_MOVE_ROBBER, h, __builtin_ctz (victims), 0);
           }
       }
       break;
