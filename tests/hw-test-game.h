@@ -7,6 +7,7 @@
 
 #include "hw-game-private.h"
 #include "hw-scenario.h"
+#include "hw-scenario-io.h"
 
 /* The base board: rings 0..2 land, ring 3 sea with 9 harbors, robber on the desert. */
 static inline HwScenario *
@@ -113,6 +114,31 @@ hw_test_sea_scenario (void)
     hw_board_set_hex (v->board, land[i].c, land[i].t)->chit = land[i].chit;
   g_ptr_array_add (s->variants, v);
   return s;
+}
+
+/* Loads scenarios/@file from the source tree, failing the test when it does not load. */
+static inline HwScenario *
+hw_test_load_shipped (const char *file)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", file, NULL);
+  g_autoptr (GError) error = NULL;
+  HwScenario *s = hw_scenario_load_file (path, &error);
+
+  if (s == NULL)
+    fail_msg ("%s", error->message);
+  return s;
+}
+
+/* Builds the rules of @s for @players, failing the test when the engine refuses them. */
+static inline HwGameRules *
+hw_test_rules (const HwScenario *s, int players)
+{
+  g_autoptr (GError) error = NULL;
+  HwGameRules *r = hw_game_rules_new (s, NULL, players, &error);
+
+  if (r == NULL)
+    fail_msg ("%s", error->message);
+  return r;
 }
 
 /* Sets a module parameter of @s (adding the module when missing). */

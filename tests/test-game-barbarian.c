@@ -17,15 +17,9 @@ static int
 setup (void **state)
 {
   Fixture *f = g_new0 (Fixture, 1);
-  g_autoptr (GError) error = NULL;
-  g_autofree char *path = hw_test_source_path ("scenarios", "barbarian-attack.xml", NULL);
 
-  f->s = hw_scenario_load_file (path, &error);
-  if (f->s == NULL)
-    fail_msg ("%s", error->message);
-  f->r = hw_game_rules_new (f->s, NULL, 3, &error);
-  if (f->r == NULL)
-    fail_msg ("%s", error->message);
+  f->s = hw_test_load_shipped ("barbarian-attack.xml");
+  f->r = hw_test_rules (f->s, 3);
   hw_test_start_empty (f->r, &f->st, 7);
   *state = f;
   return 0;
@@ -45,10 +39,7 @@ teardown (void **state)
 static void
 assert_ok (Fixture *f)
 {
-  g_autoptr (GString) why = g_string_new (NULL);
-
-  if (!hw_game_check_invariants (f->r, &f->st, why))
-    fail_msg ("%s", why->str);
+  hw_test_assert_ok (f->r, &f->st);
 }
 
 static void

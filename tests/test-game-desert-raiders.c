@@ -15,36 +15,13 @@ typedef struct
   HwGameState  st;
 } Fixture;
 
-static HwGameRules *
-rules_for (const HwScenario *s, int players)
-{
-  g_autoptr (GError) error = NULL;
-  HwGameRules *r = hw_game_rules_new (s, NULL, players, &error);
-
-  if (r == NULL)
-    fail_msg ("%s", error->message);
-  return r;
-}
-
-static HwScenario *
-load_dr (void)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *path = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
-  HwScenario *s = hw_scenario_load_file (path, &error);
-
-  if (s == NULL)
-    fail_msg ("%s", error->message);
-  return s;
-}
-
 static int
 setup (void **state)
 {
   Fixture *f = g_new0 (Fixture, 1);
 
-  f->s = load_dr ();
-  f->r = rules_for (f->s, 4);
+  f->s = hw_test_load_shipped ("desert-raiders.xml");
+  f->r = hw_test_rules (f->s, 4);
   hw_test_start_empty (f->r, &f->st, 7);
   *state = f;
   return 0;
@@ -365,7 +342,7 @@ test_DR_POOL_18_and_24 (void **state)
 
   for (int players = 3; players <= 6; players++)
     {
-      g_autoptr (HwGameRules) r = rules_for (f->s, players);
+      g_autoptr (HwGameRules) r = hw_test_rules (f->s, players);
       HwGameState st;
 
       hw_game_init (&st, r, 1);
@@ -476,8 +453,8 @@ static void
 test_DR_PLACE_01_three_players_and_setup_param (void **state)
 {
   Fixture *f = *state;
-  g_autoptr (HwGameRules) r3 = rules_for (f->s, 3);
-  g_autoptr (HwScenario) s = load_dr ();
+  g_autoptr (HwGameRules) r3 = hw_test_rules (f->s, 3);
+  g_autoptr (HwScenario) s = hw_test_load_shipped ("desert-raiders.xml");
   g_autoptr (HwGameRules) rs = NULL;
   HwAction buf[HW_GAME_MAX_ACTIONS];
   HwGameState st;
@@ -492,7 +469,7 @@ test_DR_PLACE_01_three_players_and_setup_param (void **state)
 
   /* raiders-in-setup: they do, 3 each with 3 players, before the ship. */
   hw_test_set_param (s, "desert-raiders", "raiders-in-setup", "on");
-  rs = rules_for (s, 3);
+  rs = hw_test_rules (s, 3);
   assert_true (rs->dr.in_setup);
   hw_game_init (&st, rs, 5);
   n = hw_game_legal_actions (rs, &st, buf, HW_GAME_MAX_ACTIONS);
@@ -1022,7 +999,7 @@ test_DR_property_random_games (void **state)
 
   for (int players = 3; players <= 6; players++)
     {
-      g_autoptr (HwGameRules) r = rules_for (f->s, players);
+      g_autoptr (HwGameRules) r = hw_test_rules (f->s, players);
       for (guint64 seed = 1; seed <= 25; seed++)
         {
           hw_test_random_game (r, &f->st, seed * 31 + (guint64) players, 400, TRUE, buf);
@@ -1033,11 +1010,11 @@ test_DR_property_random_games (void **state)
 
   /* raiders-in-setup: the starting settlements place raiders too. */
   {
-    g_autoptr (HwScenario) s = load_dr ();
+    g_autoptr (HwScenario) s = hw_test_load_shipped ("desert-raiders.xml");
     g_autoptr (HwGameRules) r = NULL;
 
     hw_test_set_param (s, "desert-raiders", "raiders-in-setup", "on");
-    r = rules_for (s, 5);
+    r = hw_test_rules (s, 5);
     for (guint64 seed = 1; seed <= 10; seed++)
       {
         hw_test_random_game (r, &f->st, seed, 300, TRUE, buf);
@@ -1055,7 +1032,7 @@ test_DR_property_greedy_games (void **state)
 
   for (int players = 3; players <= 6; players++)
     {
-      g_autoptr (HwGameRules) r = rules_for (f->s, players);
+      g_autoptr (HwGameRules) r = hw_test_rules (f->s, players);
       for (guint64 seed = 1; seed <= 15; seed++)
         {
           HwBot bots[HW_GAME_MAX_PLAYERS];
@@ -1095,7 +1072,7 @@ static void
 test_DR_refuses_board_without_desert (void **state)
 {
   Fixture *f = *state;
-  g_autoptr (HwScenario) s = load_dr ();
+  g_autoptr (HwScenario) s = hw_test_load_shipped ("desert-raiders.xml");
   HwVariant *v = g_ptr_array_index (s->variants, 0);
   g_autoptr (GError) error = NULL;
 

@@ -21,12 +21,9 @@ static int
 setup (void **state)
 {
   Fixture *f = g_new0 (Fixture, 1);
-  g_autoptr (GError) error = NULL;
 
   f->s = hw_test_base_scenario ();
-  f->r = hw_game_rules_new (f->s, NULL, 4, &error);
-  if (f->r == NULL)
-    fail_msg ("%s", error->message);
+  f->r = hw_test_rules (f->s, 4);
   f->desert = -1;
   for (int h = 0; h < f->r->n_hexes; h++)
     {

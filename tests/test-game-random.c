@@ -222,23 +222,11 @@ test_property_listing_complete (void **state)
     }
 }
 
-static HwScenario *
-load_shipped (const char *name)
-{
-  g_autofree char *path = hw_test_source_path ("scenarios", name, NULL);
-  g_autoptr (GError) error = NULL;
-  HwScenario *s = hw_scenario_load_file (path, &error);
-
-  if (s == NULL)
-    fail_msg ("%s", error->message);
-  return s;
-}
-
 /* The shipped base game plays, for every player count it has a board for. */
 static void
 test_property_shipped_base_scenario (void **state)
 {
-  g_autoptr (HwScenario) s = load_shipped ("base.xml");
+  g_autoptr (HwScenario) s = hw_test_load_shipped ("base.xml");
 
   play_many (s, 3, 200);
   play_many (s, 4, 200);
@@ -254,7 +242,7 @@ static void
 test_shipped_scenarios_refused_by_module (void **state)
 {
   {
-    g_autoptr (HwScenario) s = load_shipped ("desert-raiders.xml");
+    g_autoptr (HwScenario) s = hw_test_load_shipped ("desert-raiders.xml");
     g_autoptr (GError) error = NULL;
 
     g_ptr_array_add (s->modules, hw_module_new ("cities-and-knights"));
@@ -264,7 +252,7 @@ test_shipped_scenarios_refused_by_module (void **state)
   }
 
   {
-    g_autoptr (HwScenario) dr = load_shipped ("desert-raiders.xml");
+    g_autoptr (HwScenario) dr = hw_test_load_shipped ("desert-raiders.xml");
     for (guint i = 0; i < dr->modules->len; i++)
       if (g_strcmp0 (((HwModule *) g_ptr_array_index (dr->modules, i))->id, "desert-raiders") == 0)
         g_ptr_array_remove_index (dr->modules, i--);
@@ -277,7 +265,7 @@ test_shipped_scenarios_refused_by_module (void **state)
 static void
 test_property_shipped_barbarian_attack (void **state)
 {
-  g_autoptr (HwScenario) s = load_shipped ("barbarian-attack.xml");
+  g_autoptr (HwScenario) s = hw_test_load_shipped ("barbarian-attack.xml");
 
   play_many (s, 3, 50);
   play_many (s, 4, 50);

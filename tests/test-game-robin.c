@@ -38,12 +38,9 @@ static int
 setup (void **state)
 {
   Fixture *f = g_new0 (Fixture, 1);
-  g_autoptr (GError) error = NULL;
 
   f->s = robin_scenario ();
-  f->r = hw_game_rules_new (f->s, NULL, 1, &error);
-  if (f->r == NULL)
-    fail_msg ("%s", error->message);
+  f->r = hw_test_rules (f->s, 1);
   hw_test_start_empty (f->r, &f->st, 1);
   *state = f;
   return 0;
@@ -833,17 +830,10 @@ test_RH_property_greedy_games_end (void **state)
 static void
 test_RH_shipped_scenario_plays (void **state)
 {
-  g_autofree char *path = hw_test_source_path ("scenarios", "robin-hood.xml", NULL);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (HwScenario) s = hw_scenario_load_file (path, &error);
-  g_autoptr (HwGameRules) r = NULL;
+  g_autoptr (HwScenario) s = hw_test_load_shipped ("robin-hood.xml");
+  g_autoptr (HwGameRules) r = hw_test_rules (s, 1);
   HwGameState st;
 
-  if (s == NULL)
-    fail_msg ("%s", error->message);
-  r = hw_game_rules_new (s, NULL, 1, &error);
-  if (r == NULL)
-    fail_msg ("%s", error->message);
   assert_int_equal (r->victory_points, 15);
   assert_int_equal (r->hex_terrain[r->robber_start], HW_TERRAIN_DESERT);
   for (guint64 seed = 1; seed <= 20; seed++)

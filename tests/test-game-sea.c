@@ -14,11 +14,7 @@ typedef struct
 static void
 fixture_rules (Fixture *f, int players)
 {
-  g_autoptr (GError) error = NULL;
-
-  f->r = hw_game_rules_new (f->s, NULL, players, &error);
-  if (f->r == NULL)
-    fail_msg ("%s", error->message);
+  f->r = hw_test_rules (f->s, players);
   hw_test_start_empty (f->r, &f->st, 11);
 }
 
