@@ -267,29 +267,32 @@ test_cli_simulate_csv_and_summary (void **unused)
   g_rmdir (dir);
 }
 
-/* BA-*: the summary reports the Barbarian Attack figures and the winners' prisoners; the JSON
- * of two shards merges into the single run's bytes. */
-static void
-test_cli_simulate_barbarian_attack (void **unused)
+/* Runs "simulate @file --games 6 --seed 3" (with --players @players unless NULL) for the
+ * readable summary and returns its stdout, asserting exit 0. */
+static char *
+simulate_summary (const char *file, const char *players)
 {
-  g_autofree char *file = hw_test_source_path ("scenarios", "barbarian-attack.xml", NULL);
+  Run run = run_cli ("simulate", file, "--games", "6", "--seed", "3",
+                     players ? "--players" : NULL, players, NULL);
+  char *out;
+
+  assert_int_equal (run.status, 0);
+  out = g_steal_pointer (&run.out);
+  run_clear (&run);
+  return out;
+}
+
+/* Runs "simulate @file --json --games 6 --seed 3" whole and as two shards, asserts that the
+ * shards merge into the whole run's bytes, and returns the whole run's JSON. */
+static JsonNode *
+simulate_shards_merge (const char *file)
+{
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("hw-cli-sim-XXXXXX", &error);
   g_autofree char *s1 = g_build_filename (dir, "s1.json", NULL);
   g_autofree char *s2 = g_build_filename (dir, "s2.json", NULL);
-  g_autoptr(JsonNode) root = NULL;
-  JsonObject *ba;
-  Run text, whole, part1, part2, merged;
-
-  text = run_cli ("simulate", file, "--games", "6", "--seed", "3", NULL);
-  assert_int_equal (text.status, 0);
-  assert_non_null (strstr (text.out, "Barbarian Attack: "));
-  assert_non_null (strstr (text.out, " landings, "));
-  assert_non_null (strstr (text.out, "battles won"));
-  assert_non_null (strstr (text.out, "  seat 4 per game: "));
-  assert_non_null (strstr (text.out, "Conquests per coastal hex (per game): ("));
-  assert_non_null (strstr (text.out, ", prisoners "));
-  run_clear (&text);
+  JsonNode *root;
+  Run whole, part1, part2, merged;
 
   whole = run_cli ("simulate", file, "--json", "--games", "6", "--seed", "3", NULL);
   part1 = run_cli ("simulate", file, "--json", "--games", "6", "--seed", "3", "--shard", "1/2", NULL);
@@ -298,11 +301,6 @@ test_cli_simulate_barbarian_attack (void **unused)
   assert_int_equal (part1.status, 0);
   assert_int_equal (part2.status, 0);
   root = parse (whole.out);
-  ba = json_object_get_object_member (json_node_get_object (root), "barbarian-attack");
-  assert_non_null (ba);
-  assert_int_equal (json_object_get_int_member (ba, "games"), 6);
-  assert_true (json_object_get_int_member (ba, "landings") > 0);
-  assert_true (json_array_get_length (json_object_get_array_member (ba, "coast")) > 0);
   assert_true (g_file_set_contents (s1, part1.out, -1, NULL));
   assert_true (g_file_set_contents (s2, part2.out, -1, NULL));
   merged = run_cli ("merge", s1, s2, NULL);
@@ -316,6 +314,32 @@ test_cli_simulate_barbarian_attack (void **unused)
   g_unlink (s1);
   g_unlink (s2);
   g_rmdir (dir);
+  return root;
+}
+
+/* BA-*: the summary reports the Barbarian Attack figures and the winners' prisoners; the JSON
+ * of two shards merges into the single run's bytes. */
+static void
+test_cli_simulate_barbarian_attack (void **unused)
+{
+  g_autofree char *file = hw_test_source_path ("scenarios", "barbarian-attack.xml", NULL);
+  g_autofree char *text = simulate_summary (file, NULL);
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *ba;
+
+  assert_non_null (strstr (text, "Barbarian Attack: "));
+  assert_non_null (strstr (text, " landings, "));
+  assert_non_null (strstr (text, "battles won"));
+  assert_non_null (strstr (text, "  seat 4 per game: "));
+  assert_non_null (strstr (text, "Conquests per coastal hex (per game): ("));
+  assert_non_null (strstr (text, ", prisoners "));
+
+  root = simulate_shards_merge (file);
+  ba = json_object_get_object_member (json_node_get_object (root), "barbarian-attack");
+  assert_non_null (ba);
+  assert_int_equal (json_object_get_int_member (ba, "games"), 6);
+  assert_true (json_object_get_int_member (ba, "landings") > 0);
+  assert_true (json_array_get_length (json_object_get_array_member (ba, "coast")) > 0);
 }
 
 /* DR-*: the summary reports the storm, what it overran and took, and each seat's escape;
@@ -324,50 +348,24 @@ static void
 test_cli_simulate_desert_raiders (void **unused)
 {
   g_autofree char *file = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("hw-cli-sim-XXXXXX", &error);
-  g_autofree char *s1 = g_build_filename (dir, "s1.json", NULL);
-  g_autofree char *s2 = g_build_filename (dir, "s2.json", NULL);
+  g_autofree char *text = simulate_summary (file, "5");
   g_autoptr(JsonNode) root = NULL;
   JsonObject *dr;
-  Run text, whole, part1, part2, merged;
 
-  text = run_cli ("simulate", file, "--games", "6", "--seed", "3", "--players", "5", NULL);
-  assert_int_equal (text.status, 0);
-  assert_non_null (strstr (text.out, "The Desert Raiders: the storm began in "));
-  assert_non_null (strstr (text.out, "Storm began (turns: games): "));
-  assert_non_null (strstr (text.out, " hexes overrun, "));
-  assert_non_null (strstr (text.out, " roads cancelled, "));
-  assert_non_null (strstr (text.out, " VP lost to raiders, "));
-  assert_non_null (strstr (text.out, "of players had reached another island before the storm"));
-  assert_non_null (strstr (text.out, "  seat 5: abroad before the storm "));
-  run_clear (&text);
+  assert_non_null (strstr (text, "The Desert Raiders: the storm began in "));
+  assert_non_null (strstr (text, "Storm began (turns: games): "));
+  assert_non_null (strstr (text, " hexes overrun, "));
+  assert_non_null (strstr (text, " roads cancelled, "));
+  assert_non_null (strstr (text, " VP lost to raiders, "));
+  assert_non_null (strstr (text, "of players had reached another island before the storm"));
+  assert_non_null (strstr (text, "  seat 5: abroad before the storm "));
 
-  whole = run_cli ("simulate", file, "--json", "--games", "6", "--seed", "3", NULL);
-  part1 = run_cli ("simulate", file, "--json", "--games", "6", "--seed", "3", "--shard", "1/2", NULL);
-  part2 = run_cli ("simulate", file, "--json", "--games", "6", "--seed", "3", "--shard", "2/2", NULL);
-  assert_int_equal (whole.status, 0);
-  assert_int_equal (part1.status, 0);
-  assert_int_equal (part2.status, 0);
-  root = parse (whole.out);
+  root = simulate_shards_merge (file);
   dr = json_object_get_object_member (json_node_get_object (root), "desert-raiders");
   assert_non_null (dr);
   assert_int_equal (json_object_get_int_member (dr, "games"), 6);
   assert_true (json_object_get_int_member (dr, "storms") > 0);
   assert_true (json_object_get_int_member (dr, "hexes-overrun") > 0);
-  assert_true (g_file_set_contents (s1, part1.out, -1, NULL));
-  assert_true (g_file_set_contents (s2, part2.out, -1, NULL));
-  merged = run_cli ("merge", s1, s2, NULL);
-  assert_int_equal (merged.status, 0);
-  assert_string_equal (merged.out, whole.out);
-
-  run_clear (&whole);
-  run_clear (&part1);
-  run_clear (&part2);
-  run_clear (&merged);
-  g_unlink (s1);
-  g_unlink (s2);
-  g_rmdir (dir);
 }
 
 /* Ctrl+C: the batch stops, what finished is printed, the exit status says interrupted. */
