@@ -2,6 +2,7 @@
  * arithmetic, illegal bot choices, greedy against random, and the engine's invariants over
  * thousands of games. */
 #include "hw-test.h"
+#include "hw-test-game.h"
 
 #include <math.h>
 #include <string.h>
@@ -508,15 +509,93 @@ test_sim_property_every_action (void **unused)
   check_property (sim_scenario_islands (), 4, "greedy", 40, HW_SIM_CHECK_EVERY);
 }
 
-static HwScenario *
-barbarian_scenario (void)
+/* Plays 20 games of four greedy bots from @seed on @f keeping each game's record, asserting
+ * that the batch ran without a bot error; @config is left set up for more runs. */
+static HwSimResult *
+run_records (Fixture     *f,
+             HwSimConfig *config,
+             guint64      seed)
 {
-  g_autofree char *path = hw_test_source_path ("scenarios", "barbarian-attack.xml", NULL);
   g_autoptr(GError) error = NULL;
-  HwScenario *scenario = hw_scenario_load_file (path, &error);
+  HwSimResult *result;
 
+  hw_sim_config_init (config);
+  config_bots (config, 4, "greedy", "greedy");
+  config->n_games = 20;
+  config->seed = seed;
+  config->keep_records = TRUE;
+  result = hw_sim_run (f->scenario, hw_scenario_find_variant (f->scenario, 4), f->rules, config, &error);
+  assert_non_null (result);
+  assert_null (result->first_error);
+  return result;
+}
+
+/* Writes the CSV header and the rows of @r and @other (four seats) and splits each into
+ * its fields, asserting that all three have as many. */
+static void
+csv_fields (const HwSimGameRecord *r,
+            const HwSimGameRecord *other,
+            GStrv                 *head,
+            GStrv                 *row,
+            GStrv                 *plain)
+{
+  const char *names[4] = { "greedy", "greedy", "greedy", "greedy" };
+  g_autoptr(GString) csv = g_string_new (NULL);
+  g_auto(GStrv) lines = NULL;
+
+  hw_sim_csv_header (csv, 4);
+  hw_sim_csv_row (csv, r, names);
+  hw_sim_csv_row (csv, other, names);
+  lines = g_strsplit (csv->str, "\n", -1);
+  *head = g_strsplit (lines[0], ",", -1);
+  *row = g_strsplit (lines[1], ",", -1);
+  *plain = g_strsplit (lines[2], ",", -1);
+  assert_int_equal (g_strv_length (*head), g_strv_length (*row));
+  assert_int_equal (g_strv_length (*head), g_strv_length (*plain));
+}
+
+/* Returns the index of the column @name in the CSV header @head, asserting it is there. */
+static guint
+csv_column (GStrv       head,
+            const char *name)
+{
+  guint col = 0;
+
+  while (head[col] && !g_str_equal (head[col], name))
+    col++;
+  assert_non_null (head[col]);
+  return col;
+}
+
+/* Runs @config's batch on @f whole and as two shards, and asserts that the shards, through
+ * their JSON text, merge into the single run's bytes. */
+static void
+assert_shards_merge (Fixture           *f,
+                     const HwSimConfig *config)
+{
+  HwSimConfig sharded = *config;
+  g_autoptr(JsonParser) pa = json_parser_new (), pb = json_parser_new ();
+  g_autoptr(HwSimStats) a = NULL, b = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *whole = NULL, *s1 = NULL, *s2 = NULL, *merged_text = NULL;
+
+  sharded.keep_records = FALSE;
+  whole = run_json (f, &sharded);
+  sharded.shard_count = 2;
+  sharded.shard_index = 0;
+  s1 = run_json (f, &sharded);
+  sharded.shard_index = 1;
+  s2 = run_json (f, &sharded);
+  assert_string_not_equal (s1, whole);
+  assert_true (json_parser_load_from_data (pa, s1, -1, NULL));
+  assert_true (json_parser_load_from_data (pb, s2, -1, NULL));
+  a = hw_sim_stats_from_json (json_parser_get_root (pa), &error);
   g_assert_no_error (error);
-  return scenario;
+  b = hw_sim_stats_from_json (json_parser_get_root (pb), &error);
+  g_assert_no_error (error);
+  assert_true (hw_sim_stats_merge (b, a, &error));
+  merged_text = hw_sim_stats_to_json_data (b, NULL);
+  assert_string_equal (merged_text, whole);
 }
 
 static JsonObject *
@@ -533,13 +612,11 @@ member_object (JsonObject *o,
 static void
 test_sim_barbarian_attack_statistics (void **unused)
 {
-  Fixture *f = fixture_new (barbarian_scenario (), 4);
+  Fixture *f = fixture_new (hw_test_load_shipped ("barbarian-attack.xml"), 4);
   const HwVariant *variant = hw_scenario_find_variant (f->scenario, 4);
   HwSimConfig config;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(HwSimResult) result = NULL;
+  g_autoptr(HwSimResult) result = run_records (f, &config, 7);
   g_autoptr(JsonNode) root = NULL;
-  g_autofree char *whole = NULL, *merged_text = NULL;
   JsonObject *top, *ba, *per_game;
   JsonArray *seats, *coast, *hexes;
   guint64 landings = 0, battles = 0, fallen = 0, conquests = 0, coast_sum = 0, winners_prisoner_vp = 0;
@@ -547,14 +624,6 @@ test_sim_barbarian_attack_statistics (void **unused)
   double heat_sum = 0;
   guint heat_n = 0;
 
-  hw_sim_config_init (&config);
-  config_bots (&config, 4, "greedy", "greedy");
-  config.n_games = 20;
-  config.seed = 7;
-  config.keep_records = TRUE;
-  result = hw_sim_run (f->scenario, variant, f->rules, &config, &error);
-  assert_non_null (result);
-  assert_null (result->first_error);
   assert_int_equal (result->records->len, 20);
 
   for (guint i = 0; i < result->records->len; i++)
@@ -587,32 +656,18 @@ test_sim_barbarian_attack_statistics (void **unused)
   /* The CSV row carries the game's counts under their own columns. */
   {
     const HwSimGameRecord *r = &g_array_index (result->records, HwSimGameRecord, 0);
-    const char *names[4] = { "greedy", "greedy", "greedy", "greedy" };
-    g_autoptr(GString) csv = g_string_new (NULL);
-    g_auto(GStrv) lines = NULL, head = NULL, row = NULL, plain = NULL;
+    g_auto(GStrv) head = NULL, row = NULL, plain = NULL;
     g_autofree char *landed = g_strdup_printf ("%u", r->ba_landings);
     g_autofree char *held = g_strdup_printf ("%u", r->ba_prisoners[3]);
     HwSimGameRecord other = *r;
-    guint col = 0;
+    guint col;
 
-    hw_sim_csv_header (csv, 4);
-    hw_sim_csv_row (csv, r, names);
     other.barbarian = 0;
-    hw_sim_csv_row (csv, &other, names);
-    lines = g_strsplit (csv->str, "\n", -1);
-    head = g_strsplit (lines[0], ",", -1);
-    row = g_strsplit (lines[1], ",", -1);
-    plain = g_strsplit (lines[2], ",", -1);
-    assert_int_equal (g_strv_length (head), g_strv_length (row));
-    assert_int_equal (g_strv_length (head), g_strv_length (plain));
-    while (head[col] && !g_str_equal (head[col], "ba_landings"))
-      col++;
-    assert_non_null (head[col]);
+    csv_fields (r, &other, &head, &row, &plain);
+    col = csv_column (head, "ba_landings");
     assert_string_equal (row[col], landed);
     assert_string_equal (plain[col], "");
-    while (head[col] && !g_str_equal (head[col], "ba_prisoners_4"))
-      col++;
-    assert_non_null (head[col]);
+    col = csv_column (head, "ba_prisoners_4");
     assert_string_equal (row[col], held);
   }
 
@@ -679,29 +734,7 @@ test_sim_barbarian_attack_statistics (void **unused)
                     winners_prisoner_vp);
 
   /* Shards through JSON text merge into the single run's bytes. */
-  config.keep_records = FALSE;
-  whole = run_json (f, &config);
-  {
-    g_autoptr(JsonParser) pa = json_parser_new (), pb = json_parser_new ();
-    g_autoptr(HwSimStats) a = NULL, b = NULL;
-    g_autofree char *s1 = NULL, *s2 = NULL;
-
-    config.shard_count = 2;
-    config.shard_index = 0;
-    s1 = run_json (f, &config);
-    config.shard_index = 1;
-    s2 = run_json (f, &config);
-    assert_string_not_equal (s1, whole);
-    assert_true (json_parser_load_from_data (pa, s1, -1, NULL));
-    assert_true (json_parser_load_from_data (pb, s2, -1, NULL));
-    a = hw_sim_stats_from_json (json_parser_get_root (pa), &error);
-    g_assert_no_error (error);
-    b = hw_sim_stats_from_json (json_parser_get_root (pb), &error);
-    g_assert_no_error (error);
-    assert_true (hw_sim_stats_merge (b, a, &error));
-    merged_text = hw_sim_stats_to_json_data (b, NULL);
-    assert_string_equal (merged_text, whole);
-  }
+  assert_shards_merge (f, &config);
   fixture_free (f);
 }
 
@@ -711,7 +744,7 @@ static void
 test_sim_barbarian_attack_section_only_for_it (void **unused)
 {
   Fixture *base = fixture_new (sim_scenario_base (), 4);
-  Fixture *f = fixture_new (barbarian_scenario (), 4);
+  Fixture *f = fixture_new (hw_test_load_shipped ("barbarian-attack.xml"), 4);
   HwSimConfig config;
   g_autofree char *base_text = NULL, *text = NULL, *bad = NULL;
   g_autoptr(JsonParser) parser = json_parser_new ();
@@ -769,29 +802,14 @@ test_sim_cancel_reports_partial (void **unused)
 static void
 test_sim_desert_raiders_statistics (void **unused)
 {
-  g_autofree char *path = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
-  g_autoptr(GError) error = NULL;
-  HwScenario *scenario = hw_scenario_load_file (path, &error);
-  Fixture *f;
+  Fixture *f = fixture_new (hw_test_load_shipped ("desert-raiders.xml"), 4);
   HwSimConfig config;
-  g_autoptr(HwSimResult) result = NULL;
+  g_autoptr(HwSimResult) result = run_records (f, &config, 11);
   g_autoptr(JsonNode) root = NULL;
-  g_autofree char *whole = NULL, *merged_text = NULL;
   JsonObject *dr, *per_game;
   JsonArray *seats, *turns;
   guint64 storms = 0, storm_sum = 0, overrun = 0, taken = 0, freed = 0, cancelled = 0, hist = 0;
   guint64 abroad[4] = { 0 }, lost[4] = { 0 }, removed[4] = { 0 };
-
-  g_assert_no_error (error);
-  f = fixture_new (scenario, 4);
-  hw_sim_config_init (&config);
-  config_bots (&config, 4, "greedy", "greedy");
-  config.n_games = 20;
-  config.seed = 11;
-  config.keep_records = TRUE;
-  result = hw_sim_run (f->scenario, hw_scenario_find_variant (f->scenario, 4), f->rules, &config, &error);
-  assert_non_null (result);
-  assert_null (result->first_error);
 
   for (guint i = 0; i < result->records->len; i++)
     {
@@ -820,27 +838,15 @@ test_sim_desert_raiders_statistics (void **unused)
   /* The CSV row carries the game's counts under their own columns; others leave them empty. */
   {
     const HwSimGameRecord *r = &g_array_index (result->records, HwSimGameRecord, 0);
-    const char *names[4] = { "greedy", "greedy", "greedy", "greedy" };
-    g_autoptr(GString) csv = g_string_new (NULL);
-    g_auto(GStrv) lines = NULL, head = NULL, row = NULL, plain = NULL;
+    g_auto(GStrv) head = NULL, row = NULL, plain = NULL;
     g_autofree char *turn = g_strdup_printf ("%u", r->dr_storm_turn);
     g_autofree char *gone = g_strdup_printf ("%u", r->dr_removed[3]);
     HwSimGameRecord other = *r;
-    guint col = 0;
+    guint col;
 
-    hw_sim_csv_header (csv, 4);
-    hw_sim_csv_row (csv, r, names);
     other.raiders = 0;
-    hw_sim_csv_row (csv, &other, names);
-    lines = g_strsplit (csv->str, "\n", -1);
-    head = g_strsplit (lines[0], ",", -1);
-    row = g_strsplit (lines[1], ",", -1);
-    plain = g_strsplit (lines[2], ",", -1);
-    assert_int_equal (g_strv_length (head), g_strv_length (row));
-    assert_int_equal (g_strv_length (head), g_strv_length (plain));
-    while (head[col] && !g_str_equal (head[col], "dr_storm_turn"))
-      col++;
-    assert_non_null (head[col]);
+    csv_fields (r, &other, &head, &row, &plain);
+    col = csv_column (head, "dr_storm_turn");
     assert_string_equal (row[col], turn);
     assert_string_equal (plain[col], "");
     assert_string_equal (head[g_strv_length (head) - 1], "dr_removed_4");
@@ -897,29 +903,7 @@ test_sim_desert_raiders_statistics (void **unused)
     }
 
   /* Shards through JSON text merge into the single run's bytes. */
-  config.keep_records = FALSE;
-  whole = run_json (f, &config);
-  {
-    g_autoptr(JsonParser) pa = json_parser_new (), pb = json_parser_new ();
-    g_autoptr(HwSimStats) a = NULL, b = NULL;
-    g_autofree char *s1 = NULL, *s2 = NULL;
-
-    config.shard_count = 2;
-    config.shard_index = 0;
-    s1 = run_json (f, &config);
-    config.shard_index = 1;
-    s2 = run_json (f, &config);
-    assert_string_not_equal (s1, whole);
-    assert_true (json_parser_load_from_data (pa, s1, -1, NULL));
-    assert_true (json_parser_load_from_data (pb, s2, -1, NULL));
-    a = hw_sim_stats_from_json (json_parser_get_root (pa), &error);
-    g_assert_no_error (error);
-    b = hw_sim_stats_from_json (json_parser_get_root (pb), &error);
-    g_assert_no_error (error);
-    assert_true (hw_sim_stats_merge (b, a, &error));
-    merged_text = hw_sim_stats_to_json_data (b, NULL);
-    assert_string_equal (merged_text, whole);
-  }
+  assert_shards_merge (f, &config);
   fixture_free (f);
 }
 
