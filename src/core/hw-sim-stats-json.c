@@ -251,6 +251,64 @@ add_length (JsonBuilder      *b,
   json_builder_end_object (b);
 }
 
+/* A per-seat count of a scenario section: its key in "by-seat" and where HwSimStats keeps it
+ * (a guint64[HW_SIM_MAX_SEATS]). One table serves writing and reading, so the keys agree. */
+typedef struct
+{
+  const char *key;
+  gsize       offset;
+} SeatCount;
+
+#define SEAT_COUNT(key, member) { key, G_STRUCT_OFFSET (HwSimStats, member) }
+
+static const SeatCount ba_seat_counts[] = {
+  SEAT_COUNT ("prisoners", ba_prisoners),
+  SEAT_COUNT ("knights-lost", ba_knights_lost),
+  SEAT_COUNT ("gold-earned", ba_gold_earned),
+  SEAT_COUNT ("gold-spent", ba_gold_spent),
+};
+
+static const SeatCount dr_seat_counts[] = {
+  SEAT_COUNT ("abroad-at-storm", dr_abroad),
+  SEAT_COUNT ("vp-lost", dr_vp_lost),
+  SEAT_COUNT ("raiders-removed", dr_removed),
+};
+
+static guint64 *
+seat_count (const HwSimStats *stats,
+            const SeatCount  *count)
+{
+  return G_STRUCT_MEMBER_P (stats, count->offset);
+}
+
+/* Sums each of @counts over the seats into @totals. */
+static void
+seat_totals (const HwSimStats *stats,
+             const SeatCount  *counts,
+             guint             n_counts,
+             guint64          *totals)
+{
+  for (guint k = 0; k < n_counts; k++)
+    {
+      totals[k] = 0;
+      for (guint seat = 0; seat < stats->n_seats; seat++)
+        totals[k] += seat_count (stats, &counts[k])[seat];
+    }
+}
+
+/* Adds the seat's number and its @counts to the "by-seat" object being built. */
+static void
+add_seat_counts (JsonBuilder      *b,
+                 const HwSimStats *stats,
+                 const SeatCount  *counts,
+                 guint             n_counts,
+                 guint             seat)
+{
+  add_int (b, "seat", seat + 1);
+  for (guint k = 0; k < n_counts; k++)
+    add_int (b, counts[k].key, (gint64) seat_count (stats, &counts[k])[seat]);
+}
+
 /* BA-CONQ-01: the coast index of hex @h, -1 off the coast. */
 static int
 coast_index (const HwSimStats *stats,
@@ -268,15 +326,10 @@ static void
 add_barbarian_attack (JsonBuilder      *b,
                       const HwSimStats *stats)
 {
-  static const char *const seat_keys[] = { "prisoners", "knights-lost", "gold-earned", "gold-spent" };
-  const guint64 *per_seat[] = { stats->ba_prisoners, stats->ba_knights_lost, stats->ba_gold_earned,
-                                stats->ba_gold_spent };
-  guint64 totals[G_N_ELEMENTS (seat_keys)] = { 0 }, conquests = 0;
+  guint64 totals[G_N_ELEMENTS (ba_seat_counts)], conquests = 0;
   double n = stats->ba_games ? (double) stats->ba_games : 1.0;
 
-  for (guint k = 0; k < G_N_ELEMENTS (seat_keys); k++)
-    for (guint seat = 0; seat < stats->n_seats; seat++)
-      totals[k] += per_seat[k][seat];
+  seat_totals (stats, ba_seat_counts, G_N_ELEMENTS (ba_seat_counts), totals);
   for (guint i = 0; i < stats->n_coast; i++)
     conquests += stats->ba_conquests[i];
 
@@ -287,8 +340,8 @@ add_barbarian_attack (JsonBuilder      *b,
   add_int (b, "conquests", (gint64) conquests);
   add_int (b, "battles-won", (gint64) stats->ba_battles_won);
   add_int (b, "buildings-fallen", (gint64) stats->ba_buildings_fallen);
-  for (guint k = 0; k < G_N_ELEMENTS (seat_keys); k++)
-    add_int (b, seat_keys[k], (gint64) totals[k]);
+  for (guint k = 0; k < G_N_ELEMENTS (ba_seat_counts); k++)
+    add_int (b, ba_seat_counts[k].key, (gint64) totals[k]);
 
   json_builder_set_member_name (b, "per-game");
   json_builder_begin_object (b);
@@ -296,8 +349,8 @@ add_barbarian_attack (JsonBuilder      *b,
   add_double (b, "conquests", (double) conquests / n);
   add_double (b, "battles-won", (double) stats->ba_battles_won / n);
   add_double (b, "buildings-fallen", (double) stats->ba_buildings_fallen / n);
-  for (guint k = 0; k < G_N_ELEMENTS (seat_keys); k++)
-    add_double (b, seat_keys[k], (double) totals[k] / n);
+  for (guint k = 0; k < G_N_ELEMENTS (ba_seat_counts); k++)
+    add_double (b, ba_seat_counts[k].key, (double) totals[k] / n);
   json_builder_end_object (b);
 
   json_builder_set_member_name (b, "by-seat");
@@ -305,9 +358,7 @@ add_barbarian_attack (JsonBuilder      *b,
   for (guint seat = 0; seat < stats->n_seats; seat++)
     {
       json_builder_begin_object (b);
-      add_int (b, "seat", seat + 1);
-      for (guint k = 0; k < G_N_ELEMENTS (seat_keys); k++)
-        add_int (b, seat_keys[k], (gint64) per_seat[k][seat]);
+      add_seat_counts (b, stats, ba_seat_counts, G_N_ELEMENTS (ba_seat_counts), seat);
       add_double (b, "prisoners-per-game", (double) stats->ba_prisoners[seat] / n);
       json_builder_end_object (b);
     }
@@ -341,14 +392,10 @@ static void
 add_desert_raiders (JsonBuilder      *b,
                     const HwSimStats *stats)
 {
-  static const char *const seat_keys[] = { "abroad-at-storm", "vp-lost", "raiders-removed" };
-  const guint64 *per_seat[] = { stats->dr_abroad, stats->dr_vp_lost, stats->dr_removed };
-  guint64 totals[G_N_ELEMENTS (seat_keys)] = { 0 };
+  guint64 totals[G_N_ELEMENTS (dr_seat_counts)];
   double n = stats->dr_games ? (double) stats->dr_games : 1.0;
 
-  for (guint k = 0; k < G_N_ELEMENTS (seat_keys); k++)
-    for (guint seat = 0; seat < stats->n_seats; seat++)
-      totals[k] += per_seat[k][seat];
+  seat_totals (stats, dr_seat_counts, G_N_ELEMENTS (dr_seat_counts), totals);
 
   json_builder_set_member_name (b, "desert-raiders");
   json_builder_begin_object (b);
@@ -365,8 +412,8 @@ add_desert_raiders (JsonBuilder      *b,
   add_int (b, "buildings-taken", (gint64) stats->dr_buildings_taken);
   add_int (b, "buildings-freed", (gint64) stats->dr_buildings_freed);
   add_int (b, "roads-cancelled", (gint64) stats->dr_roads_cancelled);
-  for (guint k = 0; k < G_N_ELEMENTS (seat_keys); k++)
-    add_int (b, seat_keys[k], (gint64) totals[k]);
+  for (guint k = 0; k < G_N_ELEMENTS (dr_seat_counts); k++)
+    add_int (b, dr_seat_counts[k].key, (gint64) totals[k]);
 
   json_builder_set_member_name (b, "per-game");
   json_builder_begin_object (b);
@@ -387,9 +434,7 @@ add_desert_raiders (JsonBuilder      *b,
   for (guint seat = 0; seat < stats->n_seats; seat++)
     {
       json_builder_begin_object (b);
-      add_int (b, "seat", seat + 1);
-      for (guint k = 0; k < G_N_ELEMENTS (seat_keys); k++)
-        add_int (b, seat_keys[k], (gint64) per_seat[k][seat]);
+      add_seat_counts (b, stats, dr_seat_counts, G_N_ELEMENTS (dr_seat_counts), seat);
       add_double (b, "abroad-share", (double) stats->dr_abroad[seat] / n);
       add_double (b, "vp-lost-per-game", (double) stats->dr_vp_lost[seat] / n);
       json_builder_end_object (b);
@@ -660,6 +705,34 @@ get_bool (Reader     *rd,
   return json_node_get_boolean (n);
 }
 
+/* The @i-th element of @list when it is an object, else NULL (which the getters note). */
+static JsonObject *
+element_object (JsonArray *list,
+                guint      i)
+{
+  JsonNode *n = json_array_get_element (list, i);
+
+  return JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+}
+
+/* Reads @counts of every seat back from a "by-seat" array already checked to have one
+ * element a seat. */
+static void
+read_seat_counts (Reader          *rd,
+                  HwSimStats      *stats,
+                  JsonArray       *seats,
+                  const SeatCount *counts,
+                  guint            n_counts)
+{
+  for (guint seat = 0; seat < stats->n_seats; seat++)
+    {
+      JsonObject *o = element_object (seats, seat);
+
+      for (guint k = 0; k < n_counts; k++)
+        seat_count (stats, &counts[k])[seat] = get_int (rd, o, counts[k].key);
+    }
+}
+
 static void
 read_vp (Reader     *rd,
          JsonObject *o,
@@ -700,20 +773,10 @@ read_barbarian_attack (Reader     *rd,
       rd->missing = json_array_get_length (seats) != stats->n_seats ? "by-seat" : "coast";
       return;
     }
-  for (guint seat = 0; seat < stats->n_seats; seat++)
-    {
-      JsonNode *n = json_array_get_element (seats, seat);
-      JsonObject *o = JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
-
-      stats->ba_prisoners[seat] = get_int (rd, o, "prisoners");
-      stats->ba_knights_lost[seat] = get_int (rd, o, "knights-lost");
-      stats->ba_gold_earned[seat] = get_int (rd, o, "gold-earned");
-      stats->ba_gold_spent[seat] = get_int (rd, o, "gold-spent");
-    }
+  read_seat_counts (rd, stats, seats, ba_seat_counts, G_N_ELEMENTS (ba_seat_counts));
   for (guint i = 0; i < n_coast && rd->missing == NULL; i++)
     {
-      JsonNode *n = json_array_get_element (coast, i);
-      JsonObject *o = JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+      JsonObject *o = element_object (coast, i);
       JsonNode *q = o ? json_object_get_member (o, "q") : NULL;
       JsonNode *r = o ? json_object_get_member (o, "r") : NULL;
 
@@ -768,8 +831,7 @@ read_board (Reader     *rd,
 
   for (guint h = 0; h < n; h++)
     {
-      JsonNode *node = json_array_get_element (hexes, h);
-      JsonObject *o = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      JsonObject *o = element_object (hexes, h);
       JsonNode *q = o ? json_object_get_member (o, "q") : NULL;
       JsonNode *r = o ? json_object_get_member (o, "r") : NULL;
 
@@ -838,15 +900,7 @@ read_desert_raiders (Reader     *rd,
         }
       stats->dr_storm_turns[i] = (guint64) json_node_get_int (n);
     }
-  for (guint seat = 0; seat < stats->n_seats; seat++)
-    {
-      JsonNode *n = json_array_get_element (seats, seat);
-      JsonObject *o = JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
-
-      stats->dr_abroad[seat] = get_int (rd, o, "abroad-at-storm");
-      stats->dr_vp_lost[seat] = get_int (rd, o, "vp-lost");
-      stats->dr_removed[seat] = get_int (rd, o, "raiders-removed");
-    }
+  read_seat_counts (rd, stats, seats, dr_seat_counts, G_N_ELEMENTS (dr_seat_counts));
 }
 
 HwSimStats *
@@ -934,8 +988,7 @@ hw_sim_stats_from_json (JsonNode  *root,
     rd.missing = "seats";
   for (guint i = 0; rd.missing == NULL && i < n_seats; i++)
     {
-      JsonNode *n = json_array_get_element (seats, i);
-      JsonObject *o = JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+      JsonObject *o = element_object (seats, i);
 
       stats->seat_wins[i] = get_int (&rd, o, "wins");
       read_vp (&rd, get_object (&rd, o, "vp-sum"), stats->vp_sum[i]);
@@ -946,8 +999,7 @@ hw_sim_stats_from_json (JsonNode  *root,
     rd.missing = "bots";
   for (guint i = 0; rd.missing == NULL && i < n_seats; i++)
     {
-      JsonNode *n = json_array_get_element (bot_list, i);
-      JsonObject *o = JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+      JsonObject *o = element_object (bot_list, i);
 
       stats->bot_wins[i] = get_int (&rd, o, "wins");
       stats->bot_errors[i] = get_int (&rd, o, "errors");
