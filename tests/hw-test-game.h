@@ -116,6 +116,26 @@ hw_test_sea_scenario (void)
   return s;
 }
 
+/* The engine tests' fixture: a scenario, its rules and a game on them. */
+typedef struct
+{
+  HwScenario  *s;
+  HwGameRules *r;
+  HwGameState  st;
+} HwTestFixture;
+
+/* cmocka teardown of an HwTestFixture: frees its rules, its scenario and itself. */
+static inline int
+hw_test_fixture_teardown (void **state)
+{
+  HwTestFixture *f = *state;
+
+  hw_game_rules_free (f->r);
+  hw_scenario_free (f->s);
+  g_free (f);
+  return 0;
+}
+
 /* Loads scenarios/@file from the source tree, failing the test when it does not load. */
 static inline HwScenario *
 hw_test_load_shipped (const char *file)

@@ -6,12 +6,7 @@
 #include "hw-bot.h"
 #include "hw-scenario-io.h"
 
-typedef struct
-{
-  HwScenario  *s;
-  HwGameRules *r;
-  HwGameState  st;
-} Fixture;
+typedef HwTestFixture Fixture;
 
 static int
 setup (void **state)
@@ -22,17 +17,6 @@ setup (void **state)
   f->r = hw_test_rules (f->s, 3);
   hw_test_start_empty (f->r, &f->st, 7);
   *state = f;
-  return 0;
-}
-
-static int
-teardown (void **state)
-{
-  Fixture *f = *state;
-
-  hw_game_rules_free (f->r);
-  hw_scenario_free (f->s);
-  g_free (f);
   return 0;
 }
 
@@ -855,7 +839,7 @@ int
 main (void)
 {
   const struct CMUnitTest tests[] = {
-#define T(name) cmocka_unit_test_setup_teardown (name, setup, teardown)
+#define T(name) cmocka_unit_test_setup_teardown (name, setup, hw_test_fixture_teardown)
     T (test_BA_SETUP_01_second_building_city_single_yield),
     T (test_BA_SETUP_02_barbarians_knights_no_robber),
     T (test_BA_LAND_01_landing_after_city),

@@ -4,12 +4,7 @@
 #include "hw-test.h"
 #include "hw-test-game.h"
 
-typedef struct
-{
-  HwScenario  *s;
-  HwGameRules *r;
-  HwGameState  st;
-} Fixture;
+typedef HwTestFixture Fixture;
 
 static int
 setup4 (void **state)
@@ -24,16 +19,14 @@ setup4 (void **state)
   return 0;
 }
 
+/* Every test leaves a game that keeps the invariants. */
 static int
 teardown (void **state)
 {
   Fixture *f = *state;
 
   hw_test_assert_ok (f->r, &f->st);
-  hw_game_rules_free (f->r);
-  hw_scenario_free (f->s);
-  g_free (f);
-  return 0;
+  return hw_test_fixture_teardown (state);
 }
 
 /* A settlement of @p on @node with a road on the edge toward its first neighbour; returns

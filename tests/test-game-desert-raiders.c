@@ -8,12 +8,7 @@
 #include "hw-bot.h"
 #include "hw-scenario-io.h"
 
-typedef struct
-{
-  HwScenario  *s;
-  HwGameRules *r;
-  HwGameState  st;
-} Fixture;
+typedef HwTestFixture Fixture;
 
 static int
 setup (void **state)
@@ -24,17 +19,6 @@ setup (void **state)
   f->r = hw_test_rules (f->s, 4);
   hw_test_start_empty (f->r, &f->st, 7);
   *state = f;
-  return 0;
-}
-
-static int
-teardown (void **state)
-{
-  Fixture *f = *state;
-
-  hw_game_rules_free (f->r);
-  hw_scenario_free (f->s);
-  g_free (f);
   return 0;
 }
 
@@ -1092,7 +1076,7 @@ int
 main (void)
 {
   const struct CMUnitTest tests[] = {
-#define T(name) cmocka_unit_test_setup_teardown (name, setup, teardown)
+#define T(name) cmocka_unit_test_setup_teardown (name, setup, hw_test_fixture_teardown)
     T (test_DR_SETUP_01_first_on_coast_with_ship),
     T (test_DR_NOROBBER_seven_steal),
     T (test_DR_NOARMY_knights_never_give_army),

@@ -12,12 +12,7 @@
 
 #define KNIGHT_FACE HW_N_RESOURCES
 
-typedef struct
-{
-  HwScenario  *s;
-  HwGameRules *r;
-  HwGameState  st;
-} Fixture;
+typedef HwTestFixture Fixture;
 
 static HwScenario *
 robin_scenario (void)
@@ -43,17 +38,6 @@ setup (void **state)
   f->r = hw_test_rules (f->s, 1);
   hw_test_start_empty (f->r, &f->st, 1);
   *state = f;
-  return 0;
-}
-
-static int
-teardown (void **state)
-{
-  Fixture *f = *state;
-
-  hw_game_rules_free (f->r);
-  hw_scenario_free (f->s);
-  g_free (f);
   return 0;
 }
 
@@ -990,7 +974,7 @@ test_RH_simulation_statistics (void **state)
   }
 }
 
-#define T(name) cmocka_unit_test_setup_teardown (name, setup, teardown)
+#define T(name) cmocka_unit_test_setup_teardown (name, setup, hw_test_fixture_teardown)
 
 int
 main (void)

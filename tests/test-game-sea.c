@@ -4,12 +4,7 @@
 #include "hw-test.h"
 #include "hw-test-game.h"
 
-typedef struct
-{
-  HwScenario  *s;
-  HwGameRules *r;
-  HwGameState  st;
-} Fixture;
+typedef HwTestFixture Fixture;
 
 static void
 fixture_rules (Fixture *f, int players)
@@ -29,16 +24,14 @@ setup3 (void **state)
   return 0;
 }
 
+/* Every test leaves a game that keeps the invariants. */
 static int
 teardown (void **state)
 {
   Fixture *f = *state;
 
   hw_test_assert_ok (f->r, &f->st);
-  hw_game_rules_free (f->r);
-  hw_scenario_free (f->s);
-  g_free (f);
-  return 0;
+  return hw_test_fixture_teardown (state);
 }
 
 /* Re-reads the rules after a parameter change. */
