@@ -86,6 +86,14 @@ file_digest (const char *path)
   return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
 }
 
+/* The integer member @name of @o as decimal text, for a whole translated message. */
+static char *
+count_member (JsonObject *o,
+              const char *name)
+{
+  return g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (o, name));
+}
+
 static void
 print_percent_line (const char *label,
                     guint64     wins,
@@ -140,10 +148,10 @@ print_barbarian_attack (JsonObject *ba)
   JsonArray *seats = json_object_get_array_member (ba, "by-seat");
   JsonArray *coast = json_object_get_array_member (ba, "coast");
   double n = (double) MAX (json_object_get_int_member (ba, "games"), 1);
-  g_autofree char *landings = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (ba, "landings"));
-  g_autofree char *conquests = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (ba, "conquests"));
-  g_autofree char *battles = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (ba, "battles-won"));
-  g_autofree char *fallen = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (ba, "buildings-fallen"));
+  g_autofree char *landings = count_member (ba, "landings");
+  g_autofree char *conquests = count_member (ba, "conquests");
+  g_autofree char *battles = count_member (ba, "battles-won");
+  g_autofree char *fallen = count_member (ba, "buildings-fallen");
 
   g_print (_("Barbarian Attack: %s landings, %s conquests, %s battles won, %s buildings fallen\n"),
            landings, conquests, battles, fallen);
@@ -184,8 +192,8 @@ print_desert_raiders (JsonObject *dr)
   JsonArray *turns = json_object_get_array_member (dr, "storm-turns");
   double n = (double) MAX (json_object_get_int_member (dr, "games"), 1);
   int bin = (int) json_object_get_int_member (dr, "storm-turn-bin");
-  g_autofree char *storms = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (dr, "storms"));
-  g_autofree char *games = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (dr, "games"));
+  g_autofree char *storms = count_member (dr, "storms");
+  g_autofree char *games = count_member (dr, "games");
 
   g_print (_("The Desert Raiders: the storm began in %s of %s games, at turn %.1f on average\n"),
            storms, games, json_object_get_double_member (mean, "storm-turn-mean"));
@@ -295,11 +303,11 @@ print_summary (const HwScenario  *scenario,
              json_object_get_int_member (prod, hw_resource_to_string (r)));
   g_print ("\n");
   {
-    g_autofree char *eruptions = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (volcano, "eruptions"));
-    g_autofree char *destroyed = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (volcano, "settlements-destroyed"));
-    g_autofree char *reduced = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (volcano, "cities-reduced"));
-    g_autofree char *earned = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (disc, "earned"));
-    g_autofree char *spent = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (disc, "spent"));
+    g_autofree char *eruptions = count_member (volcano, "eruptions");
+    g_autofree char *destroyed = count_member (volcano, "settlements-destroyed");
+    g_autofree char *reduced = count_member (volcano, "cities-reduced");
+    g_autofree char *earned = count_member (disc, "earned");
+    g_autofree char *spent = count_member (disc, "spent");
 
     g_print (_("Volcano eruptions: %s (%s settlements destroyed, %s cities reduced)\n"),
              eruptions, destroyed, reduced);
@@ -308,8 +316,7 @@ print_summary (const HwScenario  *scenario,
   if (json_object_has_member (top, "robin-hood"))
     {
       JsonObject *robin = json_object_get_object_member (top, "robin-hood");
-      g_autofree char *robin_wins = g_strdup_printf ("%" G_GINT64_FORMAT,
-                                                     json_object_get_int_member (robin, "robin-wins"));
+      g_autofree char *robin_wins = count_member (robin, "robin-wins");
 
       g_print (_("Robin Hood: sheriff won %.1f%%, Robin won %s games, Robin's VP at the end %.2f (mean), enclosed in %.1f%% of games\n"),
                100.0 * json_object_get_double_member (robin, "sheriff-win-rate"),
