@@ -46,7 +46,62 @@ simulate (const char *file,
   return hw_sim_stats_to_json (result->stats);
 }
 
-/* Draws @kind for @results and counts the pixels within a small distance of @rgb. */
+/* Tells whether a pixel (B G R A, or B G R x without alpha) is one being counted. */
+typedef gboolean (*PixelTest) (const guint8 *p,
+                               const double *rgb);
+
+/* Counts the pixels of the W×H @surface for which @test holds. */
+static guint
+count_pixels (cairo_surface_t *surface,
+              PixelTest        test,
+              const double    *rgb)
+{
+  const guint8 *data;
+  int stride;
+  guint n = 0;
+
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < H; y++)
+    for (int x = 0; x < W; x++)
+      n += test (data + y * stride + 4 * x, rgb);
+  return n;
+}
+
+static gboolean
+near_color (const guint8 *p,
+            const double *rgb)
+{
+  return ABS (p[2] - (int) (rgb[0] * 255 + 0.5)) <= 2 && ABS (p[1] - (int) (rgb[1] * 255 + 0.5)) <= 2
+         && ABS (p[0] - (int) (rgb[2] * 255 + 0.5)) <= 2;
+}
+
+/* Alpha: something was painted. */
+static gboolean
+painted (const guint8 *p,
+         const double *unused)
+{
+  return p[3] > 0;
+}
+
+/* Blue over red and green: the barbarians' shade, not production's or Robin's. */
+static gboolean
+bluish (const guint8 *p,
+        const double *unused)
+{
+  return p[3] > 0 && p[0] > p[1] && p[0] > p[2];
+}
+
+/* Purple: the raiders' shade, over white. */
+static gboolean
+purplish (const guint8 *p,
+          const double *unused)
+{
+  return p[0] > p[1] + 20 && p[2] > p[1] + 20;
+}
+
+/* Draws @kind for @results and counts the pixels within a small distance of @r, @g, @b. */
 static guint
 count_color (HwChartKind kind,
              JsonObject *results,
@@ -56,23 +111,34 @@ count_color (HwChartKind kind,
 {
   g_autoptr(cairo_surface_t) surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, W, H);
   g_autoptr(cairo_t) cr = cairo_create (surface);
-  const guint8 *data;
-  int stride;
-  guint n = 0;
+  const double rgb[3] = { r, g, b };
 
   hw_chart_draw (cr, kind, results, W, H);
-  cairo_surface_flush (surface);
-  data = cairo_image_surface_get_data (surface);
-  stride = cairo_image_surface_get_stride (surface);
-  for (int y = 0; y < H; y++)
-    for (int x = 0; x < W; x++)
-      {
-        const guint8 *p = data + y * stride + 4 * x;   /* B G R x */
+  return count_pixels (surface, near_color, rgb);
+}
 
-        n += ABS (p[2] - (int) (r * 255 + 0.5)) <= 2 && ABS (p[1] - (int) (g * 255 + 0.5)) <= 2
-             && ABS (p[0] - (int) (b * 255 + 0.5)) <= 2;
-      }
-  return n;
+/* Draws the @heat heatmap of @results, centred at @scale, on a new W×H surface of @format
+ * (painted white first when it has no alpha). */
+static cairo_surface_t *
+draw_heat (JsonObject    *results,
+           HwChartHeat    heat,
+           cairo_format_t format,
+           double         scale)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (format, W, H);
+  g_autoptr(cairo_t) cr = cairo_create (surface);
+  HwRenderOptions options;
+
+  if (format == CAIRO_FORMAT_RGB24)
+    {
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+    }
+  hw_render_options_init (&options);
+  cairo_translate (cr, W / 2, H / 2);
+  cairo_scale (cr, scale, scale);
+  hw_chart_draw_heat (cr, results, heat, &options);
+  return surface;
 }
 
 static void
@@ -127,25 +193,14 @@ test_chart_heatmap_shades_hexes (void **state)
 {
   g_autoptr(JsonNode) base = simulate ("base.xml", 10);
   g_autoptr(JsonNode) robin = simulate ("robin-hood.xml", 10);
-  g_autoptr(cairo_surface_t) surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W, H);
-  g_autoptr(cairo_t) cr = cairo_create (surface);
-  HwRenderOptions options;
-  const guint8 *data;
-  guint shaded = 0;
+  g_autoptr(cairo_surface_t) surface = NULL;
 
   assert_true (hw_chart_has_heat (json_node_get_object (base), HW_CHART_HEAT_PRODUCTION));
   assert_false (hw_chart_has_heat (json_node_get_object (base), HW_CHART_HEAT_ROBIN));
   assert_true (hw_chart_has_heat (json_node_get_object (robin), HW_CHART_HEAT_ROBIN));
 
-  hw_render_options_init (&options);
-  cairo_translate (cr, W / 2, H / 2);
-  cairo_scale (cr, 0.6, 0.6);
-  hw_chart_draw_heat (cr, json_node_get_object (base), HW_CHART_HEAT_PRODUCTION, &options);
-  cairo_surface_flush (surface);
-  data = cairo_image_surface_get_data (surface);
-  for (int i = 0; i < W * H; i++)
-    shaded += data[4 * i + 3] > 0;     /* alpha: something was painted */
-  assert_true (shaded > (guint) (W * H / 10));
+  surface = draw_heat (json_node_get_object (base), HW_CHART_HEAT_PRODUCTION, CAIRO_FORMAT_ARGB32, 0.6);
+  assert_true (count_pixels (surface, painted, NULL) > (guint) (W * H / 10));
 }
 
 static JsonObject *
@@ -164,13 +219,9 @@ test_chart_barbarian_attack (void **state)
   g_autoptr(JsonNode) base = simulate ("base.xml", 4);
   g_autoptr(JsonNode) node = simulate ("barbarian-attack.xml", 10);
   JsonObject *results = json_node_get_object (node);
-  g_autoptr(cairo_surface_t) surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W, H);
-  g_autoptr(cairo_t) cr = cairo_create (surface);
+  g_autoptr(cairo_surface_t) surface = NULL;
   g_autoptr(JsonNode) quiet = NULL;
   JsonObject *ba;
-  HwRenderOptions options;
-  const guint8 *data;
-  guint shaded = 0;
 
   assert_true (json_object_has_member (results, "barbarian-attack"));
   ba = json_object_get_object_member (results, "barbarian-attack");
@@ -211,20 +262,8 @@ test_chart_barbarian_attack (void **state)
   assert_true (hw_chart_has_heat (results, HW_CHART_HEAT_BARBARIANS));
   assert_false (hw_chart_has_heat (json_node_get_object (base), HW_CHART_HEAT_BARBARIANS));
   assert_true (json_object_get_int_member (ba, "conquests") > 0);
-  hw_render_options_init (&options);
-  cairo_translate (cr, W / 2, H / 2);
-  cairo_scale (cr, 0.6, 0.6);
-  hw_chart_draw_heat (cr, results, HW_CHART_HEAT_BARBARIANS, &options);
-  cairo_surface_flush (surface);
-  data = cairo_image_surface_get_data (surface);
-  for (int i = 0; i < W * H; i++)
-    {
-      const guint8 *p = data + 4 * i;     /* B G R A, premultiplied */
-
-      /* Blue over red and green: the barbarians' shade, not production's or Robin's. */
-      shaded += p[3] > 0 && p[0] > p[1] && p[0] > p[2];
-    }
-  assert_true (shaded > 1000);
+  surface = draw_heat (results, HW_CHART_HEAT_BARBARIANS, CAIRO_FORMAT_ARGB32, 0.6);
+  assert_true (count_pixels (surface, bluish, NULL) > 1000);
 }
 
 /* DR-*: the event chart draws The Desert Raiders' counts per game; the storm's turn sum and
@@ -254,30 +293,11 @@ test_chart_desert_raiders (void **state)
   assert_true (hw_chart_has_heat (results, HW_CHART_HEAT_RAIDERS));
   {
     g_autoptr(JsonNode) base = simulate ("base.xml", 2);
-    g_autoptr(cairo_surface_t) surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, W, H);
-    g_autoptr(cairo_t) cr = cairo_create (surface);
-    HwRenderOptions options;
-    const guint8 *data;
-    int stride;
-    guint purple = 0;
+    g_autoptr(cairo_surface_t) surface = NULL;
 
     assert_false (hw_chart_has_heat (json_node_get_object (base), HW_CHART_HEAT_RAIDERS));
-    cairo_set_source_rgb (cr, 1, 1, 1);
-    cairo_paint (cr);
-    hw_render_options_init (&options);
-    cairo_translate (cr, W / 2, H / 2);
-    cairo_scale (cr, 0.4, 0.4);
-    hw_chart_draw_heat (cr, results, HW_CHART_HEAT_RAIDERS, &options);
-    cairo_surface_flush (surface);
-    data = cairo_image_surface_get_data (surface);
-    stride = cairo_image_surface_get_stride (surface);
-    for (int y = 0; y < H; y++)
-      for (int x = 0; x < W; x++)
-        {
-          const guint8 *p = data + y * stride + 4 * x;   /* B G R x */
-          purple += p[0] > p[1] + 20 && p[2] > p[1] + 20;
-        }
-    assert_true (purple > 100);
+    surface = draw_heat (results, HW_CHART_HEAT_RAIDERS, CAIRO_FORMAT_RGB24, 0.4);
+    assert_true (count_pixels (surface, purplish, NULL) > 100);
   }
 }
 
