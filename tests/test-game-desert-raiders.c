@@ -52,21 +52,11 @@ is_desert (const HwGameRules *r, int h)
   return h >= 0 && r->hex_terrain[h] == HW_TERRAIN_DESERT;
 }
 
-static int
-neighbour (const HwGameRules *r, int hex, int k)
-{
-  int e = r->hex_edges[hex][k];
-
-  if (e < 0)
-    return -1;
-  return r->edge_hexes[e][0] == hex ? r->edge_hexes[e][1] : r->edge_hexes[e][0];
-}
-
 static gboolean
 borders_desert (const HwGameRules *r, int h)
 {
   for (int k = 0; k < 6; k++)
-    if (is_desert (r, neighbour (r, h, k)))
+    if (is_desert (r, hw_game_hex_neighbour (r, h, k)))
       return TRUE;
   return FALSE;
 }
@@ -505,7 +495,7 @@ test_DR_STORM_01_spreads_from_deserts_and_raiders (void **state)
   /* Then from the raider's hex: a neighbour that does not border a desert. */
   for (int k = 0; k < 6 && next < 0; k++)
     {
-      int o = neighbour (f->r, h, k);
+      int o = hw_game_hex_neighbour (f->r, h, k);
       if (is_land (f->r, o) && !is_desert (f->r, o) && f->r->hex_chit[o] != 0 &&
           f->r->hex_chit[o] != sum && !borders_desert (f->r, o))
         next = o;

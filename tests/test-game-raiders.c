@@ -49,16 +49,6 @@ teardown (void **state)
   return 0;
 }
 
-static int
-neighbour (const HwGameRules *r, int hex, int k)
-{
-  int e = r->hex_edges[hex][k];
-
-  if (e < 0)
-    return -1;
-  return r->edge_hexes[e][0] == hex ? r->edge_hexes[e][1] : r->edge_hexes[e][0];
-}
-
 static gboolean
 land (const HwGameRules *r, int h)
 {
@@ -71,7 +61,7 @@ land_neighbour (const HwGameRules *r, int hex, int i)
 {
   for (int k = 0; k < 6; k++)
     {
-      int o = neighbour (r, hex, k);
+      int o = hw_game_hex_neighbour (r, hex, k);
 
       if (land (r, o) && r->hex_terrain[o] != HW_TERRAIN_DESERT && i-- == 0)
         return o;
@@ -92,7 +82,7 @@ far_hex (const HwGameRules *r, const HwRaiders *rd)
         continue;
       for (int k = 0; k < 6; k++)
         {
-          int o = neighbour (r, h, k);
+          int o = hw_game_hex_neighbour (r, h, k);
 
           if (land (r, o) && (r->hex_terrain[o] == HW_TERRAIN_DESERT || rd->raiders[o] > 0))
             near = TRUE;
@@ -173,14 +163,14 @@ test_DR_STORM_01_begins_when_supply_empty_and_spreads_on_number (void **state)
   /* A hex bordering a raided hex (not a desert) is reached next. */
   for (int k = 0; k < 6; k++)
     {
-      int o = neighbour (f->r, a, k);
+      int o = hw_game_hex_neighbour (f->r, a, k);
 
       if (land (f->r, o) && o != f->desert && f->r->hex_terrain[o] != HW_TERRAIN_DESERT)
         {
           gboolean by_desert = FALSE;
 
           for (int j = 0; j < 6; j++)
-            if (neighbour (f->r, o, j) == f->desert)
+            if (hw_game_hex_neighbour (f->r, o, j) == f->desert)
               by_desert = TRUE;
           if (by_desert)
             continue;
@@ -272,7 +262,7 @@ test_DR_BLOCK_02_road_between_two_raider_hexes_cancelled (void **state)
 
   for (int k = 0; k < 6 && edge < 0; k++)
     {
-      int o = neighbour (f->r, a, k);
+      int o = hw_game_hex_neighbour (f->r, a, k);
 
       if (land (f->r, o) && o != f->desert)
         {

@@ -50,14 +50,6 @@ next_face (const HwGameState *st)
   return (int) hw_rng_uniform (&copy, 6);
 }
 
-static int
-neighbour (const HwGameRules *r, int hex, int k)
-{
-  int e = r->hex_edges[hex][k];
-
-  return r->edge_hexes[e][0] == hex ? r->edge_hexes[e][1] : r->edge_hexes[e][0];
-}
-
 /* Land neighbours of @hex producing @res (or any land when @res < 0), as a bit list. */
 static int
 neighbours_of (const HwGameRules *r, int hex, int res, int *out)
@@ -66,7 +58,7 @@ neighbours_of (const HwGameRules *r, int hex, int res, int *out)
 
   for (int k = 0; k < 6; k++)
     {
-      int h = neighbour (r, hex, k);
+      int h = hw_game_hex_neighbour (r, hex, k);
       if (h >= 0 && r->hex_island[h] >= 0 && (res < 0 || r->hex_resource[h] == res))
         out[n++] = h;
     }
@@ -367,7 +359,7 @@ test_RH_MOVE_01_sheriff_road_stops_him (void **state)
   neighbours_of (f->r, h, single, buf);
   /* A sheriff road on the edge between the two hexes: no move. */
   for (int k = 0; k < 6; k++)
-    if (neighbour (f->r, h, k) == buf[0])
+    if (hw_game_hex_neighbour (f->r, h, k) == buf[0])
       hw_game_put_route_piece (f->r, &f->st, 0, f->r->hex_edges[h][k], FALSE);
   f->st.phase = HW_PHASE_MAIN;
   f->st.robber_hex = (gint16) h;
@@ -380,7 +372,7 @@ test_RH_MOVE_01_sheriff_road_stops_him (void **state)
   if (n == 2)
     {
       for (int k = 0; k < 6; k++)
-        if (neighbour (f->r, h, k) == buf[0])
+        if (hw_game_hex_neighbour (f->r, h, k) == buf[0])
           hw_game_put_route_piece (f->r, &f->st, 0, f->r->hex_edges[h][k], FALSE);
       f->st.phase = HW_PHASE_MAIN;
       f->st.robber_hex = (gint16) h;
@@ -396,7 +388,7 @@ test_RH_MOVE_01_sheriff_road_stops_him (void **state)
     memcpy (&st, &f->st, sizeof st);
     neighbours_of (f->r, h, single, buf);
     for (int k = 0; k < 6; k++)
-      if (neighbour (f->r, h, k) == buf[0])
+      if (hw_game_hex_neighbour (f->r, h, k) == buf[0])
         e = f->r->hex_edges[h][k];
     hw_game_remove_route_piece (f->r, &st, e);
     st.edge_owner[e] = HW_GAME_NEUTRAL + 1;
@@ -468,7 +460,7 @@ test_RH_EVICT_build_on_robins_hex_drives_him_away (void **state)
   assert_true (n_roads >= 2);
   hw_game_put_route_piece (f->r, &f->st, 0, roads[0], FALSE);
   /* A sheriff road on one side of Robin's hex: that neighbour is not a choice. */
-  blocked = neighbour (f->r, h, 3);
+  blocked = hw_game_hex_neighbour (f->r, h, 3);
   hw_game_put_route_piece (f->r, &f->st, 0, f->r->hex_edges[h][3], FALSE);
   hw_test_give (&f->st, 0, HW_RESOURCE_BRICK, 1);
   hw_test_give (&f->st, 0, HW_RESOURCE_LUMBER, 1);

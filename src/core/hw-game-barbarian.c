@@ -97,9 +97,8 @@ hw_barb_rules_init (HwGameRules      *r,
         continue;
       for (int k = 0; k < 6; k++)
         {
-          int e = r->hex_edges[h][k];
-          int other = e < 0 ? -1 : (r->edge_hexes[e][0] == h ? r->edge_hexes[e][1] : r->edge_hexes[e][0]);
-          if (e < 0 || other < 0 || !hw_terrain_is_land (r->hex_terrain[other]))
+          int other = hw_game_hex_neighbour (r, h, k);
+          if (other < 0 || !hw_terrain_is_land (r->hex_terrain[other]))
             coast = TRUE;
         }
       if (!coast)

@@ -47,6 +47,17 @@ hw_bits_count (const guint64 *words, int n_words)
     for (guint64 _b = (words)[_w]; _b != 0; _b &= _b - 1)                         \
       for (int var = _w * 64 + __builtin_ctzll (_b), _once = 1; _once; _once = 0)
 
+/* Returns the hex across side @k of @hex, or -1 off the board. */
+static inline int
+hw_game_hex_neighbour (const HwGameRules *rules, int hex, int k)
+{
+  int e = rules->hex_edges[hex][k];
+
+  if (e < 0)
+    return -1;
+  return rules->edge_hexes[e][0] == hex ? rules->edge_hexes[e][1] : rules->edge_hexes[e][0];
+}
+
 static inline int
 hw_game_hand_total (const HwPlayerState *ps)
 {

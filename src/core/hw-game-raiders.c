@@ -19,16 +19,6 @@ is_land (const HwGameRules *rules, int hex)
          && rules->hex_terrain[hex] != HW_TERRAIN_SEA;
 }
 
-static int
-neighbour (const HwGameRules *rules, int hex, int k)
-{
-  int e = rules->hex_edges[hex][k];
-
-  if (e < 0)
-    return -1;
-  return rules->edge_hexes[e][0] == hex ? rules->edge_hexes[e][1] : rules->edge_hexes[e][0];
-}
-
 int
 hw_raiders_pool (int n_players)
 {
@@ -111,7 +101,7 @@ hw_raiders_storm (const HwGameRules *rules, HwRaiders *raiders, int sum, guint64
         continue;
       for (int k = 0; k < 6 && !next_to; k++)
         {
-          int o = neighbour (rules, h, k);
+          int o = hw_game_hex_neighbour (rules, h, k);
 
           if (o < 0 || !is_land (rules, o))
             continue;

@@ -6,17 +6,6 @@
 #define SHERIFF 0
 #define DIE_KNIGHT HW_N_RESOURCES   /* RH-MOVE-01: faces 0..4 are resources, 5 the Knight */
 
-/* Returns the hex across side @k of @hex, or -1. */
-static int
-neighbour (const HwGameRules *rules, int hex, int k)
-{
-  int e = rules->hex_edges[hex][k];
-
-  if (e < 0)
-    return -1;
-  return rules->edge_hexes[e][0] == hex ? rules->edge_hexes[e][1] : rules->edge_hexes[e][0];
-}
-
 static gboolean
 sheriff_road (const HwGameState *state, int edge)
 {
@@ -29,7 +18,7 @@ static gboolean
 may_step (const HwGameRules *rules, const HwGameState *state, int k)
 {
   int h = state->robber_hex;
-  int to = neighbour (rules, h, k);
+  int to = hw_game_hex_neighbour (rules, h, k);
 
   return to >= 0 && rules->hex_island[to] >= 0 && !sheriff_road (state, rules->hex_edges[h][k]);
 }
@@ -75,7 +64,7 @@ is_choice (const HwGameRules *rules, const HwGameState *state, int hex)
       if (state->robin_pending == HW_ROBIN_PICK_EVICT && hex == state->robber_hex)
         return TRUE;
       for (int k = 0; k < 6; k++)
-        if (neighbour (rules, state->robber_hex, k) == hex && may_step (rules, state, k))
+        if (hw_game_hex_neighbour (rules, state->robber_hex, k) == hex && may_step (rules, state, k))
           return state->robin_pending == HW_ROBIN_PICK_EVICT ||
                  rules->hex_resource[hex] == state->robin_face;
       return FALSE;
