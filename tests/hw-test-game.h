@@ -206,6 +206,19 @@ hw_test_start_empty (const HwGameRules *r, HwGameState *st, guint64 seed)
   st->current = st->to_move = 0;
 }
 
+/* Makes a fixture owning @s, with its rules for @players and a game past setup on an empty
+ * board (hw_test_start_empty) from @seed. */
+static inline HwTestFixture *
+hw_test_fixture_new (HwScenario *s, int players, guint64 seed)
+{
+  HwTestFixture *f = g_new0 (HwTestFixture, 1);
+
+  f->s = s;
+  f->r = hw_test_rules (f->s, players);
+  hw_test_start_empty (f->r, &f->st, seed);
+  return f;
+}
+
 /* Moves @n cards of @res from the bank to @player. */
 static inline void
 hw_test_give (HwGameState *st, int player, int res, int n)

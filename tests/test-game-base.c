@@ -9,13 +9,7 @@ typedef HwTestFixture Fixture;
 static int
 setup4 (void **state)
 {
-  Fixture *f = g_new0 (Fixture, 1);
-
-  f->s = hw_test_base_scenario ();
-  f->r = hw_game_rules_new (f->s, NULL, 4, NULL);
-  assert_non_null (f->r);
-  hw_test_start_empty (f->r, &f->st, 1);
-  *state = f;
+  *state = hw_test_fixture_new (hw_test_base_scenario (), 4, 1);
   return 0;
 }
 

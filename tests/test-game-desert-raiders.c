@@ -13,12 +13,7 @@ typedef HwTestFixture Fixture;
 static int
 setup (void **state)
 {
-  Fixture *f = g_new0 (Fixture, 1);
-
-  f->s = hw_test_load_shipped ("desert-raiders.xml");
-  f->r = hw_test_rules (f->s, 4);
-  hw_test_start_empty (f->r, &f->st, 7);
-  *state = f;
+  *state = hw_test_fixture_new (hw_test_load_shipped ("desert-raiders.xml"), 4, 7);
   return 0;
 }
 

@@ -32,12 +32,7 @@ robin_scenario (void)
 static int
 setup (void **state)
 {
-  Fixture *f = g_new0 (Fixture, 1);
-
-  f->s = robin_scenario ();
-  f->r = hw_test_rules (f->s, 1);
-  hw_test_start_empty (f->r, &f->st, 1);
-  *state = f;
+  *state = hw_test_fixture_new (robin_scenario (), 1, 1);
   return 0;
 }
 
