@@ -1,23 +1,12 @@
 /* test-scenario-maps.c: the shipped scenarios hold the maps their rules describe
  * (rules.md DR-*, BA-*, RH-*), validate without a single finding, and speak three languages. */
 #include "hw-test.h"
+#include "hw-test-game.h"
 
 #include <string.h>
 
 #include "hw-scenario-io.h"
 #include "hw-validate.h"
-
-static HwScenario *
-load (const char *file)
-{
-  g_autofree char *path = hw_test_source_path ("scenarios", file, NULL);
-  g_autoptr(GError) error = NULL;
-  HwScenario *s = hw_scenario_load_file (path, &error);
-
-  if (s == NULL)
-    fail_msg ("%s", error->message);
-  return s;
-}
 
 static HwVariant *
 variant (const HwScenario *s,
@@ -144,7 +133,7 @@ test_shipped_validate_clean (void **state)
   (void) state;
   for (guint f = 0; f < G_N_ELEMENTS (files); f++)
     {
-      g_autoptr(HwScenario) s = load (files[f]);
+      g_autoptr(HwScenario) s = hw_test_load_shipped (files[f]);
       g_autoptr(GPtrArray) diags = hw_validate_scenario (s, 0);
 
       if (diags->len > 0)
@@ -180,7 +169,7 @@ test_shipped_three_languages (void **state)
   (void) state;
   for (guint f = 0; f < G_N_ELEMENTS (files); f++)
     {
-      g_autoptr(HwScenario) s = load (files[f]);
+      g_autoptr(HwScenario) s = hw_test_load_shipped (files[f]);
       for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
         {
           if (!has_text (s->names, langs[l]))
@@ -241,7 +230,7 @@ assert_dr_tables (const HwVariant *v,
 static void
 test_DR_TABLE_34_map (void **state)
 {
-  g_autoptr(HwScenario) s = load ("desert-raiders.xml");
+  g_autoptr(HwScenario) s = hw_test_load_shipped ("desert-raiders.xml");
 
   (void) state;
   assert_int_equal (s->victory_points, 13);
@@ -251,7 +240,7 @@ test_DR_TABLE_34_map (void **state)
 static void
 test_DR_TABLE_56_map (void **state)
 {
-  g_autoptr(HwScenario) s = load ("desert-raiders.xml");
+  g_autoptr(HwScenario) s = hw_test_load_shipped ("desert-raiders.xml");
 
   (void) state;
   assert_dr_tables (variant (s, "5-6"), 19, 3, 7, 3, 44, 6, 24);
@@ -261,7 +250,7 @@ test_DR_TABLE_56_map (void **state)
 static void
 test_DR_VOL_modules (void **state)
 {
-  g_autoptr(HwScenario) s = load ("desert-raiders.xml");
+  g_autoptr(HwScenario) s = hw_test_load_shipped ("desert-raiders.xml");
   static const char *ids[] = { "base", "seafarers", "volcano", "jungle", "desert-raiders" };
 
   (void) state;
@@ -333,7 +322,7 @@ assert_dr_home_island (const HwVariant *v)
 static void
 test_DR_MAP_01_home_island_at_top (void **state)
 {
-  g_autoptr(HwScenario) s = load ("desert-raiders.xml");
+  g_autoptr(HwScenario) s = hw_test_load_shipped ("desert-raiders.xml");
 
   (void) state;
   assert_dr_home_island (variant (s, "3-4"));
@@ -359,7 +348,7 @@ test_BA_MAP_03_fixed_numbers (void **state)
     { 3, 8, -1 }, { 9, 4, 5, 10 }, { 12, 6, 10, 8, 11 }, { 4, 9, 3, 5 }, { -2, 6, 2 },
   };
   static const int widths[5] = { 3, 4, 5, 4, 3 };
-  g_autoptr(HwScenario) s = load ("barbarian-attack.xml");
+  g_autoptr(HwScenario) s = hw_test_load_shipped ("barbarian-attack.xml");
   HwVariant *v = variant (s, "3-4");
   int land = 0;
 
@@ -394,7 +383,7 @@ test_BA_MAP_03_fixed_numbers (void **state)
 static void
 test_BA_MAP_02_coast_and_inland (void **state)
 {
-  g_autoptr(HwScenario) s = load ("barbarian-attack.xml");
+  g_autoptr(HwScenario) s = hw_test_load_shipped ("barbarian-attack.xml");
   HwVariant *v = variant (s, "3-4");
   guint32 coast = hw_board_group_mask (v->board, "coast");
   guint32 inland = hw_board_group_mask (v->board, "inland");
@@ -443,7 +432,7 @@ test_BA_MAP_02_coast_and_inland (void **state)
 static void
 test_BA_SETUP_02_barbarians (void **state)
 {
-  g_autoptr(HwScenario) s = load ("barbarian-attack.xml");
+  g_autoptr(HwScenario) s = hw_test_load_shipped ("barbarian-attack.xml");
   HwVariant *v = variant (s, "3-4");
 
   (void) state;
@@ -465,7 +454,7 @@ test_BA_SETUP_02_barbarians (void **state)
 static void
 test_RH_SETUP_01_robin_on_desert (void **state)
 {
-  g_autoptr(HwScenario) s = load ("robin-hood.xml");
+  g_autoptr(HwScenario) s = hw_test_load_shipped ("robin-hood.xml");
   HwVariant *v = hw_scenario_find_variant (s, 1);
   int land = 0;
 
@@ -523,7 +512,7 @@ assert_base_variant (const HwVariant *v,
 static void
 test_base_game_templates (void **state)
 {
-  g_autoptr(HwScenario) s = load ("base.xml");
+  g_autoptr(HwScenario) s = hw_test_load_shipped ("base.xml");
   HwVariant *v56;
 
   (void) state;
