@@ -428,7 +428,19 @@ test_BA_MAP_02_coast_and_inland (void **state)
     }
 }
 
-/* BA-MAP-04 and BA-SETUP-02: 9 harbors; a barbarian on the 2 and on the 12, the rest kept off. */
+/* BA-MAP-04: 9 harbors as in the base game, 4 generic and 5 special. */
+static void
+test_BA_MAP_04_harbors (void **state)
+{
+  g_autoptr(HwScenario) s = hw_test_load_shipped ("barbarian-attack.xml");
+  HwVariant *v = variant (s, "3-4");
+
+  (void) state;
+  assert_int_equal (count_harbors (v->board, TRUE), 4);
+  assert_int_equal (count_harbors (v->board, FALSE), 5);
+}
+
+/* BA-SETUP-02: a barbarian on the 2 and on the 12, the rest kept off. */
 static void
 test_BA_SETUP_02_barbarians (void **state)
 {
@@ -437,8 +449,6 @@ test_BA_SETUP_02_barbarians (void **state)
 
   (void) state;
   assert_int_equal (s->victory_points, 12);
-  assert_int_equal (count_harbors (v->board, TRUE), 4);
-  assert_int_equal (count_harbors (v->board, FALSE), 5);
   for (guint i = 0; i < hw_board_n_hexes (v->board); i++)
     {
       const HwHex *h = hw_board_get_hex (v->board, i);
@@ -535,6 +545,7 @@ main (void)
     cmocka_unit_test (test_DR_MAP_01_home_island_at_top),
     cmocka_unit_test (test_BA_MAP_03_fixed_numbers),
     cmocka_unit_test (test_BA_MAP_02_coast_and_inland),
+    cmocka_unit_test (test_BA_MAP_04_harbors),
     cmocka_unit_test (test_BA_SETUP_02_barbarians),
     cmocka_unit_test (test_RH_SETUP_01_robin_on_desert),
     cmocka_unit_test (test_base_game_templates),
