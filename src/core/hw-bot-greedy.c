@@ -357,6 +357,7 @@ choose_target (Ctx *ctx)
   gboolean has_settlement = FALSE;
   double best = -1.0, s;
   const int *route_cost = cost_road;
+  gboolean sail = hw_bot_raiders_wants_ships (ctx->rules, ctx->state, ctx->me);
 
   for (int w = 0; w < HW_GAME_NODE_WORDS && !has_settlement; w++)
     has_settlement = (p->buildings[w] & ~p->cities[w]) != 0;
@@ -375,14 +376,7 @@ choose_target (Ctx *ctx)
       if (s > best)
         best = s, set_need (ctx, TARGET_SETTLEMENT, cost_settlement);
     }
-  /* The Desert Raiders: sail for another island before the storm comes. */
-  if (hw_bot_raiders_wants_ships (ctx->rules, ctx->state, ctx->me))
-    {
-      s = (ctx->state->dr.raiders.storm ? 7.0 : 12.0) / (1 + missing_for (cost_ship, ctx->hand));
-      if (s > best)
-        best = s, set_need (ctx, TARGET_ROUTE, cost_ship);
-    }
-  else if (p->settlements_left > 0 && (p->roads_left > 0 || p->ships_left > 0))
+  else if (!sail && p->settlements_left > 0 && (p->roads_left > 0 || p->ships_left > 0))
     {
       if (ctx->rules->seafarers && p->ships_left > 0
           && (p->roads_left == 0 || missing_for (cost_ship, ctx->hand) < missing_for (cost_road, ctx->hand)))
@@ -390,6 +384,14 @@ choose_target (Ctx *ctx)
       s = 6.0 / (1 + missing_for (route_cost, ctx->hand));
       if (s > best)
         best = s, set_need (ctx, TARGET_ROUTE, route_cost);
+    }
+  /* The Desert Raiders: sail for another island before the storm comes, even with a site
+   * left at home; roads there would only lead the raiders' way. */
+  if (sail)
+    {
+      s = (ctx->state->dr.raiders.storm ? 7.0 : 12.0) / (1 + missing_for (cost_ship, ctx->hand));
+      if (s > best)
+        best = s, set_need (ctx, TARGET_ROUTE, cost_ship);
     }
   if (ctx->state->deck_left > 0)
     {
