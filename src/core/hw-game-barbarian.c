@@ -742,18 +742,9 @@ hw_barb_apply (const HwGameRules *rules,
     case HW_ACTION_MOVE_ROBBER:
       if (a->b >= 0)
         {
-          HwPlayerState *victim = &state->players[a->b];
-          int pick = (int) hw_rng_uniform (&state->rng, (guint32) hw_game_hand_total (victim));
-          for (int r = 0; r < HW_N_RESOURCES; r++)
-            {
-              if (pick < victim->hand[r])
-                {
-                  victim->hand[r]--;
-                  ps->hand[r]++;
-                  break;
-                }
-              pick -= victim->hand[r];
-            }
+          int r = hw_game_take_random_card (state, a->b);
+          if (r >= 0)
+            ps->hand[r]++;
         }
       state->phase = state->resume_phase;
       state->to_move = state->current;

@@ -276,24 +276,6 @@ hw_dr_legal (const HwGameRules *rules,
 /* ---- applying ------------------------------------------------------------------------------ */
 
 static void
-steal (HwGameState *state, int thief, int victim)
-{
-  HwPlayerState *v = &state->players[victim];
-  int pick = (int) hw_rng_uniform (&state->rng, (guint32) hw_game_hand_total (v));
-
-  for (int r = 0; r < HW_N_RESOURCES; r++)
-    {
-      if (pick < v->hand[r])
-        {
-          v->hand[r]--;
-          state->players[thief].hand[r]++;
-          return;
-        }
-      pick -= v->hand[r];
-    }
-}
-
-static void
 resume (HwGameState *state)
 {
   state->dr.pending = HW_DR_PENDING_NONE;
@@ -335,7 +317,11 @@ hw_dr_apply (const HwGameRules *rules,
       return TRUE;
 
     case HW_ACTION_STEAL:
-      steal (state, p, a->a);
+      {
+        int r = hw_game_take_random_card (state, a->a);
+        if (r >= 0)
+          state->players[p].hand[r]++;
+      }
       resume (state);
       return TRUE;
 

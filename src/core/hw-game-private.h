@@ -128,6 +128,9 @@ hw_game_trade_ratio (const HwGameState *state, int player, int resource)
 }
 
 /* Rolls (hw-game-roll.c) */
+/* Takes one random card out of @victim's hand (BASE-SEVEN-02's steal); returns its resource,
+ * or -1 (drawing nothing) when the hand is empty. */
+int      hw_game_take_random_card (HwGameState *state, int victim);
 guint    hw_game_list_roll_phase (const HwGameRules *rules, const HwGameState *state,
                                   HwAction *buf, guint n, guint cap);
 gboolean hw_game_legal_roll_phase (const HwGameRules *rules, const HwGameState *state,

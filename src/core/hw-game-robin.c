@@ -257,27 +257,19 @@ hw_robin_seven (const HwGameRules *rules,
 
   if (score > 0)
     {
-      HwPlayerState *ps = &state->players[SHERIFF];
-      int cards = hw_game_hand_total (ps);
       gboolean sheriff_here = FALSE;
 
       for (int k = 0; k < 6; k++)
         if (state->node_owner[rules->hex_nodes[state->robber_hex][k]] == SHERIFF + 1)
           sheriff_here = TRUE;
       /* RH-SEVEN: the stolen card goes back to the bank (Robin keeps no hand). */
-      if (sheriff_here && cards > 0)
+      if (sheriff_here)
         {
-          int pick = (int) hw_rng_uniform (&state->rng, (guint32) cards);
-          for (int r = 0; r < HW_N_RESOURCES; r++)
+          int r = hw_game_take_random_card (state, SHERIFF);
+          if (r >= 0)
             {
-              if (pick < ps->hand[r])
-                {
-                  ps->hand[r]--;
-                  state->bank[r]++;
-                  state->counters.robin_steals++;
-                  break;
-                }
-              pick -= ps->hand[r];
+              state->bank[r]++;
+              state->counters.robin_steals++;
             }
         }
       state->robin_vp = (guint8) MIN (state->robin_vp + score, 255);

@@ -56,6 +56,28 @@ hw_game_next_debtor (const HwGameRules *rules,
     }
 }
 
+int
+hw_game_take_random_card (HwGameState *state,
+                          int          victim)
+{
+  HwPlayerState *v = &state->players[victim];
+  int total = hw_game_hand_total (v), pick;
+
+  if (total == 0)
+    return -1;
+  pick = (int) hw_rng_uniform (&state->rng, (guint32) total);
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    {
+      if (pick < v->hand[r])
+        {
+          v->hand[r]--;
+          return r;
+        }
+      pick -= v->hand[r];
+    }
+  g_assert_not_reached ();
+}
+
 void
 hw_game_produce (const HwGameRules *rules,
                  HwGameState       *state,
@@ -429,18 +451,9 @@ hw_game_apply_roll_phase (const HwGameRules *rules,
       state->robber_hex = a->a;
       if (a->b >= 0)
         {
-          HwPlayerState *victim = &state->players[a->b];
-          int pick = (int) hw_rng_uniform (&state->rng, (guint32) hw_game_hand_total (victim));
-          for (int r = 0; r < HW_N_RESOURCES; r++)
-            {
-              if (pick < victim->hand[r])
-                {
-                  victim->hand[r]--;
-                  ps->hand[r]++;
-                  break;
-                }
-              pick -= victim->hand[r];
-            }
+          int r = hw_game_take_random_card (state, a->b);
+          if (r >= 0)
+            ps->hand[r]++;
         }
       state->phase = state->resume_phase;
       state->to_move = state->current;
