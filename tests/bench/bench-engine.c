@@ -2,25 +2,15 @@
  * the base 4-player board and on a Seafarers map with volcano and jungle rules.
  * Target: the simulation needs at least 5,000 random-bot games/s per core. */
 #include "hw-test.h"
+#include "hw-bench.h"
 #include "hw-test-game.h"
 
 #include "hw-scenario-io.h"
 
-#include <time.h>
 
 #define TURN_LIMIT 1000
 
 static HwAction buf[HW_GAME_MAX_ACTIONS];
-
-/* CPU time of this thread, so that a busy machine does not distort the per-core figure. */
-static double
-cpu_seconds (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 static void
 bench (const char *label, HwScenario *s, int players, double seconds)
@@ -37,7 +27,7 @@ bench (const char *label, HwScenario *s, int players, double seconds)
       g_printerr ("%s: %s\n", label, error->message);
       exit (1);
     }
-  start = cpu_seconds ();
+  start = hw_bench_thread_seconds ();
   do
     {
       for (int i = 0; i < 100; i++, games++)
@@ -46,7 +36,7 @@ bench (const char *label, HwScenario *s, int players, double seconds)
           turns += hw_game_turn (&st);
           won += hw_game_is_over (&st);
         }
-      elapsed = cpu_seconds () - start;
+      elapsed = hw_bench_thread_seconds () - start;
     }
   while (elapsed < seconds);
 

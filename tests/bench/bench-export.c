@@ -1,13 +1,13 @@
 /* bench-export.c: time to export The Desert Raiders' 5-6 player map as a real-size poster SVG
  * (target under 50 ms) and as a tiled A4 PDF (target under 300 ms), files included. */
 #include "hw-test.h"
+#include "hw-bench.h"
 
 #include "hw-export.h"
 #include "hw-scenario-io.h"
 
 #include <glib/gstdio.h>
 #include <string.h>
-#include <time.h>
 
 /* A stand-in of the same size when the shipped file is not there: 67 hexes in rings, 48 of
  * them land with numbers, 11 harbors. */
@@ -53,25 +53,6 @@ built_board (void)
   return s;
 }
 
-/* CPU time of this process: the machine may be busy with other work, and what we measure is
- * our own drawing and encoding. Wall time, with the disk, is reported beside it. */
-static double
-cpu_ms (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return ts.tv_sec * 1e3 + ts.tv_nsec * 1e-6;
-}
-
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 /* Exports @runs times and prints the median and the fastest run in ms. */
 static double
 time_export (HwScenario *s, HwVariant *v, const HwExportOptions *o, const char *path,
@@ -85,18 +66,18 @@ time_export (HwScenario *s, HwVariant *v, const HwExportOptions *o, const char *
     {
       g_autoptr(GError) error = NULL;
       gint64 start = g_get_monotonic_time ();
-      double cpu_start = cpu_ms ();
+      double cpu_start = 1e3 * hw_bench_process_seconds ();
 
       if (!hw_export_write (s, v, o, path, &files, &error))
         {
           g_printerr ("%s: %s\n", what, error->message);
           exit (1);
         }
-      ms[i] = cpu_ms () - cpu_start;
+      ms[i] = 1e3 * hw_bench_process_seconds () - cpu_start;
       wall[i] = (g_get_monotonic_time () - start) / 1000.0;
     }
-  qsort (ms, runs, sizeof *ms, compare_doubles);
-  qsort (wall, runs, sizeof *wall, compare_doubles);
+  qsort (ms, runs, sizeof *ms, hw_bench_compare_doubles);
+  qsort (wall, runs, sizeof *wall, hw_bench_compare_doubles);
   g_print ("export: %s: median %.1f ms CPU (fastest %.1f), median %.1f ms wall, %u file(s) "
            "(target < %.0f ms)%s\n",
            what, ms[runs / 2], ms[0], wall[runs / 2], files, target_ms,

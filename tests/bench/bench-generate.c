@@ -2,23 +2,13 @@
  * 5-6 map with the default constraints (targets: 50,000/s and 10,000/s on one core), and
  * the balance score of 10,000 random boards against --best-of 100. */
 #include "hw-test.h"
+#include "hw-bench.h"
 
 #include "gen-boards.h"
 #include "hw-generate.h"
 #include "hw-scenario-io.h"
 
 #include <stdlib.h>
-#include <time.h>
-
-/* CPU time of this thread, so that a busy machine does not distort the figure. */
-static double
-cpu_seconds (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 static HwScenario *
 load_shipped (const char *name)
@@ -60,7 +50,7 @@ boards_per_second (HwScenario *s,
   g_autoptr(HwGenerator) gen = make_generator (s, v, 1);
   g_autoptr(HwBoard) board = hw_board_copy (v->board);
   guint64 n = 0;
-  double start = cpu_seconds (), now = start;
+  double start = hw_bench_thread_seconds (), now = start;
   HwRng rng;
 
   hw_rng_seed (&rng, 1);
@@ -72,18 +62,9 @@ boards_per_second (HwScenario *s,
             g_error ("a deal failed");
           hw_generator_apply (gen, board);
         }
-      now = cpu_seconds ();
+      now = hw_bench_thread_seconds ();
     }
   return n / (now - start);
-}
-
-static int
-cmp_double (const void *a,
-            const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
 }
 
 static void
@@ -95,7 +76,7 @@ report (const char *label,
 
   for (guint i = 0; i < n; i++)
     mean += scores[i];
-  qsort (scores, n, sizeof *scores, cmp_double);
+  qsort (scores, n, sizeof *scores, hw_bench_compare_doubles);
   g_print ("%-28s n=%-6u mean %.3f  p10 %.3f  p50 %.3f  p90 %.3f\n", label, n, mean / n,
            scores[n / 10], scores[n / 2], scores[(n * 9) / 10]);
 }
@@ -124,7 +105,7 @@ score_distribution (HwScenario *s,
     }
   report ("  random boards", scores, n_random);
 
-  start = cpu_seconds ();
+  start = hw_bench_thread_seconds ();
   for (guint i = 0; i < n_best; i++)
     {
       HwBalance m;
@@ -136,7 +117,7 @@ score_distribution (HwScenario *s,
       scores[i] = m.score;
     }
   report ("  --best-of 100 (+ swaps)", scores, n_best);
-  g_print ("  --best-of 100 takes %.1f ms a board\n", (cpu_seconds () - start) * 1000 / n_best);
+  g_print ("  --best-of 100 takes %.1f ms a board\n", (hw_bench_thread_seconds () - start) * 1000 / n_best);
 }
 
 int

@@ -1,21 +1,11 @@
 /* bench-io.c: time to load (parse, schema check, model) and to save (canonical bytes) the
  * largest shipped scenario, and a board at the format's hex limit. */
 #include "hw-test.h"
+#include "hw-bench.h"
 
 #include "hw-scenario-io.h"
 
 #include <string.h>
-#include <time.h>
-
-/* CPU time of this thread, so that a busy machine does not distort the figure. */
-static double
-cpu_seconds (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 static void
 time_document (const char *label,
@@ -33,23 +23,23 @@ time_document (const char *label,
       g_printerr ("%s\n", error->message);
       exit (1);
     }
-  start = cpu_seconds ();
+  start = hw_bench_thread_seconds ();
   do
     {
       g_autoptr(HwScenario) s = hw_scenario_load_data (data, length, label, NULL);
       runs++;
-      load = cpu_seconds () - start;
+      load = hw_bench_thread_seconds () - start;
     }
   while (load < 1.0);
   load /= runs;
 
   runs = 0;
-  start = cpu_seconds ();
+  start = hw_bench_thread_seconds ();
   do
     {
       g_autofree char *bytes = hw_scenario_to_data (kept, NULL);
       runs++;
-      save = cpu_seconds () - start;
+      save = hw_bench_thread_seconds () - start;
     }
   while (save < 1.0);
   save /= runs;

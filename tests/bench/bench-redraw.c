@@ -9,9 +9,9 @@
  *   under 500 ms).
  */
 #include "hw-test.h"
+#include "hw-bench.h"
 
 #include <gtk/gtk.h>
-#include <time.h>
 
 #include "hw-autocleanups.h"
 #include "hw-board-scene.h"
@@ -27,16 +27,6 @@ static double
 now_seconds (void)
 {
   return g_get_monotonic_time () * 1e-6;
-}
-
-/* CPU time of this thread, so that other work on a busy machine does not count. */
-static double
-cpu_seconds (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
 static HwScenario *
@@ -58,23 +48,6 @@ load_scenario (const char **source)
   return s;
 }
 
-static double
-process_cpu_seconds (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
-
 /* Times frames of the canvas: with @full, every frame draws the board afresh (what an edit,
  * a zoom or a scroll costs); without, only the hover moves over the cached board (what
  * moving the pointer costs). */
@@ -86,7 +59,7 @@ bench_frames (HwVariant  *v,
   g_autoptr(cairo_surface_t) surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
   HwBoardScene scene;
-  double start = cpu_seconds (), total = 0;
+  double start = hw_bench_thread_seconds (), total = 0;
   guint n = hw_board_n_hexes (v->board);
 
   hw_board_scene_init (&scene);
@@ -96,7 +69,7 @@ bench_frames (HwVariant  *v,
   for (guint i = 0; i < n; i += 9)
     hw_board_scene_add_mark (&scene, hw_board_get_hex (v->board, i)->coord, HW_RENDER_MARK_ERROR);
 
-  while (cpu_seconds () - start < 2.0 || times->len < 20)
+  while (hw_bench_thread_seconds () - start < 2.0 || times->len < 20)
     {
       g_autoptr(cairo_t) cr = cairo_create (surface);
       double t0, dt;
@@ -105,14 +78,14 @@ bench_frames (HwVariant  *v,
       scene.hover = hw_board_get_hex (v->board, times->len % n)->coord;
       if (full)
         hw_board_scene_invalidate (&scene);
-      t0 = cpu_seconds ();
+      t0 = hw_bench_thread_seconds ();
       hw_board_scene_render (&scene, cr, WIDTH, HEIGHT, 1);
       cairo_surface_flush (surface);
-      dt = cpu_seconds () - t0;
+      dt = hw_bench_thread_seconds () - t0;
       total += dt;
       g_array_append_val (times, dt);
     }
-  g_array_sort (times, compare_doubles);
+  g_array_sort (times, hw_bench_compare_doubles);
   g_print ("redraw (%s): %.2f ms CPU mean, %.2f ms median, %.2f ms 95th percentile for %dx%d "
            "(%s, %s players, %u hexes, %u harbors; %u frames)\n",
            full ? "board changed" : "pointer moved",
@@ -131,21 +104,21 @@ bench_edit (const HwScenario *s,
   guint runs = 0;
 
   hw_document_set_variant_index (document, variant_index);
-  start = cpu_seconds ();
-  while (cpu_seconds () - start < 2.0)
+  start = hw_bench_thread_seconds ();
+  while (hw_bench_thread_seconds () - start < 2.0)
     {
       HwVariant *v = hw_document_get_variant (document);
       HwCoord c = hw_board_get_hex (v->board, runs % hw_board_n_hexes (v->board))->coord;
-      double t0 = cpu_seconds (), t1;
+      double t0 = hw_bench_thread_seconds (), t1;
       GPtrArray *d;
 
       hw_document_begin_edit (document);
       hw_edit_paint (v->board, c, runs % 2 ? HW_TERRAIN_FOREST : HW_TERRAIN_DESERT);
       hw_document_commit_edit (document, "Paint 1 hex");
-      t1 = cpu_seconds ();
+      t1 = hw_bench_thread_seconds ();
       d = hw_document_get_diagnostics (document);
       g_assert (d != NULL);
-      validate_total += cpu_seconds () - t1;
+      validate_total += hw_bench_thread_seconds () - t1;
       edit_total += t1 - t0;
       runs++;
     }
@@ -166,7 +139,7 @@ bench_startup (const char *source)
 {
   g_autofree char *path = hw_test_source_path (source, NULL);
   double t0 = now_seconds ();
-  double c0 = process_cpu_seconds ();
+  double c0 = hw_bench_process_seconds ();
   gboolean painted = FALSE;
   HwWindow *window;
 
@@ -184,7 +157,7 @@ bench_startup (const char *source)
     g_main_context_iteration (NULL, TRUE);
   /* Wall time suffers from a busy machine; the process's CPU time says what start-up costs. */
   g_print ("start-up: %.0f ms wall, %.0f ms CPU from gtk_init to the first frame of a window "
-           "showing %s\n", (now_seconds () - t0) * 1e3, (process_cpu_seconds () - c0) * 1e3, source);
+           "showing %s\n", (now_seconds () - t0) * 1e3, (hw_bench_process_seconds () - c0) * 1e3, source);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -8,23 +8,14 @@
  * not distort them; the scaling line compares wall-clock rates.
  */
 #include "hw-test.h"
+#include "hw-bench.h"
 
-#include <time.h>
 
 #include "hw-scenario-io.h"
 #include "hw-sim.h"
 #include "sim-boards.h"
 
 #define TURN_LIMIT 1000
-
-static double
-process_cpu (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9;
-}
 
 typedef struct
 {
@@ -67,12 +58,12 @@ bench (const char *label,
   while (cpu < seconds)
     {
       g_autoptr(HwSimResult) result = NULL;
-      double c0 = process_cpu ();
+      double c0 = hw_bench_process_seconds ();
 
       config.seed++;
       result = hw_sim_run (scenario, variant, rules, &config, &error);
       g_assert_no_error (error);
-      cpu += process_cpu () - c0;
+      cpu += hw_bench_process_seconds () - c0;
       wall += result->seconds;
       games += hw_sim_stats_games (result->stats);
       won += hw_sim_stats_finished (result->stats);

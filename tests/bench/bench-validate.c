@@ -1,22 +1,12 @@
 /* bench-validate.c: time to validate the largest shipped board (The Desert Raiders, 5-6
  * players). The editor validates on every edit, so the target is well under 1 ms. */
 #include "hw-test.h"
+#include "hw-bench.h"
 
 #include "hw-scenario-io.h"
 #include "hw-validate.h"
 
 #include <string.h>
-#include <time.h>
-
-/* CPU time of this thread, so that a busy machine does not distort the figure. */
-static double
-cpu_seconds (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 /* A stand-in of the same size when the shipped file is not there: 67 hexes, 48 of them land
  * (the 5-6 table), numbers on the 44 that take one, 11 harbors. */
@@ -151,7 +141,7 @@ main (void)
       return 1;
     }
 
-  start = cpu_seconds ();
+  start = hw_bench_thread_seconds ();
   do
     {
       for (int i = 0; i < 1000; i++, runs++)
@@ -160,7 +150,7 @@ main (void)
 
           findings = d->len;
         }
-      elapsed = cpu_seconds () - start;
+      elapsed = hw_bench_thread_seconds () - start;
     }
   while (elapsed < 1.0);
 
@@ -176,7 +166,7 @@ main (void)
 
       v->shuffles = g_ptr_array_new ();
       runs = 0;
-      start = cpu_seconds ();
+      start = hw_bench_thread_seconds ();
       do
         {
           for (int i = 0; i < 1000; i++, runs++)
@@ -185,7 +175,7 @@ main (void)
 
               findings = d->len;
             }
-          elapsed = cpu_seconds () - start;
+          elapsed = hw_bench_thread_seconds () - start;
         }
       while (elapsed < 1.0);
       g_print ("validate: %.1f us per validation of the same board without its %u shuffles\n",
@@ -196,7 +186,7 @@ main (void)
 
   /* The whole scenario, both maps and the module checks, as the editor runs it. */
   runs = 0;
-  start = cpu_seconds ();
+  start = hw_bench_thread_seconds ();
   do
     {
       for (int i = 0; i < 1000; i++, runs++)
@@ -205,7 +195,7 @@ main (void)
 
           findings = d->len;
         }
-      elapsed = cpu_seconds () - start;
+      elapsed = hw_bench_thread_seconds () - start;
     }
   while (elapsed < 1.0);
   g_print ("validate: %.1f us per validation of the whole scenario (%u variants, %u findings)\n",
@@ -216,14 +206,14 @@ main (void)
     HwVariant *hv = g_ptr_array_index (huge->variants, 0);
 
     runs = 0;
-    start = cpu_seconds ();
+    start = hw_bench_thread_seconds ();
     do
       {
         g_autoptr(GPtrArray) d = hw_validate_variant (huge, hv);
 
         findings = d->len;
         runs++;
-        elapsed = cpu_seconds () - start;
+        elapsed = hw_bench_thread_seconds () - start;
       }
     while (elapsed < 1.0);
     g_print ("validate: %.2f ms per validation of a %u-hex board (%u harbors, %u findings)\n",
