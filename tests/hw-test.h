@@ -8,6 +8,7 @@
 #include <cmocka.h>
 
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 /* Returns a path below the source tree, e.g. hw_test_source_path ("scenarios", "x.xml", NULL). */
@@ -42,4 +43,39 @@ hw_test_replace (const char *text,
   s = g_string_new (text);
   g_string_replace (s, from, to, 1);
   return g_string_free (s, FALSE);
+}
+
+/* Makes a fresh directory under the temporary directory from @tmpl ("hw-thing-XXXXXX"). */
+static inline char *
+hw_test_make_tmpdir (const char *tmpl)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp (tmpl, &error);
+
+  if (dir == NULL)
+    fail_msg ("%s", error->message);
+  return dir;
+}
+
+/* Removes @dir and everything below it, read-only directories included. */
+static inline void
+hw_test_remove_tree (const char *dir)
+{
+  g_autoptr(GDir) d = NULL;
+  const char *name;
+
+  g_chmod (dir, 0700);
+  d = g_dir_open (dir, 0, NULL);
+  if (d == NULL)
+    return;
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+        hw_test_remove_tree (path);
+      else
+        g_remove (path);
+    }
+  g_rmdir (dir);
 }

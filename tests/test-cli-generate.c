@@ -23,7 +23,7 @@ setup (void **state)
 {
   Files *f = g_new0 (Files, 1);
 
-  f->dir = g_dir_make_tmp ("hw-test-generate-XXXXXX", NULL);
+  f->dir = hw_test_make_tmpdir ("hw-test-generate-XXXXXX");
   f->base = hw_test_source_path ("scenarios", "base.xml", NULL);
   f->raiders = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
   *state = f;
@@ -34,15 +34,8 @@ static int
 teardown (void **state)
 {
   Files *f = *state;
-  g_autoptr(GDir) d = g_dir_open (f->dir, 0, NULL);
-  const char *name;
 
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (f->dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (f->dir);
+  hw_test_remove_tree (f->dir);
   g_free (f->dir);
   g_free (f->base);
   g_free (f->raiders);

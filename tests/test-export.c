@@ -96,16 +96,6 @@ island_size (double hex_mm, double *w, double *h)
   *h = 11 * hex_mm / SQRT3 + 1.0;
 }
 
-static char *
-make_tmpdir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("hw-export-XXXXXX", &error);
-
-  assert_non_null (dir);
-  return dir;
-}
-
 static guint
 count_dir_entries (const char *dir)
 {
@@ -116,26 +106,6 @@ count_dir_entries (const char *dir)
   while (g_dir_read_name (d) != NULL)
     n++;
   return n;
-}
-
-static void
-remove_tree (const char *dir)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  if (d == NULL)
-    return;
-  while ((name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        remove_tree (path);
-      else
-        g_unlink (path);
-    }
-  g_rmdir (dir);
 }
 
 /* Parses an SVG with libxml2 (no network, no entities) and reads width and height in mm. */
@@ -417,7 +387,7 @@ static void
 test_export_svg_poster_size_in_mm (void **state)
 {
   g_autoptr(HwScenario) s = island_scenario ();
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-export-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "board.svg", NULL);
   static const double sizes[] = { 79.4, 50.0 };
 
@@ -452,7 +422,7 @@ test_export_svg_poster_size_in_mm (void **state)
     assert_true (h > eh + 20 + 20);
   }
   assert_int_equal (count_dir_entries (dir), 1);
-  remove_tree (dir);
+  hw_test_remove_tree (dir);
 }
 
 /* Runs pdfinfo and returns its output. */
@@ -475,7 +445,7 @@ static void
 test_export_tiled_pdf_pages (void **state)
 {
   g_autoptr(HwScenario) s = island_scenario ();
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-export-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "tiled.pdf", NULL);
   HwExportOptions o;
   guint n = 0;
@@ -528,14 +498,14 @@ test_export_tiled_pdf_pages (void **state)
     assert_non_null (strstr (info, "Pages:           1\n"));
   }
   assert_int_equal (count_dir_entries (dir), 1);
-  remove_tree (dir);
+  hw_test_remove_tree (dir);
 }
 
 static void
 test_export_tiled_svg_one_file_per_page (void **state)
 {
   g_autoptr(HwScenario) s = island_scenario ();
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-export-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "tiles.svg", NULL);
   g_autoptr(HwExportPlan) plan = NULL;
   HwExportOptions o;
@@ -567,14 +537,14 @@ test_export_tiled_svg_one_file_per_page (void **state)
       hw_export_plan_get_window (plan, i, &win);
       assert_close (win.x, (i % cols) * (190 - HW_EXPORT_OVERLAP_MM), 1e-9);
     }
-  remove_tree (dir);
+  hw_test_remove_tree (dir);
 }
 
 static void
 test_export_png_matches_dpi (void **state)
 {
   g_autoptr(HwScenario) s = island_scenario ();
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-export-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "board.png", NULL);
   static const double dpis[] = { 30, 72 };
 
@@ -612,14 +582,14 @@ test_export_png_matches_dpi (void **state)
     assert_int_equal (cairo_image_surface_get_width (png), (int) ceil (210 / 25.4 * 50));
     assert_int_equal (cairo_image_surface_get_height (png), (int) ceil (297 / 25.4 * 50));
   }
-  remove_tree (dir);
+  hw_test_remove_tree (dir);
 }
 
 static void
 test_export_rsvg_renders (void **state)
 {
   g_autoptr(HwScenario) s = island_scenario ();
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-export-XXXXXX");
   g_autofree char *svg = g_build_filename (dir, "board.svg", NULL);
   g_autofree char *png = g_build_filename (dir, "board.png", NULL);
   const char *argv[] = { "rsvg-convert", "--dpi-x", "25.4", "--dpi-y", "25.4", "-o", png, svg, NULL };
@@ -641,7 +611,7 @@ test_export_rsvg_renders (void **state)
   /* At 25.4 dpi one millimetre is one pixel. */
   assert_true (abs (cairo_image_surface_get_width (image) - (int) round (w)) <= 1);
   assert_true (abs (cairo_image_surface_get_height (image) - (int) round (h)) <= 1);
-  remove_tree (dir);
+  hw_test_remove_tree (dir);
 }
 
 static void
@@ -732,7 +702,7 @@ static void
 test_export_impossible_requests (void **state)
 {
   g_autoptr(HwScenario) s = island_scenario ();
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-export-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "board.svg", NULL);
   g_autofree char *missing = g_build_filename (dir, "no", "such", "dir", "board.svg", NULL);
   HwExportOptions o;
@@ -814,14 +784,14 @@ test_export_impossible_requests (void **state)
 
   /* Nothing was left behind: no output, no temporary file. */
   assert_int_equal (count_dir_entries (dir), 0);
-  remove_tree (dir);
+  hw_test_remove_tree (dir);
 }
 
 static void
 test_export_failure_keeps_old_file (void **state)
 {
   g_autoptr(HwScenario) s = island_scenario ();
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-export-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "board.svg", NULL);
   g_autofree char *before = NULL, *after = NULL;
   HwExportOptions o;
@@ -840,7 +810,7 @@ test_export_failure_keeps_old_file (void **state)
   assert_true (g_file_get_contents (path, &before, NULL, NULL));
   assert_non_null (strstr (before, "<svg"));
   assert_int_equal (count_dir_entries (dir), 1);
-  remove_tree (dir);
+  hw_test_remove_tree (dir);
 }
 
 /* ---- shipped scenarios and the command line ---- */
@@ -867,7 +837,7 @@ test_export_shipped_scenarios_every_layout (void **state)
 
   if (files->len == 0)
     skip ();
-  dir = make_tmpdir ();
+  dir = hw_test_make_tmpdir ("hw-export-XXXXXX");
   for (guint f = 0; f < files->len; f++)
     {
       g_autoptr(GError) error = NULL;
@@ -911,7 +881,7 @@ test_export_shipped_scenarios_every_layout (void **state)
               }
           }
     }
-  remove_tree (dir);
+  hw_test_remove_tree (dir);
 }
 
 static char *
@@ -944,7 +914,7 @@ run_cli (const char * const *args, char **err)
 static void
 test_export_cli (void **state)
 {
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-export-XXXXXX");
   g_autofree char *scenario = g_build_filename (dir, "island.xml", NULL);
   g_autofree char *out = g_build_filename (dir, "island.pdf", NULL);
   g_autofree char *png = g_build_filename (dir, "island.png", NULL);
@@ -1002,7 +972,7 @@ test_export_cli (void **state)
       }
   }
   assert_int_equal (count_dir_entries (dir), 1);
-  remove_tree (dir);
+  hw_test_remove_tree (dir);
 }
 
 int

@@ -29,33 +29,6 @@ load_tiny (void)
   return s;
 }
 
-static char *
-make_temp_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("hw-test-io-XXXXXX", &error);
-
-  assert_non_null (dir);
-  return dir;
-}
-
-static void
-remove_tree (const char *dir)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  if (d == NULL)
-    return;
-  g_chmod (dir, 0700);
-  while ((name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *p = g_build_filename (dir, name, NULL);
-      g_remove (p);
-    }
-  g_rmdir (dir);
-}
-
 /* The README example is the reference document: every field lands in the model. */
 static void
 test_load_readme_example (void **state)
@@ -433,7 +406,7 @@ read_file (const char *path)
 static void
 test_save_file_roundtrip (void **state)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-test-io-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "out.xml", NULL);
   g_autoptr(HwScenario) s = build_full_scenario ();
   g_autoptr(HwScenario) back = NULL;
@@ -458,14 +431,14 @@ test_save_file_roundtrip (void **state)
   while (g_dir_read_name (d) != NULL)
     n++;
   assert_int_equal (n, 1);
-  remove_tree (dir);
+  hw_test_remove_tree (dir);
 }
 
 /* A model that would not load back is not written, and the old file stays. */
 static void
 test_save_refuses_unloadable_model (void **state)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-test-io-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "keep.xml", NULL);
   g_autoptr(HwScenario) s = build_full_scenario ();
   g_autoptr(GError) error = NULL;
@@ -502,14 +475,14 @@ test_save_refuses_unloadable_model (void **state)
   assert_false (hw_scenario_save_file (s, path, &error));
   assert_true (g_error_matches (error, HW_SCENARIO_ERROR, HW_SCENARIO_ERROR_VALUE));
   assert_non_null (strstr (error->message, "home island"));
-  remove_tree (dir);
+  hw_test_remove_tree (dir);
 }
 
 /* Saving through a symbolic link updates the file it points to and keeps the link. */
 static void
 test_save_through_symlink (void **state)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-test-io-XXXXXX");
   g_autofree char *real = g_build_filename (dir, "real.xml", NULL);
   g_autofree char *link = g_build_filename (dir, "link.xml", NULL);
   g_autoptr(HwScenario) s = build_full_scenario ();
@@ -524,14 +497,14 @@ test_save_through_symlink (void **state)
   on_disk = read_file (real);
   assert_string_equal (on_disk, data);
   g_remove (link);
-  remove_tree (dir);
+  hw_test_remove_tree (dir);
 }
 
 /* A save that cannot complete leaves the old file exactly as it was. */
 static void
 test_save_failure_keeps_old_file (void **state)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-test-io-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "keep.xml", NULL);
   g_autofree char *missing = g_build_filename (dir, "no-such-dir", "x.xml", NULL);
   g_autoptr(HwScenario) s = build_full_scenario ();
@@ -601,7 +574,7 @@ test_save_failure_keeps_old_file (void **state)
     g_remove (inside);
     g_rmdir (as_dir);
   }
-  remove_tree (dir);
+  hw_test_remove_tree (dir);
 }
 
 /* Loads @text saved as @path and checks the error's domain, code and "PATH:LINE: " prefix. */
@@ -632,7 +605,7 @@ assert_load_error (const char *path,
 static void
 test_error_names_file_and_line (void **state)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-test-io-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "bad.xml", NULL);
   g_autofree char *tiny_file = tiny_path ();
   g_autofree char *tiny = read_file (tiny_file);
@@ -675,7 +648,7 @@ test_error_names_file_and_line (void **state)
   /* Memory documents are named by their display name. */
   assert_null (hw_scenario_load_data ("<x", 2, "pasted.xml", &error));
   assert_true (g_str_has_prefix (error->message, "pasted.xml:1: "));
-  remove_tree (dir);
+  hw_test_remove_tree (dir);
 }
 
 int
