@@ -51,6 +51,7 @@ typedef struct
   int                  need[HW_N_RESOURCES];  /* cost of the target */
   int                  missing;               /* cards the target still lacks */
   double               best_spot;             /* value of the best site reachable now */
+  const guint8        *sail;                  /* DR: ship edges from each node to a site abroad */
 } Ctx;
 
 static const int cost_road[HW_N_RESOURCES]       = { 1, 1, 0, 0, 0 };
@@ -357,7 +358,7 @@ choose_target (Ctx *ctx)
   gboolean has_settlement = FALSE;
   double best = -1.0, s;
   const int *route_cost = cost_road;
-  gboolean sail = hw_bot_raiders_wants_ships (ctx->rules, ctx->state, ctx->me);
+  gboolean sail = hw_bot_raiders_wants_ships (ctx->rules, ctx->state, ctx->me, ctx->sail);
 
   for (int w = 0; w < HW_GAME_NODE_WORDS && !has_settlement; w++)
     has_settlement = (p->buildings[w] & ~p->cities[w]) != 0;
@@ -611,7 +612,7 @@ score_main (const Ctx      *ctx,
     case HW_ACTION_BUILD_SHIP:
       v = edge_value (ctx, a->a, a->type == HW_ACTION_BUILD_ROAD ? HW_EDGE_ROAD : HW_EDGE_SHIP);
       if (a->type == HW_ACTION_BUILD_SHIP)
-        v = MAX (v, hw_bot_raiders_ship_value (ctx->rules, ctx->state, ctx->me, a->a));
+        v = MAX (v, hw_bot_raiders_ship_value (ctx->rules, ctx->state, ctx->me, ctx->sail, a->a));
       if (a->type == HW_ACTION_BUILD_ROAD && robin_wall_value (ctx, a->a) > 0.0)
         return 300.0 + robin_wall_value (ctx, a->a) + MAX (v, 0.0);
       if (free_piece)
@@ -684,7 +685,7 @@ score_action (const Ctx      *ctx,
         return edge_value (ctx, a->a, HW_EDGE_ROAD);
       if (a->type == HW_ACTION_PLACE_SHIP)
         return MAX (0.9 * edge_value (ctx, a->a, HW_EDGE_SHIP),
-                    hw_bot_raiders_ship_value (ctx->rules, ctx->state, ctx->me, a->a));
+                    hw_bot_raiders_ship_value (ctx->rules, ctx->state, ctx->me, ctx->sail, a->a));
       return -1.0;
     case HW_PHASE_DISCARD:
       if (a->type != HW_ACTION_DISCARD || a->a < 0 || a->a >= HW_N_RESOURCES)
@@ -720,6 +721,7 @@ greedy_choose (HwBot             *bot,
                HwAction          *choice)
 {
   Ctx ctx = { 0 };
+  guint8 sail[HW_GAME_MAX_NODES];
   double best = -G_MAXDOUBLE;
   guint best_i = 0, ties = 0;
 
@@ -734,6 +736,12 @@ greedy_choose (HwBot             *bot,
   ctx.me = hw_game_to_move (state);
   ctx.me_state = &state->players[ctx.me];
   compute_production (&ctx);
+  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
+    {
+      /* Once per decision: every ship action and the target read it. */
+      hw_bot_raiders_sail_distances (rules, state, ctx.me, sail);
+      ctx.sail = sail;
+    }
   if (state->phase != HW_PHASE_SETUP_SETTLEMENT && state->phase != HW_PHASE_SETUP_ROAD)
     choose_target (&ctx);
   else

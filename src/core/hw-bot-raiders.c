@@ -146,9 +146,11 @@ hw_bot_raiders_score (const HwGameRules *rules,
     }
 }
 
-/* Sailing distance (ship edges) from every node to a free site on another island. */
-static void
-island_distances (const HwGameRules *rules, const HwGameState *state, int me, guint8 *dist)
+void
+hw_bot_raiders_sail_distances (const HwGameRules *rules,
+                               const HwGameState *state,
+                               int                me,
+                               guint8            *dist)
 {
   gint16 queue[HW_GAME_MAX_NODES];
   int head = 0, tail = 0;
@@ -199,15 +201,14 @@ double
 hw_bot_raiders_ship_value (const HwGameRules *rules,
                            const HwGameState *state,
                            int                me,
+                           const guint8      *dist,
                            int                edge)
 {
-  guint8 dist[HW_GAME_MAX_NODES];
   int du, dv, d;
   double v;
 
   if (!is_dr (rules) || edge < 0)
     return 0.0;
-  island_distances (rules, state, me, dist);
   du = dist[rules->edge_nodes[edge][0]];
   dv = dist[rules->edge_nodes[edge][1]];
   if (du == dv)
@@ -227,14 +228,13 @@ hw_bot_raiders_ship_value (const HwGameRules *rules,
 gboolean
 hw_bot_raiders_wants_ships (const HwGameRules *rules,
                             const HwGameState *state,
-                            int                me)
+                            int                me,
+                            const guint8      *dist)
 {
-  guint8 dist[HW_GAME_MAX_NODES];
   const HwPlayerState *ps = &state->players[me];
 
   if (!is_dr (rules) || abroad (rules, state, me) || ps->ships_left == 0 || ps->settlements_left == 0)
     return FALSE;
-  island_distances (rules, state, me, dist);
   HW_FOREACH_BIT (ps->buildings, HW_GAME_NODE_WORDS, n)
     if (dist[n] != FAR)
       return TRUE;
