@@ -1,8 +1,7 @@
 /* test-export-dialog.c: the Export and Print dialog under a display (Xvfb in `make check`). */
 #include "hw-test.h"
+#include "hw-test-gui.h"
 
-#include <glib/gstdio.h>
-#include <gtk/gtk.h>
 #include <string.h>
 
 #include "hw-autocleanups.h"
@@ -10,13 +9,6 @@
 #include "hw-export-dialog.h"
 
 static char *tmp_dir;
-
-static void
-flush_events (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
 
 static HwDocument *
 open_document (void)
@@ -94,7 +86,7 @@ test_export_dialog_summary_follows_layout (void **state)
   HwExportOptions options;
 
   gtk_window_present (GTK_WINDOW (dialog));
-  flush_events ();
+  hw_test_flush_events ();
   assert_non_null (layout);
 
   hw_export_dialog_get_options (dialog, &options);
@@ -102,7 +94,7 @@ test_export_dialog_summary_follows_layout (void **state)
   assert_true (options.render.show_legend);
 
   gtk_drop_down_set_selected (layout, HW_EXPORT_LAYOUT_TILED);
-  flush_events ();
+  hw_test_flush_events ();
   hw_export_dialog_get_options (dialog, &options);
   assert_int_equal (options.layout, HW_EXPORT_LAYOUT_TILED);
   {
@@ -119,8 +111,7 @@ test_export_dialog_summary_follows_layout (void **state)
     assert_true (shown);
   }
   maybe_screenshot (GTK_WIDGET (dialog));
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  flush_events ();
+  hw_test_destroy_window (GTK_WINDOW (dialog));
 }
 
 static void
@@ -139,7 +130,7 @@ test_export_dialog_writes_pdf (void **state)
 
   gtk_drop_down_set_selected (layout, HW_EXPORT_LAYOUT_KIT);
   gtk_drop_down_set_selected (format, HW_EXPORT_FORMAT_PDF);
-  flush_events ();
+  hw_test_flush_events ();
   plan = hw_export_dialog_dup_plan (dialog, NULL);
   assert_non_null (plan);
   assert_true (hw_export_dialog_export_to (dialog, path, &error));
@@ -161,8 +152,7 @@ test_export_dialog_writes_pdf (void **state)
   }
   assert_int_equal (pages, hw_export_plan_get_n_pages (plan));
   g_unlink (path);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  flush_events ();
+  hw_test_destroy_window (GTK_WINDOW (dialog));
 }
 
 static void
@@ -179,7 +169,7 @@ test_export_dialog_refuses_impossible (void **state)
   /* A 400 mm tile does not fit a sheet: no plan, and the buttons go insensitive. */
   gtk_drop_down_set_selected (layout, HW_EXPORT_LAYOUT_KIT);
   gtk_spin_button_set_value (hex, 400);
-  flush_events ();
+  hw_test_flush_events ();
   assert_null (hw_export_dialog_dup_plan (dialog, NULL));
   for (guint i = 0; (export_button = find_by_type (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, i)); i++)
     if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (export_button)), "_Export…") == 0)
@@ -190,12 +180,11 @@ test_export_dialog_refuses_impossible (void **state)
   /* An unwritable place: an error, and nothing written. */
   gtk_drop_down_set_selected (layout, HW_EXPORT_LAYOUT_POSTER);
   gtk_spin_button_set_value (hex, 79.4);
-  flush_events ();
+  hw_test_flush_events ();
   assert_false (hw_export_dialog_export_to (dialog, path, &error));
   assert_true (g_error_matches (error, HW_EXPORT_ERROR, HW_EXPORT_ERROR_IO));
   assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  flush_events ();
+  hw_test_destroy_window (GTK_WINDOW (dialog));
 }
 
 int
@@ -211,14 +200,11 @@ main (int   argc,
 
   g_setenv ("LANGUAGE", "C", TRUE);
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-  if (!gtk_init_check ())
-    {
-      printf ("1..0 # SKIP no display to run the editor on\n");
-      return 0;
-    }
+  if (!hw_test_gtk_init ())
+    return 0;
   tmp_dir = g_dir_make_tmp ("hexwright-export-dialog-XXXXXX", NULL);
   status = cmocka_run_group_tests (tests, NULL, NULL);
-  g_rmdir (tmp_dir);
+  hw_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
   return status;
 }

@@ -2,9 +2,8 @@
  * the CLI's board for that seed, re-roll deals a new one, each is one undoable edit, and an
  * impossible setting shows the reason and changes nothing. */
 #include "hw-test.h"
+#include "hw-test-gui.h"
 
-#include <gtk/gtk.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "hw-document.h"
@@ -123,10 +122,7 @@ main (void)
     cmocka_unit_test (test_generate_dialog_impossible_changes_nothing),
   };
 
-  if (!gtk_init_check ())
-    {
-      printf ("1..0 # SKIP no display to run the editor on\n");
-      return 0;
-    }
+  if (!hw_test_gtk_init ())
+    return 0;
   return cmocka_run_group_tests (tests, NULL, NULL);
 }

@@ -1,8 +1,8 @@
 /* test-gui-balance.c: the editor's balance page, pip overlay, history list and scenario
  * descriptions, driven through the window's actions under a display. */
 #include "hw-test.h"
+#include "hw-test-gui.h"
 
-#include <gtk/gtk.h>
 #include <string.h>
 
 #include "hw-balance.h"
@@ -13,50 +13,14 @@
 #include "hw-window-private.h"
 #include "hw-window.h"
 
-static void
-flush_events (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static HwWindow *
 open_window (const char *dir,
              const char *subdir,
              const char *name)
 {
   g_autofree char *path = hw_test_source_path (dir, subdir, name, NULL);
-  HwWindow *window = hw_window_new (NULL);
 
-  gtk_window_present (GTK_WINDOW (window));
-  flush_events ();
-  g_action_group_activate_action (G_ACTION_GROUP (window), "open-file", g_variant_new_string (path));
-  flush_events ();
-  return window;
-}
-
-static void
-destroy_window (HwWindow *window)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  /* Drop the "unsaved changes" question along with the window. */
-  for (guint i = g_list_model_get_n_items (toplevels); i > 0; i--)
-    {
-      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i - 1);
-      if (gtk_window_get_transient_for (w) == GTK_WINDOW (window))
-        gtk_window_destroy (w);
-    }
-  gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
-}
-
-static void
-activate (HwWindow   *window,
-          const char *action,
-          GVariant   *parameter)
-{
-  g_action_group_activate_action (G_ACTION_GROUP (window), action, parameter);
+  return hw_test_open_window (path);
 }
 
 static gboolean
@@ -78,30 +42,6 @@ expected_score_text (HwWindow *window)
   return g_strdup_printf ("Score %.3f", b.score);
 }
 
-/* Deletes @file and everything below it. */
-static void
-remove_tree (GFile *file)
-{
-  g_autoptr(GFileEnumerator) e = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
-                                                            G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
-                                                            NULL, NULL);
-  GFileInfo *info;
-
-  while (e != NULL && (info = g_file_enumerator_next_file (e, NULL, NULL)) != NULL)
-    {
-      g_autoptr(GFile) child = g_file_get_child (file, g_file_info_get_name (info));
-      remove_tree (child);
-      g_object_unref (info);
-    }
-  g_file_delete (file, NULL, NULL);
-}
-
-static char *
-document_bytes (HwWindow *window)
-{
-  return hw_scenario_to_data (hw_document_get_scenario (hw_window_get_document (window)), NULL);
-}
-
 /* ---- balance -------------------------------------------------------------------------- */
 
 static void
@@ -111,14 +51,14 @@ test_gui_pip_overlay_action_toggles (void **state)
 
   assert_false (action_state_bool (window, "pip-overlay"));
   assert_false (hw_board_view_get_pip_overlay (window->board_view));
-  activate (window, "pip-overlay", NULL);
+  hw_test_activate (window, "pip-overlay", NULL);
   assert_true (action_state_bool (window, "pip-overlay"));
   assert_true (hw_board_view_get_pip_overlay (window->board_view));
-  flush_events ();   /* draws a frame with the overlay */
-  activate (window, "pip-overlay", NULL);
+  hw_test_flush_events ();   /* draws a frame with the overlay */
+  hw_test_activate (window, "pip-overlay", NULL);
   assert_false (action_state_bool (window, "pip-overlay"));
   assert_false (hw_board_view_get_pip_overlay (window->board_view));
-  destroy_window (window);
+  hw_test_destroy_window (GTK_WINDOW (window));
 }
 
 static void
@@ -149,17 +89,16 @@ test_gui_balance_score_follows_paint (void **state)
         }
     }
   assert_true (found);
-  g_action_group_change_action_state (G_ACTION_GROUP (window), "tool",
-                                      g_variant_new_string ("paint:desert"));
-  activate (window, "apply-tool", g_variant_new ("(iii)", target.q, target.r, -1));
+  hw_test_set_tool (window, "paint:desert");
+  hw_test_apply_tool (window, target);
   {
     g_autofree char *now = expected_score_text (window);
     assert_string_not_equal (now, before);
     assert_string_equal (gtk_label_get_label (score), now);
   }
-  activate (window, "undo", NULL);
+  hw_test_activate (window, "undo", NULL);
   assert_string_equal (gtk_label_get_label (score), before);
-  destroy_window (window);
+  hw_test_destroy_window (GTK_WINDOW (window));
 }
 
 static void
@@ -274,22 +213,20 @@ test_gui_history_lists_and_jumps (void **state)
 {
   HwWindow *window = open_window ("tests", "data", "tiny.xml");
   HwDocument *document = hw_window_get_document (window);
-  g_autofree char *original = document_bytes (window);
+  g_autofree char *original = hw_test_document_bytes (window);
   g_autofree char *after_first = NULL;
   g_autofree char *after_all = NULL;
 
   assert_int_equal (history_state (window), 0);
   assert_false (gtk_widget_get_sensitive (GTK_WIDGET (window->history_button)));
 
-  activate (window, "set-chit", g_variant_new ("(iii)", 1, 0, 8));
-  after_first = document_bytes (window);
-  g_action_group_change_action_state (G_ACTION_GROUP (window), "tool",
-                                      g_variant_new_string ("paint:forest"));
-  activate (window, "apply-tool", g_variant_new ("(iii)", 0, 1, -1));
-  g_action_group_change_action_state (G_ACTION_GROUP (window), "tool",
-                                      g_variant_new_string ("pawn:raider"));
-  activate (window, "apply-tool", g_variant_new ("(iii)", 0, 1, -1));
-  after_all = document_bytes (window);
+  hw_test_activate (window, "set-chit", g_variant_new ("(iii)", 1, 0, 8));
+  after_first = hw_test_document_bytes (window);
+  hw_test_set_tool (window, "paint:forest");
+  hw_test_apply_tool (window, hw_coord (0, 1));
+  hw_test_set_tool (window, "pawn:raider");
+  hw_test_apply_tool (window, hw_coord (0, 1));
+  after_all = hw_test_document_bytes (window);
   assert_int_equal (history_state (window), 3);
   assert_true (gtk_widget_get_sensitive (GTK_WIDGET (window->history_button)));
   {
@@ -302,43 +239,43 @@ test_gui_history_lists_and_jumps (void **state)
   }
 
   /* Back to just after the first edit: two undone steps stay listed, to be redone. */
-  activate (window, "history", g_variant_new_int32 (1));
+  hw_test_activate (window, "history", g_variant_new_int32 (1));
   assert_int_equal (history_state (window), 1);
   {
-    g_autofree char *now = document_bytes (window);
+    g_autofree char *now = hw_test_document_bytes (window);
     g_auto(GStrv) labels = history_menu_labels (window);
     assert_string_equal (now, after_first);
     assert_int_equal (g_strv_length (labels), 4);
     assert_string_equal (hw_document_get_redo_label (document), "Paint 1 hex Forest");
   }
   /* To the start, as opened: not modified. */
-  activate (window, "history", g_variant_new_int32 (0));
+  hw_test_activate (window, "history", g_variant_new_int32 (0));
   {
-    g_autofree char *now = document_bytes (window);
+    g_autofree char *now = hw_test_document_bytes (window);
     assert_string_equal (now, original);
     assert_false (hw_document_get_modified (document));
   }
   /* Forward to the end again. */
-  activate (window, "history", g_variant_new_int32 (3));
+  hw_test_activate (window, "history", g_variant_new_int32 (3));
   {
-    g_autofree char *now = document_bytes (window);
+    g_autofree char *now = hw_test_document_bytes (window);
     assert_string_equal (now, after_all);
     assert_false (hw_document_can_redo (document));
   }
   /* Out of range: nothing happens. */
-  activate (window, "history", g_variant_new_int32 (9));
+  hw_test_activate (window, "history", g_variant_new_int32 (9));
   assert_int_equal (history_state (window), 3);
 
   /* A new edit after going back drops the undone steps from the list. */
-  activate (window, "history", g_variant_new_int32 (1));
-  activate (window, "set-chit", g_variant_new ("(iii)", 1, 0, 5));
+  hw_test_activate (window, "history", g_variant_new_int32 (1));
+  hw_test_activate (window, "set-chit", g_variant_new ("(iii)", 1, 0, 5));
   {
     g_auto(GStrv) labels = history_menu_labels (window);
     assert_int_equal (g_strv_length (labels), 3);
     assert_string_equal (labels[2], "Set number chit 5");
     assert_int_equal (history_state (window), 2);
   }
-  destroy_window (window);
+  hw_test_destroy_window (GTK_WINDOW (window));
 }
 
 /* ---- descriptions --------------------------------------------------------------------- */
@@ -369,19 +306,13 @@ static void
 test_gui_description_per_language_is_undoable (void **state)
 {
   g_autofree char *source = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
-  g_autofree char *contents = NULL;
   g_autofree char *path = g_build_filename (g_getenv ("XDG_CACHE_HOME"), "described.xml", NULL);
   HwWindow *window;
   HwDocument *document;
   GtkTextView *base, *german, *chinese;
-  gsize length;
 
-  assert_true (g_file_get_contents (source, &contents, &length, NULL));
-  assert_true (g_file_set_contents (path, contents, length, NULL));
-  window = hw_window_new (NULL);
-  gtk_window_present (GTK_WINDOW (window));
-  activate (window, "open-file", g_variant_new_string (path));
-  flush_events ();
+  hw_test_copy_file (source, path);
+  window = hw_test_open_window (path);
   document = hw_window_get_document (window);
   assert_string_equal (hw_document_get_path (document), path);
 
@@ -402,7 +333,7 @@ test_gui_description_per_language_is_undoable (void **state)
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (german), "Drei Landfelder im Meer.", -1);
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (chinese), "海中的三块陆地。", -1);
   assert_null (description_for (hw_document_get_scenario (document), "de"));
-  activate (window, "save", NULL);
+  hw_test_activate (window, "save", NULL);
   assert_false (hw_document_get_modified (document));
   assert_string_equal (description_for (hw_document_get_scenario (document), "de"),
                        "Drei Landfelder im Meer.");
@@ -419,7 +350,7 @@ test_gui_description_per_language_is_undoable (void **state)
   }
 
   /* Undo takes both texts back in one step, and the views follow. */
-  activate (window, "undo", NULL);
+  hw_test_activate (window, "undo", NULL);
   assert_null (description_for (hw_document_get_scenario (document), "zh-CN"));
   assert_null (description_for (hw_document_get_scenario (document), "de"));
   assert_false (hw_document_can_undo (document));
@@ -429,7 +360,7 @@ test_gui_description_per_language_is_undoable (void **state)
     assert_string_equal (shown, "");
     assert_string_equal (shown_de, "");
   }
-  activate (window, "redo", NULL);
+  hw_test_activate (window, "redo", NULL);
   {
     g_autofree char *shown = view_text (german);
     assert_string_equal (shown, "Drei Landfelder im Meer.");
@@ -439,10 +370,10 @@ test_gui_description_per_language_is_undoable (void **state)
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (base), "", -1);
   hw_inspector_commit_texts (window->inspector);
   assert_null (description_for (hw_document_get_scenario (document), ""));
-  activate (window, "undo", NULL);
+  hw_test_activate (window, "undo", NULL);
   assert_string_equal (description_for (hw_document_get_scenario (document), ""),
                        "Three land hexes in the sea.");
-  destroy_window (window);
+  hw_test_destroy_window (GTK_WINDOW (window));
 }
 
 int
@@ -465,15 +396,9 @@ main (int   argc,
   g_setenv ("LANGUAGE", "C", TRUE);
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
 
-  if (!gtk_init_check ())
-    {
-      printf ("1..0 # SKIP no display to run the editor on\n");
-      return 0;
-    }
+  if (!hw_test_gtk_init ())
+    return 0;
   status = cmocka_run_group_tests (tests, NULL, NULL);
-  {
-    g_autoptr(GFile) dir = g_file_new_for_path (tmp_dir);
-    remove_tree (dir);
-  }
+  hw_test_remove_tree (tmp_dir);
   return status;
 }

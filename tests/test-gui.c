@@ -4,9 +4,8 @@
  * tests read back the document, the problems panel and the dialogs the window shows.
  */
 #include "hw-test.h"
+#include "hw-test-gui.h"
 
-#include <glib/gstdio.h>
-#include <gtk/gtk.h>
 #include <string.h>
 
 #include "hw-autosave.h"
@@ -45,13 +44,6 @@ scenario_files (void)
   return files;
 }
 
-static void
-flush_events (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 /* Returns the message dialog a window shows, or NULL. */
 static GtkMessageDialog *
 find_dialog (GtkWindow *parent)
@@ -67,62 +59,6 @@ find_dialog (GtkWindow *parent)
   return NULL;
 }
 
-static void
-destroy_dialogs (GtkWindow *parent)
-{
-  GtkMessageDialog *dialog;
-
-  while ((dialog = find_dialog (parent)) != NULL)
-    gtk_window_destroy (GTK_WINDOW (dialog));
-}
-
-static HwWindow *
-new_window (void)
-{
-  HwWindow *window = hw_window_new (NULL);
-
-  gtk_window_present (GTK_WINDOW (window));
-  flush_events ();
-  return window;
-}
-
-/* Closes @window for good, discarding changes. */
-static void
-destroy_window (HwWindow *window)
-{
-  destroy_dialogs (GTK_WINDOW (window));
-  gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
-}
-
-static void
-activate (HwWindow   *window,
-          const char *action,
-          GVariant   *parameter)
-{
-  g_action_group_activate_action (G_ACTION_GROUP (window), action, parameter);
-}
-
-static void
-set_tool (HwWindow   *window,
-          const char *tool)
-{
-  g_action_group_change_action_state (G_ACTION_GROUP (window), "tool", g_variant_new_string (tool));
-}
-
-static void
-apply_tool (HwWindow *window,
-            HwCoord   c)
-{
-  activate (window, "apply-tool", g_variant_new ("(iii)", c.q, c.r, -1));
-}
-
-static char *
-document_bytes (HwWindow *window)
-{
-  return hw_scenario_to_data (hw_document_get_scenario (hw_window_get_document (window)), NULL);
-}
-
 static guint
 problem_count (HwWindow *window)
 {
@@ -136,13 +72,10 @@ problem_count (HwWindow *window)
 static char *
 copy_to_tmp (const char *path)
 {
-  g_autofree char *contents = NULL;
   g_autofree char *base = g_path_get_basename (path);
   char *copy = g_build_filename (tmp_dir, base, NULL);
-  gsize length;
 
-  assert_true (g_file_get_contents (path, &contents, &length, NULL));
-  assert_true (g_file_set_contents (copy, contents, length, NULL));
+  hw_test_copy_file (path, copy);
   return copy;
 }
 
@@ -179,18 +112,18 @@ test_gui_open_paint_undo_each_scenario (void **state)
   for (guint f = 0; f < files->len; f++)
     {
       const char *path = g_ptr_array_index (files, f);
-      HwWindow *window = new_window ();
+      HwWindow *window = hw_test_new_window ();
       HwDocument *document;
       HwScenario *scenario;
       g_autofree char *original = NULL;
 
-      activate (window, "open-file", g_variant_new_string (path));
+      hw_test_activate (window, "open-file", g_variant_new_string (path));
       document = hw_window_get_document (window);
       assert_null (find_dialog (GTK_WINDOW (window)));
       assert_non_null (hw_document_get_path (document));
       assert_false (hw_document_get_modified (document));
       scenario = hw_document_get_scenario (document);
-      original = document_bytes (window);
+      original = hw_test_document_bytes (window);
 
       for (guint v = 0; v < scenario->variants->len; v++)
         {
@@ -199,7 +132,7 @@ test_gui_open_paint_undo_each_scenario (void **state)
           HwTerrain terrain;
           HwCoord c;
 
-          activate (window, "variant", g_variant_new_int32 (v));
+          hw_test_activate (window, "variant", g_variant_new_int32 (v));
           assert_int_equal (hw_document_get_variant_index (document), v);
           scenario = hw_document_get_scenario (document);
           variant = g_ptr_array_index (scenario->variants, v);
@@ -210,8 +143,8 @@ test_gui_open_paint_undo_each_scenario (void **state)
               const char *tool = terrain == HW_TERRAIN_DESERT ? "paint:fields" : "paint:desert";
               g_autofree char *label = NULL;
 
-              set_tool (window, tool);
-              apply_tool (window, c);
+              hw_test_set_tool (window, tool);
+              hw_test_apply_tool (window, c);
               painted++;
               assert_true (hw_document_get_modified (document));
               /* The painted-over terrain no longer matches its table: one more problem. */
@@ -224,27 +157,27 @@ test_gui_open_paint_undo_each_scenario (void **state)
             }
 
           /* Two more kinds of edit, each one undoable step. */
-          set_tool (window, "erase");
-          apply_tool (window, hw_board_get_hex (variant->board, 0)->coord);
+          hw_test_set_tool (window, "erase");
+          hw_test_apply_tool (window, hw_board_get_hex (variant->board, 0)->coord);
           painted++;
-          activate (window, "grow-board", NULL);
+          hw_test_activate (window, "grow-board", NULL);
           painted++;
 
           for (guint i = 0; i < painted; i++)
             {
               assert_true (hw_document_can_undo (document));
-              activate (window, "undo", NULL);
+              hw_test_activate (window, "undo", NULL);
             }
           assert_false (hw_document_can_undo (document));
           assert_int_equal (problem_count (window), before);
         }
 
       {
-        g_autofree char *after = document_bytes (window);
+        g_autofree char *after = hw_test_document_bytes (window);
         assert_string_equal (after, original);
         assert_false (hw_document_get_modified (document));
       }
-      destroy_window (window);
+      hw_test_destroy_window (GTK_WINDOW (window));
     }
 }
 
@@ -252,23 +185,23 @@ static void
 test_gui_redo_and_history_names (void **state)
 {
   g_autofree char *path = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
-  HwWindow *window = new_window ();
+  HwWindow *window = hw_test_new_window ();
   HwDocument *document;
   g_autofree char *original = NULL;
   g_autofree char *edited = NULL;
   g_autofree char *redone = NULL;
   g_auto(GStrv) history = NULL;
 
-  activate (window, "open-file", g_variant_new_string (path));
+  hw_test_activate (window, "open-file", g_variant_new_string (path));
   document = hw_window_get_document (window);
-  original = document_bytes (window);
+  original = hw_test_document_bytes (window);
 
   /* A chit typed over a hex, a harbor and a pawn, through the same actions as the board. */
-  activate (window, "set-chit", g_variant_new ("(iii)", 1, 0, 8));
-  set_tool (window, "harbor:ore");
-  apply_tool (window, hw_coord (0, -1));
-  set_tool (window, "pawn:raider");
-  apply_tool (window, hw_coord (0, 1));
+  hw_test_activate (window, "set-chit", g_variant_new ("(iii)", 1, 0, 8));
+  hw_test_set_tool (window, "harbor:ore");
+  hw_test_apply_tool (window, hw_coord (0, -1));
+  hw_test_set_tool (window, "pawn:raider");
+  hw_test_apply_tool (window, hw_coord (0, 1));
   history = hw_document_dup_history (document);
   assert_int_equal (g_strv_length (history), 3);
   assert_string_equal (history[0], "Set number chit 8");
@@ -285,36 +218,36 @@ test_gui_redo_and_history_names (void **state)
     assert_true (index >= 0);
     assert_int_equal (hw_board_get_harbor (variant->board, index)->resource, HW_RESOURCE_ORE);
   }
-  edited = document_bytes (window);
+  edited = hw_test_document_bytes (window);
 
   for (int i = 0; i < 3; i++)
-    activate (window, "undo", NULL);
+    hw_test_activate (window, "undo", NULL);
   {
-    g_autofree char *undone = document_bytes (window);
+    g_autofree char *undone = hw_test_document_bytes (window);
     assert_string_equal (undone, original);
   }
   for (int i = 0; i < 3; i++)
-    activate (window, "redo", NULL);
-  redone = document_bytes (window);
+    hw_test_activate (window, "redo", NULL);
+  redone = hw_test_document_bytes (window);
   assert_string_equal (redone, edited);
   assert_false (hw_document_can_redo (document));
 
   /* A chit on the sea is refused and leaves no history entry. */
-  activate (window, "set-chit", g_variant_new ("(iii)", 0, -1, 5));
+  hw_test_activate (window, "set-chit", g_variant_new ("(iii)", 0, -1, 5));
   assert_string_equal (hw_document_get_undo_label (document), "Add Desert Raider");
-  destroy_window (window);
+  hw_test_destroy_window (GTK_WINDOW (window));
 }
 
 static void
 test_gui_table_edit_is_undoable (void **state)
 {
   g_autofree char *path = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
-  HwWindow *window = new_window ();
+  HwWindow *window = hw_test_new_window ();
   HwDocument *document;
   GtkSpinButton *spin;
   guint before;
 
-  activate (window, "open-file", g_variant_new_string (path));
+  hw_test_activate (window, "open-file", g_variant_new_string (path));
   document = hw_window_get_document (window);
   before = problem_count (window);
   spin = hw_inspector_get_table_spin (window->inspector, HW_TABLE_TERRAIN, HW_TERRAIN_FIELDS);
@@ -326,12 +259,12 @@ test_gui_table_edit_is_undoable (void **state)
   assert_true (problem_count (window) > before);
   assert_string_equal (hw_document_get_undo_label (document), "Set table Fields to 3");
 
-  activate (window, "undo", NULL);
+  hw_test_activate (window, "undo", NULL);
   assert_int_equal (hw_document_get_variant (document)->tables.terrains[HW_TERRAIN_FIELDS], 1);
   assert_int_equal (gtk_spin_button_get_value_as_int (spin), 1);
   assert_int_equal (problem_count (window), before);
   assert_false (hw_document_get_modified (document));
-  destroy_window (window);
+  hw_test_destroy_window (GTK_WINDOW (window));
 }
 
 static void
@@ -343,16 +276,16 @@ test_gui_save_and_reload_equal (void **state)
   g_autoptr(GError) error = NULL;
   g_autofree char *saved = NULL;
   g_autofree char *ours = NULL;
-  HwWindow *window = new_window ();
+  HwWindow *window = hw_test_new_window ();
   HwDocument *document;
 
-  activate (window, "open-file", g_variant_new_string (path));
+  hw_test_activate (window, "open-file", g_variant_new_string (path));
   document = hw_window_get_document (window);
-  set_tool (window, "paint:gold");
-  apply_tool (window, hw_board_get_hex (hw_document_get_variant (document)->board, 5)->coord);
+  hw_test_set_tool (window, "paint:gold");
+  hw_test_apply_tool (window, hw_board_get_hex (hw_document_get_variant (document)->board, 5)->coord);
   assert_true (hw_document_get_modified (document));
 
-  activate (window, "save", NULL);
+  hw_test_activate (window, "save", NULL);
   assert_null (find_dialog (GTK_WINDOW (window)));
   assert_false (hw_document_get_modified (document));
   assert_null (strstr (gtk_window_get_title (GTK_WINDOW (window)), "•"));
@@ -360,9 +293,9 @@ test_gui_save_and_reload_equal (void **state)
   reloaded = hw_scenario_load_file (path, &error);
   assert_null (error);
   saved = hw_scenario_to_data (reloaded, NULL);
-  ours = document_bytes (window);
+  ours = hw_test_document_bytes (window);
   assert_string_equal (saved, ours);
-  destroy_window (window);
+  hw_test_destroy_window (GTK_WINDOW (window));
 }
 
 static void
@@ -376,17 +309,17 @@ static void
 test_gui_refuses_to_close_with_unsaved_changes (void **state)
 {
   g_autofree char *path = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
-  HwWindow *window = new_window ();
+  HwWindow *window = hw_test_new_window ();
   GtkMessageDialog *dialog;
   gboolean gone = FALSE;
 
-  activate (window, "open-file", g_variant_new_string (path));
-  set_tool (window, "paint:forest");
-  apply_tool (window, hw_coord (1, 0));
+  hw_test_activate (window, "open-file", g_variant_new_string (path));
+  hw_test_set_tool (window, "paint:forest");
+  hw_test_apply_tool (window, hw_coord (1, 0));
   g_object_weak_ref (G_OBJECT (window), on_weak_notify, &gone);
 
-  activate (window, "close", NULL);
-  flush_events ();
+  hw_test_activate (window, "close", NULL);
+  hw_test_flush_events ();
   assert_false (gone);
   assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   dialog = find_dialog (GTK_WINDOW (window));
@@ -394,17 +327,17 @@ test_gui_refuses_to_close_with_unsaved_changes (void **state)
 
   /* Cancel keeps the window and its changes. */
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
-  flush_events ();
+  hw_test_flush_events ();
   assert_false (gone);
   assert_null (find_dialog (GTK_WINDOW (window)));
   assert_true (hw_document_get_modified (hw_window_get_document (window)));
 
   /* Discard closes it. */
-  activate (window, "close", NULL);
+  hw_test_activate (window, "close", NULL);
   dialog = find_dialog (GTK_WINDOW (window));
   assert_non_null (dialog);
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);
-  flush_events ();
+  hw_test_flush_events ();
   assert_true (gone);
 }
 
@@ -415,7 +348,7 @@ test_gui_bad_file_shows_error_and_keeps_document (void **state)
   g_autofree char *bad = g_build_filename (tmp_dir, "broken.xml", NULL);
   g_autofree char *missing = g_build_filename (tmp_dir, "missing.xml", NULL);
   const char *text = "<?xml version=\"1.0\"?>\n<scenario xmlns=\"urn:hexwright:scenario:1\">\n<name>x</oops>\n";
-  HwWindow *window = new_window ();
+  HwWindow *window = hw_test_new_window ();
   HwDocument *blank = hw_window_get_document (window);
   HwDocument *document;
   GtkMessageDialog *dialog;
@@ -425,54 +358,54 @@ test_gui_bad_file_shows_error_and_keeps_document (void **state)
   assert_true (g_file_set_contents (bad, text, -1, NULL));
 
   /* A fresh window keeps its blank document. */
-  activate (window, "open-file", g_variant_new_string (bad));
+  hw_test_activate (window, "open-file", g_variant_new_string (bad));
   assert_ptr_equal (hw_window_get_document (window), blank);
   assert_null (hw_document_get_path (blank));
   dialog = find_dialog (GTK_WINDOW (window));
   assert_non_null (dialog);
   g_object_get (dialog, "secondary-text", &secondary, NULL);
   assert_non_null (strstr (secondary, "broken.xml:3"));
-  destroy_dialogs (GTK_WINDOW (window));
+  hw_test_destroy_transients (GTK_WINDOW (window));
 
   /* A window with a scenario keeps it, unchanged. */
-  activate (window, "open-file", g_variant_new_string (good));
+  hw_test_activate (window, "open-file", g_variant_new_string (good));
   document = hw_window_get_document (window);
-  before = document_bytes (window);
-  activate (window, "open-file", g_variant_new_string (bad));
+  before = hw_test_document_bytes (window);
+  hw_test_activate (window, "open-file", g_variant_new_string (bad));
   assert_non_null (find_dialog (GTK_WINDOW (window)));
-  destroy_dialogs (GTK_WINDOW (window));
-  activate (window, "open-file", g_variant_new_string (missing));
+  hw_test_destroy_transients (GTK_WINDOW (window));
+  hw_test_activate (window, "open-file", g_variant_new_string (missing));
   assert_non_null (find_dialog (GTK_WINDOW (window)));
-  destroy_dialogs (GTK_WINDOW (window));
+  hw_test_destroy_transients (GTK_WINDOW (window));
   assert_ptr_equal (hw_window_get_document (window), document);
   {
-    g_autofree char *after = document_bytes (window);
+    g_autofree char *after = hw_test_document_bytes (window);
     assert_string_equal (after, before);
   }
   assert_false (hw_document_get_modified (document));
-  destroy_window (window);
+  hw_test_destroy_window (GTK_WINDOW (window));
 }
 
 static void
 test_gui_problem_marks_board (void **state)
 {
   g_autofree char *path = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
-  HwWindow *window = new_window ();
+  HwWindow *window = hw_test_new_window ();
   HwDocument *document;
 
-  activate (window, "open-file", g_variant_new_string (path));
+  hw_test_activate (window, "open-file", g_variant_new_string (path));
   document = hw_window_get_document (window);
   assert_string_equal (hw_validation_panel_get_summary (window->validation_panel), "No problems");
 
   /* A 6 next to an 8 breaks the red-adjacent rule (a warning in this scenario). */
-  activate (window, "set-chit", g_variant_new ("(iii)", 0, 1, 8));
+  hw_test_activate (window, "set-chit", g_variant_new ("(iii)", 0, 1, 8));
   assert_true (problem_count (window) > 0);
   assert_string_not_equal (hw_validation_panel_get_summary (window->validation_panel), "No problems");
   hw_validation_panel_select (window->validation_panel, 0);
-  activate (window, "undo", NULL);
+  hw_test_activate (window, "undo", NULL);
   assert_string_equal (hw_validation_panel_get_summary (window->validation_panel), "No problems");
   assert_false (hw_document_get_modified (document));
-  destroy_window (window);
+  hw_test_destroy_window (GTK_WINDOW (window));
 }
 
 static void
@@ -482,13 +415,13 @@ test_gui_new_from_template (void **state)
   g_autoptr(HwScenario) expected = NULL;
   g_autofree char *expected_bytes = NULL;
   g_autofree char *bytes = NULL;
-  HwWindow *window = new_window ();
+  HwWindow *window = hw_test_new_window ();
   GMenuModel *shipped;
   HwDocument *document;
 
   /* The New menu lists a blank board and every shipped scenario. */
-  activate (window, "new", NULL);
-  flush_events ();
+  hw_test_activate (window, "new", NULL);
+  hw_test_flush_events ();
   assert_int_equal (g_menu_model_get_n_items (G_MENU_MODEL (window->template_menu)), 2);
   shipped = g_menu_model_get_item_link (G_MENU_MODEL (window->template_menu), 1, G_MENU_LINK_SECTION);
   assert_non_null (shipped);
@@ -497,19 +430,19 @@ test_gui_new_from_template (void **state)
   gtk_menu_button_popdown (window->new_button);
 
   /* A template becomes a new, unsaved document: the shipped file is never the target. */
-  activate (window, "new-from-template", g_variant_new_string (path));
+  hw_test_activate (window, "new-from-template", g_variant_new_string (path));
   document = hw_window_get_document (window);
   assert_null (hw_document_get_path (document));
   assert_false (hw_document_get_modified (document));
   expected = hw_scenario_load_file (path, NULL);
   expected_bytes = hw_scenario_to_data (expected, NULL);
-  bytes = document_bytes (window);
+  bytes = hw_test_document_bytes (window);
   assert_string_equal (bytes, expected_bytes);
   assert_non_null (strstr (gtk_window_get_title (GTK_WINDOW (window)), "The Desert Raiders"));
 
   /* Generate and Export open their dialogs over the window. */
-  activate (window, "generate", NULL);
-  activate (window, "export", NULL);
+  hw_test_activate (window, "generate", NULL);
+  hw_test_activate (window, "export", NULL);
   for (int k = 0; k < 2; k++)
   {
     const char *type = k == 0 ? "HwGenerateDialog" : "HwExportDialog";
@@ -531,15 +464,15 @@ test_gui_new_from_template (void **state)
   }
 
   /* The blank board is a real, editable scenario. */
-  activate (window, "new-from-template", g_variant_new_string (""));
+  hw_test_activate (window, "new-from-template", g_variant_new_string (""));
   document = hw_window_get_document (window);
   assert_null (hw_document_get_path (document));
   assert_int_equal (hw_board_n_hexes (hw_document_get_variant (document)->board), 19);
-  set_tool (window, "paint:hills");
-  apply_tool (window, hw_coord (0, 0));
+  hw_test_set_tool (window, "paint:hills");
+  hw_test_apply_tool (window, hw_coord (0, 0));
   assert_int_equal (hw_board_terrain_at (hw_document_get_variant (document)->board, hw_coord (0, 0)),
                     HW_TERRAIN_HILLS);
-  destroy_window (window);
+  hw_test_destroy_window (GTK_WINDOW (window));
 }
 
 static void
@@ -547,30 +480,30 @@ test_gui_rows_and_columns (void **state)
 {
   g_autofree char *path = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
   g_autofree char *original = NULL;
-  HwWindow *window = new_window ();
+  HwWindow *window = hw_test_new_window ();
   HwDocument *document;
   int min_q, max_q, min_r, max_r;
   HwBoard *board;
 
-  activate (window, "open-file", g_variant_new_string (path));
+  hw_test_activate (window, "open-file", g_variant_new_string (path));
   document = hw_window_get_document (window);
-  original = document_bytes (window);
+  original = hw_test_document_bytes (window);
 
   /* tiny.xml: (0,-1) (0,0) (1,0) (0,1). A row below (0,1) is (-1,2) and (0,2). */
-  activate (window, "grow-row", NULL);
+  hw_test_activate (window, "grow-row", NULL);
   board = hw_document_get_variant (document)->board;
   assert_int_equal (hw_board_n_hexes (board), 6);
   assert_int_equal (hw_board_terrain_at (board, hw_coord (-1, 2)), HW_TERRAIN_SEA);
   assert_int_equal (hw_board_terrain_at (board, hw_coord (0, 2)), HW_TERRAIN_SEA);
 
   /* A column east of the last hex of each of the four rows. */
-  activate (window, "grow-column", NULL);
+  hw_test_activate (window, "grow-column", NULL);
   board = hw_document_get_variant (document)->board;
   assert_int_equal (hw_board_n_hexes (board), 10);
   assert_int_equal (hw_board_terrain_at (board, hw_coord (2, 0)), HW_TERRAIN_SEA);
 
-  activate (window, "shrink-column", NULL);
-  activate (window, "shrink-row", NULL);
+  hw_test_activate (window, "shrink-column", NULL);
+  hw_test_activate (window, "shrink-row", NULL);
   board = hw_document_get_variant (document)->board;
   assert_true (hw_board_bounds (board, &min_q, &max_q, &min_r, &max_r));
   assert_int_equal (max_r, 1);
@@ -578,12 +511,12 @@ test_gui_rows_and_columns (void **state)
   assert_string_equal (hw_document_get_undo_label (document), "Shrink board by 2 hexes");
 
   for (int i = 0; i < 4; i++)
-    activate (window, "undo", NULL);
+    hw_test_activate (window, "undo", NULL);
   {
-    g_autofree char *after = document_bytes (window);
+    g_autofree char *after = hw_test_document_bytes (window);
     assert_string_equal (after, original);
   }
-  destroy_window (window);
+  hw_test_destroy_window (GTK_WINDOW (window));
 }
 
 static void
@@ -591,21 +524,21 @@ test_gui_drag_paints_one_undo_step (void **state)
 {
   g_autofree char *path = hw_test_source_path ("tests", "data", "sim-base.xml", NULL);
   g_autofree char *original = NULL;
-  HwWindow *window = new_window ();
+  HwWindow *window = hw_test_new_window ();
   HwDocument *document;
   HwBoard *board;
   HwCoord c[5];
   g_auto(GStrv) history = NULL;
 
-  activate (window, "open-file", g_variant_new_string (path));
+  hw_test_activate (window, "open-file", g_variant_new_string (path));
   document = hw_window_get_document (window);
-  original = document_bytes (window);
+  original = hw_test_document_bytes (window);
   board = hw_document_get_variant (document)->board;
   for (int i = 0; i < 5; i++)
     c[i] = hw_board_get_hex (board, 10 + i)->coord;
 
   /* What the canvas reports while a button is held over five hexes, one of them twice. */
-  set_tool (window, "paint:volcano");
+  hw_test_set_tool (window, "paint:volcano");
   g_signal_emit_by_name (window->board_view, "hex-pressed", c[0].q, c[0].r, 0, GDK_BUTTON_PRIMARY);
   for (int i = 1; i < 5; i++)
     g_signal_emit_by_name (window->board_view, "hex-dragged", c[i].q, c[i].r);
@@ -620,12 +553,12 @@ test_gui_drag_paints_one_undo_step (void **state)
   assert_string_equal (history[0], "Paint 5 hexes Volcano");
   assert_string_equal (gtk_widget_get_tooltip_text (window->undo_button), "Undo Paint 5 hexes Volcano");
 
-  activate (window, "undo", NULL);
+  hw_test_activate (window, "undo", NULL);
   {
-    g_autofree char *after = document_bytes (window);
+    g_autofree char *after = hw_test_document_bytes (window);
     assert_string_equal (after, original);
   }
-  destroy_window (window);
+  hw_test_destroy_window (GTK_WINDOW (window));
 }
 
 static void
@@ -672,12 +605,12 @@ test_gui_autosave_is_offered_back (void **state)
   g_autoptr(HwDocument) recovered = NULL;
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) found = NULL;
-  HwWindow *window = new_window ();
+  HwWindow *window = hw_test_new_window ();
 
-  activate (window, "open-file", g_variant_new_string (path));
-  set_tool (window, "paint:pasture");
-  apply_tool (window, hw_coord (1, 0));
-  edited = document_bytes (window);
+  hw_test_activate (window, "open-file", g_variant_new_string (path));
+  hw_test_set_tool (window, "paint:pasture");
+  hw_test_apply_tool (window, hw_coord (1, 0));
+  edited = hw_test_document_bytes (window);
   assert_true (hw_autosave_write (hw_window_get_document (window), autosave, &error));
   assert_null (error);
 
@@ -696,9 +629,9 @@ test_gui_autosave_is_offered_back (void **state)
   assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
 
   /* Saving removes a window's own autosave. */
-  activate (window, "save", NULL);
+  hw_test_activate (window, "save", NULL);
   assert_false (hw_document_get_modified (hw_window_get_document (window)));
-  destroy_window (window);
+  hw_test_destroy_window (GTK_WINDOW (window));
 }
 
 int
@@ -729,27 +662,10 @@ main (int   argc,
   g_setenv ("LANGUAGE", "C", TRUE);
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
 
-  if (!gtk_init_check ())
-    {
-      /* No display: a TAP plan of nothing, which meson reports as skipped. */
-      printf ("1..0 # SKIP no display to run the editor on\n");
-      return 0;
-    }
+  if (!hw_test_gtk_init ())
+    return 0;
   status = cmocka_run_group_tests (tests, NULL, NULL);
-  {
-    g_autoptr(GFile) dir = g_file_new_for_path (tmp_dir);
-    g_autoptr(GFileEnumerator) e = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME,
-                                                              G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
-                                                              NULL, NULL);
-    GFileInfo *info;
-    while (e != NULL && (info = g_file_enumerator_next_file (e, NULL, NULL)) != NULL)
-      {
-        g_autofree char *child = g_build_filename (tmp_dir, g_file_info_get_name (info), NULL);
-        g_unlink (child);
-        g_object_unref (info);
-      }
-    g_rmdir (tmp_dir);
-  }
+  hw_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
   return status;
 }
