@@ -50,6 +50,7 @@ typedef struct
 
   char       *title;
   GString    *desc;
+  guint       n_desc;
   guint       n_comments;
   guint       comment_line;
   GArray     *chits;           /* int */
@@ -510,11 +511,11 @@ parse_keyword (Reader     *r,
     }
   else if (strcmp (key, "desc") == 0)
     {
-      if (r->desc->len > 0)
+      g_autofree char *v = g_strchomp (g_strdup (value));
+
+      if (r->n_desc++ > 0)
         g_string_append_c (r->desc, '\n');
-      g_string_append (r->desc, value);
-      g_strchomp (r->desc->str);
-      r->desc->len = strlen (r->desc->str);
+      g_string_append (r->desc, v);
     }
   else if (strcmp (key, "new-rule") == 0)
     warn (r, line, _("“new-rule %s”: a rule of a newer Pioneers; ignored, as Pioneers does"),
@@ -916,7 +917,7 @@ build_scenario (Reader *r)
 
   s->id = scenario_id (r->display);
   hw_text_set (s->names, "", r->title);
-  if (r->desc->len > 0)
+  if (r->n_desc > 0)
     hw_text_set (s->descriptions, "", r->desc->str);
   if (r->players == 0)
     {
@@ -976,11 +977,14 @@ build_scenario (Reader *r)
   for (int i = 0; hw_pioneers_keys[i].key != NULL; i++)
     {
       const HwPioneersKey *pk = &hw_pioneers_keys[i];
-      int value = r->params[i] == G_MININT ? (pk->type == HW_PK_BOOL ? 0 : G_MININT)
-                                           : r->params[i];
+      int value = r->params[i];
 
-      if (pk->param == NULL || value == G_MININT)
+      if (pk->param == NULL)
         continue;
+      /* What Pioneers takes for a missing key (game.c params_new()). */
+      if (value == G_MININT)
+        value = strcmp (pk->key, "num-dice-decks") == 0 ? 2
+                : strcmp (pk->key, "num-removed-dice-cards") == 0 ? 5 : 0;
       if (value == hw_pioneers_param_default (pk->param))
         continue;
       if (pk->type == HW_PK_BOOL)

@@ -330,7 +330,9 @@ write_rules (Writer  *w,
       if (strcmp (k->key, "num-ships") == 0)
         g_string_append_printf (out, "num-ships %d\n",
                                 seafarers ? param_int (s, "num-ships") : 0);
-      else if (g_str_has_prefix (k->key, "num-") && k->param != NULL)
+      else if (g_str_has_prefix (k->key, "num-") && k->param != NULL &&
+               strcmp (k->key, "num-dice-decks") != 0 &&
+               strcmp (k->key, "num-removed-dice-cards") != 0)
         g_string_append_printf (out, "%s %d\n", k->key, param_int (s, k->param));
     }
   g_string_append_printf (out, "resource-count %d\n", param_int (s, "resource-count"));
