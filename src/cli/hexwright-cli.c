@@ -23,6 +23,7 @@ static const HwCliCommand commands[] = {
   { "merge",    hw_cli_merge,    N_("Merge the JSON results of simulation shards into one") },
   { "score",    hw_cli_score,    N_("Print a board's balance metrics and score") },
   { "simulate", hw_cli_simulate, N_("Play a batch of bot games and report balance statistics") },
+  { "thumbnail", hw_cli_thumbnail, N_("Draw a board as a square PNG for file managers") },
   { "validate", hw_cli_validate, N_("Check scenario files and report every problem") },
   { NULL }
 };

@@ -25,6 +25,7 @@ int         hw_cli_export       (int argc, char **argv);
 int         hw_cli_generate     (int argc, char **argv);
 int         hw_cli_score        (int argc, char **argv);
 int         hw_cli_import       (int argc, char **argv);
+int         hw_cli_thumbnail    (int argc, char **argv);
 
 /* Prints "hexwright-cli: message" and a newline on stderr. */
 void        hw_cli_printerr     (const char          *format,
