@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "hw-export-dialog.h"
+#include "hw-pioneers.h"
 
 struct _HwExportDialog
 {
@@ -233,6 +234,25 @@ hw_export_dialog_export_to (HwExportDialog  *self,
     {
       g_set_error (&local, HW_EXPORT_ERROR, HW_EXPORT_ERROR_EMPTY, _("The scenario has no board"));
     }
+  else if (hw_pioneers_path_is_game (path))
+    {
+      /* A Pioneers map (issue 16): the print options do not apply; what the map cannot hold
+       * refuses the export, and what it keeps only approximately is said in the status. */
+      g_autoptr(GPtrArray) warnings = NULL;
+
+      if (hw_pioneers_save_file (hw_document_get_scenario (self->document), variant, path,
+                                 &warnings, &local))
+        {
+          g_autofree char *base = g_path_get_basename (path);
+          g_autoptr(GString) text = g_string_new (NULL);
+
+          g_string_printf (text, _("Wrote the Pioneers map %s"), base);
+          for (guint i = 0; i < warnings->len; i++)
+            g_string_append_printf (text, "\n%s", (const char *) g_ptr_array_index (warnings, i));
+          gtk_label_set_text (self->status_label, text->str);
+          return TRUE;
+        }
+    }
   else
     {
       hw_export_dialog_get_options (self, &options);
@@ -276,6 +296,21 @@ hw_export_dialog_chooser_response (GtkNativeDialog *chooser,
   g_clear_object (&self->chooser);
 }
 
+/* Offers the board's format and, beside it, a Pioneers map (a name ending in .game). */
+static void
+hw_export_dialog_add_pioneers_filter (GtkFileChooser *chooser)
+{
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) game = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_filter_set_name (game, _("Pioneers map (*.game)"));
+  gtk_file_filter_add_pattern (game, "*.game");
+  gtk_file_chooser_add_filter (chooser, all);
+  gtk_file_chooser_add_filter (chooser, game);
+}
+
 static void
 hw_export_dialog_export_clicked (HwExportDialog *self)
 {
@@ -298,6 +333,7 @@ hw_export_dialog_export_clicked (HwExportDialog *self)
                                                                  GTK_FILE_CHOOSER_ACTION_SAVE,
                                                                  _("_Export"), _("_Cancel")));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  hw_export_dialog_add_pioneers_filter (GTK_FILE_CHOOSER (self->chooser));
   g_signal_connect (self->chooser, "response",
                     G_CALLBACK (hw_export_dialog_chooser_response), self);
   gtk_native_dialog_show (self->chooser);
