@@ -26,6 +26,42 @@ count_warning_dialogs (void)
   return n;
 }
 
+
+/* The format list: the drop-down whose last entry is the Pioneers map. */
+static GtkDropDown *
+find_format_drop (GtkWidget *widget)
+{
+  if (GTK_IS_DROP_DOWN (widget))
+    {
+      GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
+      guint n = g_list_model_get_n_items (model);
+
+      if (n > 0 && GTK_IS_STRING_LIST (model) &&
+          strstr (gtk_string_list_get_string (GTK_STRING_LIST (model), n - 1), "Pioneers"))
+        return GTK_DROP_DOWN (widget);
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkDropDown *found = find_format_drop (c);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Returns TRUE when a label below @widget shows a text holding @fragment. */
+static gboolean
+shows_text (GtkWidget  *widget,
+            const char *fragment)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), fragment))
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (shows_text (c, fragment))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 test_open_map (void **state)
 {
@@ -53,11 +89,17 @@ test_open_map (void **state)
 
   /* Export it back from the Export dialog: a .game name writes a Pioneers map. */
   {
-    g_autofree char *out = g_build_filename (dir, "back.game", NULL);
+    g_autofree char *out = g_build_filename (dir, "back.txt", NULL);
     g_autofree char *text = NULL;
     HwExportDialog *dialog = hw_export_dialog_new (GTK_WINDOW (window), document);
     g_autoptr(GError) error = NULL;
 
+    GtkDropDown *format = find_format_drop (GTK_WIDGET (dialog));
+
+    /* With the format chosen, any name writes a Pioneers map. */
+    gtk_drop_down_set_selected (format, 3);
+    hw_test_flush_events ();
+    assert_true (shows_text (GTK_WIDGET (dialog), "A map for Pioneers"));
     assert_true (hw_export_dialog_export_to (dialog, out, &error));
     assert_true (g_file_get_contents (out, &text, NULL, NULL));
     assert_true (g_str_has_prefix (text, "title Two Islands\n"));
@@ -97,6 +139,16 @@ test_export_refused (void **state)
   HwExportDialog *dialog = hw_export_dialog_new (GTK_WINDOW (window),
                                                  hw_window_get_document (window));
   g_autoptr(GError) error = NULL;
+  GtkDropDown *format = find_format_drop (GTK_WIDGET (dialog));
+
+  /* Chosen as the format, the Pioneers map says at once why it cannot be written. */
+  assert_non_null (format);
+  gtk_window_present (GTK_WINDOW (dialog));
+  assert_false (shows_text (GTK_WIDGET (dialog), "Pioneers cannot represent"));
+  gtk_drop_down_set_selected (format, 3);
+  hw_test_flush_events ();
+  assert_true (shows_text (GTK_WIDGET (dialog), "Pioneers cannot represent"));
+  assert_true (shows_text (GTK_WIDGET (dialog), "robin-hood"));
 
   assert_false (hw_export_dialog_export_to (dialog, out, &error));
   assert_non_null (strstr (error->message, "Pioneers cannot represent"));
