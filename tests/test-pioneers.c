@@ -190,6 +190,7 @@ test_hostile (void **state)
     { "title T\nchits 5\nmap\ns,t0\n-\n", 5, "no “.”" },                   /* missing . */
     { "title T\r\nchits 5\r\nmap\r\nt0\r\n.\r\n", 1, "CR LF" },            /* CRLF */
     { "title T\nchits 5\nmap\nt0,\001\n.\n", 4, "0x01" },                  /* binary */
+    { "title T\033[2J\nchits 5\nmap\nt0\n.\n", 1, "0x1b" },              /* escape */
     { "title T\nchits 5\nmap\nt0\n.\nbogus 3\n", 6, "bogus" },             /* keyword */
     { "title T\nchits 5\nmap\nt,p0\n.\n", 4, "without a sequence number" },
     { "title T\nchits 5,6\nmap\nt0,p0\n.\n", 4, "used again" },

@@ -27,7 +27,10 @@ hw_cli_export_pioneers (const char *path,
   variant = hw_scenario_find_variant (scenario, players);
   if (variant == NULL)
     {
-      hw_cli_printerr (_("export: %s has no variant for %d players"), path, players);
+      if (players > 0)
+        hw_cli_printerr (_("export: %s has no variant for %d players"), path, players);
+      else
+        hw_cli_printerr (_("export: %s has no board"), path);
       return HW_CLI_USAGE;
     }
   if (!hw_pioneers_save_file (scenario, variant, output, &warnings, &error))

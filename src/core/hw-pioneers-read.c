@@ -586,6 +586,14 @@ parse_text (Reader     *r,
           fail (r, line, HW_SCENARIO_ERROR_PARSE, _("not UTF-8 text"));
           return;
         }
+      /* A title or description with control characters could not be saved as XML. */
+      for (gsize i = 0; i < n; i++)
+        if ((guchar) text[i] < 0x20 && text[i] != '\t')
+          {
+            fail (r, line, HW_SCENARIO_ERROR_PARSE, _("control character 0x%02x: not a Pioneers map"),
+                  (guint) (guchar) text[i]);
+            return;
+          }
       if (r->map_line != 0 && !r->map_done)
         {
           if (strcmp (text, ".") == 0)
