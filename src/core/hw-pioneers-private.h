@@ -10,7 +10,8 @@
 G_BEGIN_DECLS
 
 /* Groups the import creates for what a hexwright board has no field for. */
-#define HW_PIONEERS_GROUP_RANDOM "random-terrain"  /* land and harbors Pioneers shuffles */
+#define HW_PIONEERS_GROUP_RANDOM "random-terrain"  /* land Pioneers shuffles */
+#define HW_PIONEERS_GROUP_HARBORS "random-harbors" /* harbors Pioneers shuffles */
 #define HW_PIONEERS_GROUP_PIRATE "pirate"          /* the pirate's start (`sR`) */
 #define HW_PIONEERS_NOSETUP_PREFIX "nosetup-"      /* + corner name: no setup settlement */
 

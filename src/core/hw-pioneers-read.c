@@ -799,7 +799,7 @@ build_board (Reader  *r,
               harbor.flags |= HW_HARBOR_FIXED;
             hw_board_add_harbor (board, &harbor);
             if (r->random_terrain && !t->pinned)
-              add_group (board, hw_board_lookup (board, c), HW_PIONEERS_GROUP_RANDOM);
+              add_group (board, hw_board_lookup (board, c), HW_PIONEERS_GROUP_HARBORS);
           }
       }
   if (n_sea_chits > 0)
@@ -1021,9 +1021,9 @@ build_scenario (Reader *r)
     {
       g_ptr_array_add (v->shuffles, hw_shuffle_new (HW_SHUFFLE_TERRAIN, HW_PIONEERS_GROUP_RANDOM));
       g_ptr_array_add (v->shuffles, hw_shuffle_new (HW_SHUFFLE_CHITS, HW_PIONEERS_GROUP_RANDOM));
-      if (hw_board_group_mask (v->board, HW_PIONEERS_GROUP_RANDOM) != 0)
+      if (hw_board_group_mask (v->board, HW_PIONEERS_GROUP_HARBORS) != 0)
         g_ptr_array_add (v->shuffles,
-                         hw_shuffle_new (HW_SHUFFLE_HARBORS, HW_PIONEERS_GROUP_RANDOM));
+                         hw_shuffle_new (HW_SHUFFLE_HARBORS, HW_PIONEERS_GROUP_HARBORS));
       warn (r, 1,
             _("“random-terrain”: Pioneers deals the numbers in the file's fixed order around the desert, hexwright's generator shuffles them; the board is kept as this file deals it"));
     }

@@ -426,6 +426,7 @@ warn_losses (Writer  *w,
       const char *name = hw_board_group_name (b, g);
 
       if (strcmp (name, HW_PIONEERS_GROUP_RANDOM) != 0 &&
+          strcmp (name, HW_PIONEERS_GROUP_HARBORS) != 0 &&
           strcmp (name, HW_PIONEERS_GROUP_PIRATE) != 0 &&
           !g_str_has_prefix (name, HW_PIONEERS_NOSETUP_PREFIX))
         g_string_append_printf (groups, "%s%s", groups->len ? ", " : "", name);
