@@ -3,6 +3,7 @@
 #include "hw-test-cli.h"
 
 #include "hw-game.h"
+#include "hw-generate.h"
 #include "hw-pioneers.h"
 #include "hw-scenario-io.h"
 
@@ -264,6 +265,35 @@ test_fuzz (void **state)
     }
 }
 
+/* random-terrain becomes shuffles the generator can deal: land among land, harbor kinds
+ * among the port hexes, every board of them again a Pioneers map. */
+static void
+test_random_terrain_generates (void **state)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HwScenario) s = load (default_game, NULL, &error);
+  HwVariant *v = first_variant (s);
+  HwGenerateParams params;
+
+  assert_non_null (s);
+  hw_generate_params_init (&params);
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      g_autofree char *text = NULL;
+      int after[HW_N_TERRAINS];
+
+      assert_true (hw_generate_variant (s, v, &params, seed, &error));
+      for (guint i = 0; i < hw_board_n_harbors (v->board); i++)
+        assert_int_equal (hw_board_terrain_at (v->board, hw_board_get_harbor (v->board, i)->coord),
+                          HW_TERRAIN_SEA);
+      hw_board_count_terrains (v->board, after);
+      assert_int_equal (after[HW_TERRAIN_SEA], 18);
+      text = hw_pioneers_to_data (s, v, NULL, &error);
+      if (text == NULL)
+        fail_msg ("seed %" G_GUINT64_FORMAT ": %s", seed, error->message);
+    }
+}
+
 /* Export then import gives the same board, and the text is what Pioneers reads. */
 static void
 test_round_trip (void **state)
@@ -475,6 +505,7 @@ main (void)
     cmocka_unit_test (test_hostile),
     cmocka_unit_test (test_fuzz),
     cmocka_unit_test (test_round_trip),
+    cmocka_unit_test (test_random_terrain_generates),
     cmocka_unit_test (test_shipped_scenarios),
     cmocka_unit_test (test_refusals),
     cmocka_unit_test (test_engine_refuses_pioneers_rules),
