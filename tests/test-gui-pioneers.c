@@ -128,6 +128,43 @@ test_open_broken_map (void **state)
   hw_test_remove_tree (dir);
 }
 
+/* A map dropped on the window opens as it does from Open. */
+static void
+test_drop_map (void **state)
+{
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-gui-pioneers-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "dropped.game", NULL);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GListModel) controllers = NULL;
+  HwWindow *window = hw_test_new_window ();
+  GtkDropTarget *target = NULL;
+  GValue value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+
+  assert_true (g_file_set_contents (path, map, -1, NULL));
+  file = g_file_new_for_path (path);
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && target == NULL; i++)
+    {
+      g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (c))
+        target = GTK_DROP_TARGET (c);
+    }
+  assert_non_null (target);
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&value, gdk_file_list_new_from_array (&file, 1));
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+  g_value_unset (&value);
+  hw_test_flush_events ();
+  assert_true (accepted);
+  assert_string_equal (hw_scenario_get_name (hw_document_get_scenario (hw_window_get_document (window))),
+                       "Two Islands");
+  assert_int_equal (count_warning_dialogs (), 1);
+  hw_test_destroy_window (GTK_WINDOW (window));
+  hw_test_remove_tree (dir);
+}
+
 /* A board Pioneers cannot hold is refused by the Export dialog, and no file is written. */
 static void
 test_export_refused (void **state)
@@ -164,6 +201,7 @@ main (void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (test_open_map),
     cmocka_unit_test (test_open_broken_map),
+    cmocka_unit_test (test_drop_map),
     cmocka_unit_test (test_export_refused),
   };
 
