@@ -11,7 +11,7 @@ DEB_PACKAGES = \
 	libcairo2-dev libjson-glib-dev libcmocka-dev \
 	xvfb xauth imagemagick librsvg2-bin poppler-utils \
 	desktop-file-utils appstream fonts-dejavu-core fonts-noto-cjk \
-	pioneers-console-data pioneers-console shared-mime-info man-db groff-base bash-completion
+	pioneers-console-data pioneers-console shared-mime-info man-db groff-base bash-completion iproute2
 
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
