@@ -6,7 +6,10 @@
 
 #include "hw-board-scene.h"
 
-#define HW_SCENE_PADDING 24.0
+#define HW_SCENE_PADDING 44.0  /* room for the +/− buttons on the edges */
+/* The smallest text, in pixels, the canvas draws pawns' initials, pips and harbor labels
+ * at (printed boards keep their true sizes). */
+#define HW_SCENE_MIN_TEXT_PX 11.0
 
 /* Coordinates are bounded by the file format (±200), so a pair packs into one int key. */
 static gpointer
@@ -167,7 +170,9 @@ hw_board_scene_get_view (const HwBoardScene *scene,
   HwRenderBox box = { -50, -50, 100, 100 };
   double cx, cy;
 
-  if (scene->board != NULL)
+  if (scene->has_fit_box)
+    box = scene->fit_box;
+  else if (scene->board != NULL)
     hw_render_board_extent (scene->board, &scene->options, &box);
 
   hw_render_view_fit (view, &box, width, height, HW_SCENE_PADDING);
@@ -176,6 +181,22 @@ hw_board_scene_get_view (const HwBoardScene *scene,
   view->scale *= scene->zoom;
   view->tx = width / 2 - cx * view->scale + scene->pan_x;
   view->ty = height / 2 - cy * view->scale + scene->pan_y;
+}
+
+double
+hw_board_scene_min_text_mm (const HwRenderView *view)
+{
+  return view->scale > 0 ? HW_SCENE_MIN_TEXT_PX / view->scale : 0;
+}
+
+void
+hw_board_scene_fit (HwBoardScene *scene)
+{
+  scene->has_fit_box = scene->board != NULL
+                       && hw_render_board_extent (scene->board, &scene->options, &scene->fit_box);
+  scene->zoom = 1.0;
+  scene->pan_x = 0;
+  scene->pan_y = 0;
 }
 
 void
@@ -196,6 +217,7 @@ hw_board_scene_draw (const HwBoardScene *scene,
     {
       hw_board_scene_get_view (scene, width, height, &view);
       hw_render_view_apply (&view, cr);
+      options.min_text_mm = hw_board_scene_min_text_mm (&view);
       options.mark_func = hw_scene_mark_func;
       options.mark_data = scene->marks;
       hw_render_board (cr, scene->board, &options);

@@ -12,7 +12,10 @@ typedef struct
 {
   const HwBoard   *board;      /* borrowed; may be NULL */
   HwRenderOptions  options;
-  double           zoom;       /* 1.0 fits the board in the area */
+  double           zoom;       /* 1.0 fits fit_box in the area */
+  HwRenderBox      fit_box;    /* what zoom 1.0 fits: the board when it was last fitted, so
+                                * that an edit never moves the view under the pointer */
+  gboolean         has_fit_box;
   double           pan_x;      /* pixels the board is moved from the centre */
   double           pan_y;
   GHashTable      *marks;      /* packed coord -> HwRenderMark bits */
@@ -34,6 +37,10 @@ void     hw_board_scene_clear_marks (HwBoardScene      *scene,
 void     hw_board_scene_add_mark   (HwBoardScene       *scene,
                                     HwCoord             c,
                                     HwRenderMark        mark);
+/* Makes zoom 1.0 fit the board as it is now, centred (zoom 1, no panning). */
+void     hw_board_scene_fit        (HwBoardScene       *scene);
+/* Returns the smallest text size in mm that reads on screen under @view. */
+double   hw_board_scene_min_text_mm (const HwRenderView *view);
 /* Forgets the cached drawing: call after any change but the hover. */
 void     hw_board_scene_invalidate (HwBoardScene       *scene);
 /* Draws a frame of @width x @height pixels (@scale device pixels each): the board from the

@@ -39,6 +39,25 @@ gboolean hw_edit_erase          (HwBoard    *board,
 guint    hw_edit_grow_ring      (HwBoard    *board);
 /* Removes the board's outer ring: every hex with a side on no hex. Returns how many went. */
 guint    hw_edit_shrink_ring    (HwBoard    *board);
+/* The four edges of a board of rows. */
+typedef enum
+{
+  HW_EDGE_TOP,
+  HW_EDGE_BOTTOM,
+  HW_EDGE_LEFT,
+  HW_EDGE_RIGHT,
+} HwEdge;
+
+/* Parses "top", "bottom", "left" or "right"; FALSE for anything else. */
+gboolean hw_edge_parse          (const char *name,
+                                 HwEdge     *edge);
+/* Adds sea hexes along @edge: a row above the top row or below the bottom one (touching every
+ * hex of it), or a hex before the first or after the last hex of every row. Returns how many. */
+guint    hw_edit_grow_edge      (HwBoard    *board,
+                                 HwEdge      edge);
+/* Removes the top or bottom row, or the first or last hex of every row. Returns how many. */
+guint    hw_edit_shrink_edge    (HwBoard    *board,
+                                 HwEdge      edge);
 /* Adds a row of sea hexes below the bottom row (under every hex of it). Returns how many. */
 guint    hw_edit_grow_row       (HwBoard    *board);
 /* Removes the bottom row. Returns how many hexes went. */

@@ -191,6 +191,7 @@ hw_window_document_changed (HwWindow *self)
   hw_window_update_history (self);
   hw_window_update_title (self);
   hw_window_hover_changed (self);
+  hw_window_board_document_changed (self, FALSE);
 }
 
 static void
@@ -218,8 +219,7 @@ hw_window_set_document (HwWindow   *self,
   hw_inspector_set_document (self->inspector, document);
   hw_validation_panel_set_document (self->validation_panel, document);
   hw_window_document_changed (self);
-  /* The zoom is a preference; only the panning belongs to the board shown before. */
-  hw_board_view_recenter (self->board_view);
+  hw_window_board_document_changed (self, TRUE);
 }
 
 HwDocument *
@@ -656,7 +656,6 @@ hw_window_resize_board (HwWindow *self,
                         gboolean  grow)
 {
   HwVariant *variant = hw_document_get_variant (self->document);
-  g_autofree char *label = NULL;
   guint n = 0;
 
   if (variant == NULL || hw_document_in_edit (self->document))
@@ -675,9 +674,7 @@ hw_window_resize_board (HwWindow *self,
       n = grow ? hw_edit_grow_column (variant->board) : hw_edit_shrink_column (variant->board);
       break;
     }
-  label = grow ? g_strdup_printf (ngettext ("Grow board by %u hex", "Grow board by %u hexes", n), n)
-               : g_strdup_printf (ngettext ("Shrink board by %u hex", "Shrink board by %u hexes", n), n);
-  hw_document_commit_edit (self->document, label);
+  hw_window_board_resized (self, n, grow);
 }
 
 static void
@@ -1273,7 +1270,6 @@ hw_window_init (HwWindow *self)
         gtk_window_maximize (GTK_WINDOW (self));
       tool = g_action_map_lookup_action (G_ACTION_MAP (self), "tool");
       g_action_change_state (tool, g_variant_new_string (last));
-      g_settings_bind (self->settings, "zoom", self->board_view, "zoom", G_SETTINGS_BIND_DEFAULT);
     }
 
   self->template_menu = g_object_ref (G_MENU (gtk_menu_button_get_menu_model (self->new_button)));
@@ -1304,6 +1300,7 @@ hw_window_init (HwWindow *self)
   blank = hw_window_blank_scenario ();
   document = hw_document_new (blank);
   hw_window_set_document (self, document);
+  hw_window_board_init (self);
 
   self->autosave_source = g_timeout_add_seconds (HW_AUTOSAVE_SECONDS, hw_window_autosave, self);
 }
