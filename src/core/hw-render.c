@@ -976,7 +976,7 @@ draw_pawn (cairo_t *cr, HwPawn pawn, double x, double y, double h,
   cairo_stroke (cr);
 
   cairo_select_font_face (cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, h * 0.26);
+  cairo_set_font_size (cr, hw_render_pawn_text_size (options));
   cairo_set_source_rgb (cr, 1, 1, 1);
   move_to_centered (cr, pawn_abbrev (pawn), x, y - h * 0.24);
   cairo_show_text (cr, pawn_abbrev (pawn));
@@ -988,6 +988,15 @@ hw_render_pawn_height (const HwRenderOptions *options)
   /* Its initials are a quarter of its height; on screens it grows until they read, but
    * never past what leaves the chit beside it visible. */
   return MAX (options->hex_mm * 0.2, MIN (options->min_text_mm / 0.26, options->hex_mm * 0.36));
+}
+
+double
+hw_render_pawn_text_size (const HwRenderOptions *options)
+{
+  double h = hw_render_pawn_height (options);
+
+  /* Up to the width of the body: two bold capitals still fit in it. */
+  return MAX (h * 0.26, MIN (options->min_text_mm, h * 0.45));
 }
 
 double

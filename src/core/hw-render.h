@@ -92,6 +92,8 @@ gboolean hw_render_board_extent     (const HwBoard         *board,
                                      HwRenderBox           *box);
 /* Returns the height in mm of a pawn drawn under @options. */
 double   hw_render_pawn_height      (const HwRenderOptions *options);
+/* Returns the size in mm of the initials on a pawn drawn under @options. */
+double   hw_render_pawn_text_size   (const HwRenderOptions *options);
 /* Returns the radius in mm of a chit's pip dot under @options. */
 double   hw_render_pip_radius       (const HwRenderOptions *options);
 /* Returns the size in mm of a harbor token's smaller line (its resource) under @options. */

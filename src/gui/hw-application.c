@@ -49,6 +49,16 @@ hw_application_new_settings (void)
   return g_settings_new_full (schema, NULL, NULL);
 }
 
+void
+hw_application_load_style (void)
+{
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (css, "/io/github/hexwright/Hexwright/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
 static HwWindow *
 hw_application_reusable_window (HwApplication *self)
 {
@@ -190,7 +200,6 @@ static const GActionEntry app_entries[] = {
 static void
 hw_application_startup (GApplication *application)
 {
-  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
   static const char *quit_accels[] = { "<Control>q", NULL };
 
   G_APPLICATION_CLASS (hw_application_parent_class)->startup (application);
@@ -199,9 +208,7 @@ hw_application_startup (GApplication *application)
   gtk_window_set_default_icon_name (APP_ID);
   gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
                                     "/io/github/hexwright/Hexwright/icons");
-  gtk_css_provider_load_from_resource (css, "/io/github/hexwright/Hexwright/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  hw_application_load_style ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_entries,
                                    G_N_ELEMENTS (app_entries), application);

@@ -183,10 +183,18 @@ hw_board_scene_get_view (const HwBoardScene *scene,
   view->ty = height / 2 - cy * view->scale + scene->pan_y;
 }
 
-double
-hw_board_scene_min_text_mm (const HwRenderView *view)
+void
+hw_board_scene_screen_options (const HwBoardScene *scene,
+                               const HwRenderView *view,
+                               HwRenderOptions    *options)
 {
-  return view->scale > 0 ? HW_SCENE_MIN_TEXT_PX / view->scale : 0;
+  *options = scene->options;
+  if (view->scale <= 0)
+    return;
+  options->min_text_mm = HW_SCENE_MIN_TEXT_PX / view->scale;
+  /* A chit's number is 0.4 of its width: on a small view the chit grows so it reads, up to
+   * half the hex. */
+  options->chit_mm = MAX (options->chit_mm, MIN (options->min_text_mm / 0.4, options->hex_mm * 0.5));
 }
 
 void
@@ -205,7 +213,7 @@ hw_board_scene_draw (const HwBoardScene *scene,
                      double              width,
                      double              height)
 {
-  HwRenderOptions options = scene->options;
+  HwRenderOptions options;
   HwRenderView view;
 
   cairo_save (cr);
@@ -217,7 +225,7 @@ hw_board_scene_draw (const HwBoardScene *scene,
     {
       hw_board_scene_get_view (scene, width, height, &view);
       hw_render_view_apply (&view, cr);
-      options.min_text_mm = hw_board_scene_min_text_mm (&view);
+      hw_board_scene_screen_options (scene, &view, &options);
       options.mark_func = hw_scene_mark_func;
       options.mark_data = scene->marks;
       hw_render_board (cr, scene->board, &options);

@@ -39,8 +39,11 @@ void     hw_board_scene_add_mark   (HwBoardScene       *scene,
                                     HwRenderMark        mark);
 /* Makes zoom 1.0 fit the board as it is now, centred (zoom 1, no panning). */
 void     hw_board_scene_fit        (HwBoardScene       *scene);
-/* Returns the smallest text size in mm that reads on screen under @view. */
-double   hw_board_scene_min_text_mm (const HwRenderView *view);
+/* Returns in @options the scene's render options with the sizes that read on screen under
+ * @view (smallest text, chit). */
+void     hw_board_scene_screen_options (const HwBoardScene *scene,
+                                        const HwRenderView *view,
+                                        HwRenderOptions    *options);
 /* Forgets the cached drawing: call after any change but the hover. */
 void     hw_board_scene_invalidate (HwBoardScene       *scene);
 /* Draws a frame of @width x @height pixels (@scale device pixels each): the board from the

@@ -713,8 +713,7 @@ hw_board_view_get_screen_options (HwBoardView     *self,
 
   g_return_if_fail (HW_IS_BOARD_VIEW (self));
   hw_board_view_get_mapping (self, &view);
-  *options = self->scene.options;
-  options->min_text_mm = hw_board_scene_min_text_mm (&view);
+  hw_board_scene_screen_options (&self->scene, &view, options);
 }
 
 void

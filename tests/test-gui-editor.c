@@ -1,0 +1,387 @@
+/* test-gui-editor.c: the editor as a new designer meets it (issue 15), under a display.
+ *
+ * The whole file runs with a GSettings backend that refuses to keep anything, as dconf does
+ * without a session bus: nothing the window shows may depend on reading settings back.
+ */
+#include "hw-test.h"
+#include "hw-test-gui.h"
+
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+#include <string.h>
+
+#include "hw-application.h"
+#include "hw-board-view.h"
+#include "hw-edit.h"
+#include "hw-render.h"
+#include "hw-window-private.h"
+
+static char *tmp_dir;
+
+/* ---- a settings backend that accepts a write and takes it back, as dconf does when it
+ * cannot commit, and says no key is writable, as a read-only keyfile does ---------------- */
+
+typedef GSettingsBackend HwRefusingBackend;
+typedef GSettingsBackendClass HwRefusingBackendClass;
+
+GType hw_refusing_backend_get_type (void);
+G_DEFINE_TYPE (HwRefusingBackend, hw_refusing_backend, G_TYPE_SETTINGS_BACKEND)
+
+typedef struct
+{
+  GSettingsBackend *backend;
+  char             *key;
+} HwRevert;
+
+static void
+hw_revert_free (gpointer data)
+{
+  HwRevert *revert = data;
+
+  g_object_unref (revert->backend);
+  g_free (revert->key);
+  g_free (revert);
+}
+
+static gboolean
+hw_refusing_revert (gpointer data)
+{
+  HwRevert *revert = data;
+
+  /* The value is back to its default: every reader is told so. */
+  g_settings_backend_changed (revert->backend, revert->key, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static GVariant *
+hw_refusing_read (GSettingsBackend   *backend,
+                  const char         *key,
+                  const GVariantType *expected_type,
+                  gboolean            default_value)
+{
+  return NULL;
+}
+
+static gboolean
+hw_refusing_write (GSettingsBackend *backend,
+                   const char       *key,
+                   GVariant         *value,
+                   gpointer          origin_tag)
+{
+  HwRevert *revert = g_new0 (HwRevert, 1);
+
+  revert->backend = g_object_ref (backend);
+  revert->key = g_strdup (key);
+  g_idle_add_full (G_PRIORITY_DEFAULT, hw_refusing_revert, revert, hw_revert_free);
+  return TRUE;
+}
+
+static gboolean
+hw_refusing_write_tree (GSettingsBackend *backend,
+                        GTree            *tree,
+                        gpointer          origin_tag)
+{
+  return FALSE;
+}
+
+static void
+hw_refusing_reset (GSettingsBackend *backend,
+                   const char       *key,
+                   gpointer          origin_tag)
+{
+}
+
+static gboolean
+hw_refusing_get_writable (GSettingsBackend *backend,
+                          const char       *key)
+{
+  return FALSE;
+}
+
+static void
+hw_refusing_backend_class_init (HwRefusingBackendClass *klass)
+{
+  klass->read = hw_refusing_read;
+  klass->write = hw_refusing_write;
+  klass->write_tree = hw_refusing_write_tree;
+  klass->reset = hw_refusing_reset;
+  klass->get_writable = hw_refusing_get_writable;
+}
+
+static void
+hw_refusing_backend_init (HwRefusingBackend *self)
+{
+}
+
+/* ---- helpers ---------------------------------------------------------------------------- */
+
+/* Runs the main loop for @ms milliseconds, so that frames are laid out and drawn. */
+static void
+settle (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (2000);
+    }
+}
+
+static HwWindow *
+open_shown (const char *path)
+{
+  HwWindow *window = hw_test_open_window (path);
+
+  settle (300);
+  assert_true (gtk_widget_get_width (GTK_WIDGET (window->board_view)) > 0);
+  return window;
+}
+
+static const char *
+zoom_text (HwWindow *window)
+{
+  return gtk_label_get_label (window->zoom_label);
+}
+
+/* Returns how much of the canvas the board fills along the dimension it fits. */
+static double
+board_fill (HwWindow *window)
+{
+  HwVariant *variant = hw_document_get_variant (hw_window_get_document (window));
+  HwRenderOptions options;
+  HwRenderView view;
+  HwRenderBox box;
+  double width = gtk_widget_get_width (GTK_WIDGET (window->board_view));
+  double height = gtk_widget_get_height (GTK_WIDGET (window->board_view));
+
+  hw_board_view_get_screen_options (window->board_view, &options);
+  hw_board_view_get_mapping (window->board_view, &view);
+  assert_true (hw_render_board_extent (variant->board, &options, &box));
+  return MAX (box.width * view.scale / width, box.height * view.scale / height);
+}
+
+/* ---- 1: zoom without a settings backend that keeps it ------------------------------------ */
+
+static void
+test_zoom_works_when_settings_refuse (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
+  HwWindow *window = open_shown (path);
+
+  assert_string_equal (zoom_text (window), "100%");
+  /* A backend that cannot store must not disable the canvas (GSettings binds sensitivity). */
+  assert_true (gtk_widget_get_sensitive (GTK_WIDGET (window->board_view)));
+
+  hw_test_activate (window, "zoom-in", NULL);
+  settle (100);
+  assert_string_equal (zoom_text (window), "125%");
+  assert_true (hw_board_view_get_zoom (window->board_view) > 1.2);
+  hw_test_activate (window, "zoom-in", NULL);
+  settle (100);
+  assert_string_equal (zoom_text (window), "156%");
+  hw_test_activate (window, "zoom-out", NULL);
+  hw_test_activate (window, "zoom-out", NULL);
+  hw_test_activate (window, "zoom-out", NULL);
+  settle (100);
+  assert_string_equal (zoom_text (window), "80%");
+  hw_test_activate (window, "zoom-fit", NULL);
+  settle (100);
+  assert_string_equal (zoom_text (window), "100%");
+  hw_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* ---- 2: every board opens fitted to a canvas that has the room, and reads --------------- */
+
+static void
+test_boards_open_fitted_and_legible (void **state)
+{
+  const char *files[] = { "desert-raiders.xml", "barbarian-attack.xml", "robin-hood.xml" };
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autofree char *path = hw_test_source_path ("scenarios", files[f], NULL);
+      HwWindow *window = open_shown (path);
+      HwScenario *scenario = hw_document_get_scenario (hw_window_get_document (window));
+      int window_width = gtk_widget_get_width (GTK_WIDGET (window));
+
+      /* The canvas gets the room: more than half the window, not what the panel leaves. */
+      assert_true (gtk_widget_get_width (GTK_WIDGET (window->board_view)) > window_width / 2);
+      for (guint v = 0; v < scenario->variants->len; v++)
+        {
+          HwRenderOptions options;
+          HwRenderView view;
+
+          hw_test_activate (window, "variant", g_variant_new_int32 (v));
+          settle (100);
+          assert_true (board_fill (window) > 0.8);
+          assert_true (board_fill (window) <= 1.0);
+
+          /* On screen, pawns' initials, pips and harbor labels keep a size that reads. */
+          hw_board_view_get_screen_options (window->board_view, &options);
+          hw_board_view_get_mapping (window->board_view, &view);
+          assert_true (hw_render_pawn_text_size (&options) * view.scale >= 9.0);
+          assert_true (hw_render_harbor_text_size (&options) * view.scale >= 10.0);
+          assert_true (hw_render_pip_radius (&options) * view.scale >= 1.5);
+          assert_true (options.chit_mm * 0.4 * view.scale >= 10.0);
+        }
+
+      /* A canvas given more room fits the board into it afresh... */
+      {
+        double width = gtk_widget_get_width (GTK_WIDGET (window->board_view));
+        HwRenderView before, after;
+
+        hw_board_view_get_mapping (window->board_view, &before);
+        g_action_group_change_action_state (G_ACTION_GROUP (window), "side-panel",
+                                            g_variant_new_boolean (FALSE));
+        settle (300);
+        assert_true (gtk_widget_get_width (GTK_WIDGET (window->board_view)) > width);
+        hw_board_view_get_mapping (window->board_view, &after);
+        assert_true (after.scale >= before.scale);
+        assert_true (board_fill (window) > 0.8);
+        /* ...until the designer zooms: then the zoom stays as chosen. */
+        hw_test_activate (window, "zoom-in", NULL);
+        g_action_group_change_action_state (G_ACTION_GROUP (window), "side-panel",
+                                            g_variant_new_boolean (TRUE));
+        settle (300);
+        assert_string_equal (zoom_text (window), "125%");
+      }
+      hw_test_destroy_window (GTK_WINDOW (window));
+    }
+}
+
+static void
+test_print_sizes_are_true_sizes (void **state)
+{
+  HwRenderOptions print;
+
+  /* Printed boards have no legible minimum: every size is the real piece's. */
+  hw_render_options_init (&print);
+  assert_true (print.min_text_mm == 0);
+  assert_true (hw_render_pawn_height (&print) == print.hex_mm * 0.2);
+  assert_true (hw_render_pawn_text_size (&print) == print.hex_mm * 0.2 * 0.26);
+  assert_true (hw_render_pip_radius (&print) == print.chit_mm * 0.03);
+  assert_true (hw_render_harbor_text_size (&print) == hw_render_hex_radius (&print) * 0.34 * 0.36);
+}
+
+/* ---- 3: growing and shrinking at every edge; painting keeps the view still -------------- */
+
+static void
+test_grow_and_shrink_every_edge (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
+  HwWindow *window = open_shown (path);
+  HwDocument *document = hw_window_get_document (window);
+  g_autofree char *original = hw_test_document_bytes (window);
+  g_auto(GStrv) history = NULL;
+  HwBoard *board;
+
+  /* tiny.xml: (0,-1) (0,0) (1,0) (0,1). */
+  hw_test_activate (window, "grow-edge", g_variant_new_string ("top"));
+  board = hw_document_get_variant (document)->board;
+  assert_int_equal (hw_board_n_hexes (board), 6);
+  /* A row above (0,-1): its north-west and north-east neighbours. */
+  assert_int_equal (hw_board_terrain_at (board, hw_coord (0, -2)), HW_TERRAIN_SEA);
+  assert_int_equal (hw_board_terrain_at (board, hw_coord (1, -2)), HW_TERRAIN_SEA);
+
+  /* Left: a hex before the first hex of each of the four rows. */
+  hw_test_activate (window, "grow-edge", g_variant_new_string ("left"));
+  board = hw_document_get_variant (document)->board;
+  assert_int_equal (hw_board_n_hexes (board), 10);
+  assert_int_equal (hw_board_terrain_at (board, hw_coord (-1, 0)), HW_TERRAIN_SEA);
+  assert_int_equal (hw_board_terrain_at (board, hw_coord (-1, -2)), HW_TERRAIN_SEA);
+
+  hw_test_activate (window, "grow-edge", g_variant_new_string ("bottom"));
+  hw_test_activate (window, "grow-edge", g_variant_new_string ("right"));
+  board = hw_document_get_variant (document)->board;
+  assert_non_null (hw_board_lookup (board, hw_coord (-1, 2)));
+  assert_non_null (hw_board_lookup (board, hw_coord (2, 0)));
+
+  hw_test_activate (window, "shrink-edge", g_variant_new_string ("left"));
+  board = hw_document_get_variant (document)->board;
+  assert_null (hw_board_lookup (board, hw_coord (-1, 0)));
+  hw_test_activate (window, "shrink-edge", g_variant_new_string ("top"));
+  board = hw_document_get_variant (document)->board;
+  assert_null (hw_board_lookup (board, hw_coord (0, -2)));
+  assert_string_equal (hw_document_get_undo_label (document), "Shrink board by 3 hexes");
+
+  /* Each one undo step, named in the history. */
+  history = hw_document_dup_history (document);
+  assert_int_equal (g_strv_length (history), 6);
+  assert_string_equal (history[0], "Grow board by 2 hexes");
+  for (int i = 0; i < 6; i++)
+    hw_test_activate (window, "undo", NULL);
+  {
+    g_autofree char *after = hw_test_document_bytes (window);
+    assert_string_equal (after, original);
+  }
+  hw_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_painting_keeps_the_view_still (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
+  HwWindow *window = open_shown (path);
+  HwRenderView before, after;
+
+  hw_board_view_get_mapping (window->board_view, &before);
+  /* A hex painted onto the empty canvas beside the board. */
+  hw_test_set_tool (window, "paint:forest");
+  hw_test_apply_tool (window, hw_coord (3, 0));
+  settle (100);
+  assert_int_equal (hw_board_terrain_at (hw_document_get_variant (hw_window_get_document (window))->board,
+                                         hw_coord (3, 0)), HW_TERRAIN_FOREST);
+  hw_board_view_get_mapping (window->board_view, &after);
+  assert_true (before.scale == after.scale);
+  assert_true (before.tx == after.tx);
+  assert_true (before.ty == after.ty);
+  /* The same again for a hex taken away. */
+  hw_test_set_tool (window, "erase");
+  hw_test_apply_tool (window, hw_coord (0, -1));
+  settle (100);
+  hw_board_view_get_mapping (window->board_view, &after);
+  assert_true (before.scale == after.scale && before.tx == after.tx && before.ty == after.ty);
+  hw_test_destroy_window (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test (test_zoom_works_when_settings_refuse),
+    cmocka_unit_test (test_boards_open_fitted_and_legible),
+    cmocka_unit_test (test_print_sizes_are_true_sizes),
+    cmocka_unit_test (test_grow_and_shrink_every_edge),
+    cmocka_unit_test (test_painting_keeps_the_view_still),
+  };
+  int status;
+
+  tmp_dir = g_dir_make_tmp ("hexwright-gui-editor-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
+  g_setenv ("XDG_CACHE_HOME", tmp_dir, TRUE);
+  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+
+  /* Every GSettings of this process uses the refusing backend. */
+  g_io_extension_point_register (G_SETTINGS_BACKEND_EXTENSION_POINT_NAME);
+  g_io_extension_point_implement (G_SETTINGS_BACKEND_EXTENSION_POINT_NAME,
+                                  hw_refusing_backend_get_type (), "hw-refusing", 1000);
+  g_setenv ("GSETTINGS_BACKEND", "hw-refusing", TRUE);
+
+  if (!hw_test_gtk_init ())
+    return 0;
+  /* Styles are part of how much room the board gets. */
+  hw_application_load_style ();
+  {
+    g_autoptr(GSettingsBackend) backend = g_settings_backend_get_default ();
+    g_assert_cmpstr (G_OBJECT_TYPE_NAME (backend), ==, "HwRefusingBackend");
+  }
+  status = cmocka_run_group_tests (tests, NULL, NULL);
+  hw_test_remove_tree (tmp_dir);
+  g_free (tmp_dir);
+  return status;
+}
