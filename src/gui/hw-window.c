@@ -16,6 +16,7 @@
 #include "hw-generate-dialog.h"
 #include "hw-simulate-panel.h"
 #include "hw-paths.h"
+#include "hw-rule-labels.h"
 #include "hw-scenario-io.h"
 #include "hw-window-history.h"
 #include "hw-window-private.h"
@@ -116,7 +117,7 @@ hw_window_update_variants (HwWindow *self)
   for (guint i = 0; i < scenario->variants->len; i++)
     {
       HwVariant *variant = g_ptr_array_index (scenario->variants, i);
-      g_autofree char *label = g_strdup_printf (_("%s players"), variant->id);
+      g_autofree char *label = hw_players_label (variant->id);
       g_strv_builder_add (builder, label);
       if (same && g_strcmp0 (gtk_string_list_get_string (self->variant_model, i), label) != 0)
         same = FALSE;
