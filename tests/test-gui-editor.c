@@ -14,6 +14,7 @@
 #include "hw-board-view.h"
 #include "hw-edit.h"
 #include "hw-render.h"
+#include "hw-validation-panel.h"
 #include "hw-window-private.h"
 
 static char *tmp_dir;
@@ -346,6 +347,236 @@ test_painting_keeps_the_view_still (void **state)
   hw_test_destroy_window (GTK_WINDOW (window));
 }
 
+
+/* ---- 4-7: the side panel and the palette ------------------------------------------------ */
+
+/* Calls @func on @root and every widget below it. */
+static void
+walk (GtkWidget *root,
+      void     (*func) (GtkWidget *widget, gpointer data),
+      gpointer   data)
+{
+  func (root, data);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    walk (c, func, data);
+}
+
+static void
+collect_label (GtkWidget *widget,
+               gpointer   data)
+{
+  if (GTK_IS_LABEL (widget))
+    g_ptr_array_add (data, g_strdup (gtk_label_get_label (GTK_LABEL (widget))));
+}
+
+/* Returns the texts of every label under @root. */
+static GPtrArray *
+label_texts (GtkWidget *root)
+{
+  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
+
+  walk (root, collect_label, texts);
+  return texts;
+}
+
+static gboolean
+has_text (GPtrArray  *texts,
+          const char *text)
+{
+  for (guint i = 0; i < texts->len; i++)
+    if (g_str_equal (g_ptr_array_index (texts, i), text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_text_containing (GPtrArray  *texts,
+                     const char *part)
+{
+  for (guint i = 0; i < texts->len; i++)
+    if (strstr (g_ptr_array_index (texts, i), part) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+collect_type (GtkWidget *widget,
+              gpointer   data)
+{
+  GPtrArray *found = data;
+  GType type = GPOINTER_TO_SIZE (g_ptr_array_index (found, 0));
+
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (found, widget);
+}
+
+/* Returns the widgets of @type under @root (borrowed). */
+static GPtrArray *
+widgets_of_type (GtkWidget *root,
+                 GType      type)
+{
+  GPtrArray *found = g_ptr_array_new ();
+
+  g_ptr_array_add (found, GSIZE_TO_POINTER (type));
+  walk (root, collect_type, found);
+  g_ptr_array_remove_index (found, 0);
+  return found;
+}
+
+static void
+test_rules_are_named_and_explained (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
+  HwWindow *window = open_shown (path);
+  g_autoptr(GPtrArray) texts = label_texts (GTK_WIDGET (window->inspector));
+  g_autoptr(GPtrArray) dropdowns = widgets_of_type (GTK_WIDGET (window->inspector), GTK_TYPE_DROP_DOWN);
+  g_autoptr(GPtrArray) lists = widgets_of_type (GTK_WIDGET (window->inspector), GTK_TYPE_LIST_BOX);
+  const char *identifiers[] = { "base", "jungle", "bank-limit", "generator-red-apart", "red-adjacent" };
+  HwScenario *scenario;
+  GtkDropDown *red = NULL;
+
+  /* Modules and parameters by name, with what they do; no identifier as a label. */
+  assert_true (has_text (texts, "Base game"));
+  assert_true (has_text (texts, "Jungles"));
+  assert_true (has_text (texts, "Bank runs short"));
+  assert_true (has_text (texts, "When the bank cannot pay everyone a resource, nobody gets it"));
+  for (guint i = 0; i < G_N_ELEMENTS (identifiers); i++)
+    assert_false (has_text (texts, identifiers[i]));
+  /* The jungle has nothing to set, and says what it does instead of showing an empty box. */
+  assert_true (has_text_containing (texts, "Jungle hexes that give discoveries. It has nothing to set."));
+  for (guint i = 0; i < lists->len; i++)
+    assert_non_null (gtk_list_box_get_row_at_index (g_ptr_array_index (lists, i), 0));
+
+  /* Choices by name; choosing one stores its identifier. */
+  for (guint i = 0; i < dropdowns->len; i++)
+    {
+      GtkDropDown *d = g_ptr_array_index (dropdowns, i);
+      GListModel *model = gtk_drop_down_get_model (d);
+
+      for (guint k = 0; k < g_list_model_get_n_items (model); k++)
+        {
+          g_autoptr(GtkStringObject) item = g_list_model_get_item (model, k);
+          const char *text = gtk_string_object_get_string (item);
+
+          assert_string_not_equal (text, "error");
+          assert_string_not_equal (text, "shuffle");
+          assert_string_not_equal (text, "grain");
+          if (g_str_equal (text, "Not checked")
+              && g_strcmp0 (g_object_get_data (G_OBJECT (d), "hw-param"), "red-adjacent") == 0)
+            red = d;
+        }
+    }
+  assert_non_null (red);
+  {
+    /* "6 and 8 side by side": error, warning, off. */
+    const char *ids[] = { "error", "warning", "off" };
+    guint next = (gtk_drop_down_get_selected (red) + 1) % 3;
+
+    gtk_drop_down_set_selected (red, next);
+    scenario = hw_document_get_scenario (hw_window_get_document (window));
+    assert_non_null (hw_scenario_get_param (scenario, "base", "red-adjacent"));
+    assert_string_equal (hw_scenario_get_param (scenario, "base", "red-adjacent"), ids[next]);
+    assert_non_null (strstr (hw_document_get_undo_label (hw_window_get_document (window)),
+                             "Set 6 and 8 side by side to "));
+  }
+  hw_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_counts_take_their_plural (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", "robin-hood.xml", NULL);
+  HwWindow *window = open_shown (path);
+  g_autoptr(GPtrArray) texts = label_texts (GTK_WIDGET (window->inspector));
+
+  assert_true (has_text (texts, "Tables for 1 player"));
+  assert_false (has_text_containing (texts, " 1 players"));
+  assert_false (has_text_containing (texts, "1 hexes"));
+  assert_string_equal (gtk_string_list_get_string (window->variant_model, 0), "1 player");
+  hw_test_destroy_window (GTK_WINDOW (window));
+
+  /* A range stays plural. */
+  g_free (path);
+  path = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
+  window = open_shown (path);
+  assert_string_equal (gtk_string_list_get_string (window->variant_model, 0), "3–4 players");
+  hw_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_problems_sized_and_filtered (void **state)
+{
+  g_autofree char *tiny = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
+  g_autofree char *raiders = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
+  HwWindow *window = open_shown (tiny);
+  HwVariant *variant;
+  int quiet_height, height;
+  guint n;
+
+  /* "No problems" is one line, not half the panel. */
+  assert_string_equal (hw_validation_panel_get_summary (window->validation_panel), "No problems");
+  quiet_height = gtk_widget_get_height (GTK_WIDGET (window->validation_panel));
+  assert_true (quiet_height < 60);
+  hw_test_destroy_window (GTK_WINDOW (window));
+
+  /* A problem on the 5-6 map, looked at from the 3-4 map. */
+  window = open_shown (raiders);
+  hw_test_activate (window, "variant", g_variant_new_int32 (1));
+  variant = hw_document_get_variant (hw_window_get_document (window));
+  hw_test_set_tool (window, "erase");
+  for (guint i = 0; i < hw_board_n_hexes (variant->board); i++)
+    if (hw_terrain_is_land (hw_board_get_hex (variant->board, i)->terrain))
+      {
+        hw_test_apply_tool (window, hw_board_get_hex (variant->board, i)->coord);
+        break;
+      }
+  n = hw_validation_panel_get_n_shown (window->validation_panel);
+  assert_true (n > 0);
+  settle (200);
+  height = gtk_widget_get_height (GTK_WIDGET (window->validation_panel));
+  assert_true (height > quiet_height);
+
+  hw_test_activate (window, "variant", g_variant_new_int32 (0));
+  settle (200);
+  assert_int_equal (hw_validation_panel_get_n_shown (window->validation_panel), 0);
+  assert_non_null (strstr (hw_validation_panel_get_summary (window->validation_panel), "other map"));
+  assert_true (gtk_widget_get_height (GTK_WIDGET (window->validation_panel)) < 60);
+
+  hw_validation_panel_set_all_maps (window->validation_panel, TRUE);
+  assert_int_equal (hw_validation_panel_get_n_shown (window->validation_panel), n);
+  hw_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_palette_fits_without_scrolling (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
+  HwWindow *window = open_shown (path);
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (window->palette), GTK_TYPE_SCROLLED_WINDOW);
+  g_autoptr(GPtrArray) buttons = widgets_of_type (GTK_WIDGET (window->palette), GTK_TYPE_TOGGLE_BUTTON);
+  guint checked = 0;
+
+  assert_non_null (scroller);
+  /* Every tool, the pawns and Erase last, is in view in a window of the default size. */
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+      graphene_rect_t bounds;
+
+      if (target == NULL || !g_variant_is_of_type (target, G_VARIANT_TYPE_STRING))
+        continue;
+      if (!g_str_has_prefix (g_variant_get_string (target, NULL), "pawn:")
+          && !g_str_equal (g_variant_get_string (target, NULL), "erase"))
+        continue;
+      assert_true (gtk_widget_compute_bounds (button, scroller, &bounds));
+      assert_true (bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller));
+      checked++;
+    }
+  assert_int_equal (checked, HW_N_PAWNS + 1);
+  hw_test_destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -356,6 +587,10 @@ main (int   argc,
     cmocka_unit_test (test_print_sizes_are_true_sizes),
     cmocka_unit_test (test_grow_and_shrink_every_edge),
     cmocka_unit_test (test_painting_keeps_the_view_still),
+    cmocka_unit_test (test_rules_are_named_and_explained),
+    cmocka_unit_test (test_counts_take_their_plural),
+    cmocka_unit_test (test_problems_sized_and_filtered),
+    cmocka_unit_test (test_palette_fits_without_scrolling),
   };
   int status;
 

@@ -330,6 +330,7 @@ hw_inspector_set_param (HwInspector *self,
 {
   HwScenario *scenario;
   HwModule *module;
+  const HwParamInfo *info;
   g_autofree char *label = NULL;
 
   if (self->refreshing || self->document == NULL || hw_document_in_edit (self->document))
@@ -339,11 +340,30 @@ hw_inspector_set_param (HwInspector *self,
   if (module == NULL || g_strcmp0 (hw_scenario_get_param (scenario, module_id, name), value) == 0)
     return;
 
+  info = hw_modules_lookup (module_id) != NULL
+         ? hw_module_info_param (hw_modules_lookup (module_id), name) : NULL;
+  /* Translators: an entry of the undo history: a rule parameter and its new value. */
+  label = g_strdup_printf (_("Set %s to %s"), hw_rule_param_label (name),
+                           info != NULL && info->type == HW_PARAM_CHOICE
+                           ? hw_rule_choice_label (value) : value);
   hw_document_begin_edit (self->document);
   hw_module_set_param (module, name, value);
-  /* Translators: an entry of the undo history: a rule parameter and its new value. */
-  label = g_strdup_printf (_("Set %s to %s"), name, value);
   hw_document_commit_edit (self->document, label);
+}
+
+static gboolean
+hw_inspector_release (gpointer widget)
+{
+  return G_SOURCE_REMOVE;
+}
+
+/* An edit rebuilds the rules page under the widget that made it, while that widget is still
+ * emitting its signal: it stays alive until the main loop is idle again. */
+static void
+hw_inspector_keep_alive (gpointer widget)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, hw_inspector_release, g_object_ref (widget),
+                   g_object_unref);
 }
 
 static void
@@ -351,6 +371,7 @@ hw_inspector_param_switch (GtkSwitch   *sw,
                            GParamSpec  *pspec,
                            HwInspector *self)
 {
+  hw_inspector_keep_alive (sw);
   hw_inspector_set_param (self, g_object_get_data (G_OBJECT (sw), "hw-module"),
                           g_object_get_data (G_OBJECT (sw), "hw-param"),
                           gtk_switch_get_active (sw) ? "on" : "off");
@@ -362,6 +383,7 @@ hw_inspector_param_spin (GtkSpinButton *spin,
 {
   g_autofree char *value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (spin));
 
+  hw_inspector_keep_alive (spin);
   hw_inspector_set_param (self, g_object_get_data (G_OBJECT (spin), "hw-module"),
                           g_object_get_data (G_OBJECT (spin), "hw-param"), value);
 }
@@ -377,6 +399,7 @@ hw_inspector_param_choice (GtkDropDown *dropdown,
 
   if (choices == NULL || selected == GTK_INVALID_LIST_POSITION || selected >= g_strv_length (choices))
     return;
+  hw_inspector_keep_alive (dropdown);
   hw_inspector_set_param (self, g_object_get_data (G_OBJECT (dropdown), "hw-module"),
                           g_object_get_data (G_OBJECT (dropdown), "hw-param"),
                           choices[selected]);

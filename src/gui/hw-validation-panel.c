@@ -320,3 +320,18 @@ hw_validation_panel_select (HwValidationPanel *self,
   if (row != NULL)
     gtk_list_box_select_row (self->list, row);
 }
+
+guint
+hw_validation_panel_get_n_shown (HwValidationPanel *self)
+{
+  g_return_val_if_fail (HW_IS_VALIDATION_PANEL (self), 0);
+  return self->diagnostics != NULL ? self->diagnostics->len : 0;
+}
+
+void
+hw_validation_panel_set_all_maps (HwValidationPanel *self,
+                                  gboolean           all)
+{
+  g_return_if_fail (HW_IS_VALIDATION_PANEL (self));
+  gtk_check_button_set_active (self->all_maps_check, all);
+}
