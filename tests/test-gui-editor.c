@@ -12,6 +12,8 @@
 
 #include "hw-application.h"
 #include "hw-board-view.h"
+#include "hw-chart.h"
+#include "hw-simulate-panel.h"
 #include "hw-edit.h"
 #include "hw-render.h"
 #include "hw-validation-panel.h"
@@ -577,6 +579,217 @@ test_palette_fits_without_scrolling (void **state)
   hw_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* ---- 8-9: the simulation's charts ------------------------------------------------------- */
+
+static void
+wait_batch (HwSimulatePanel *panel)
+{
+  while (hw_simulate_panel_is_running (panel))
+    g_main_context_iteration (NULL, TRUE);
+  hw_test_flush_events ();
+}
+
+/* Runs a batch of @games in a new panel for @window's document and returns the panel. */
+static HwSimulatePanel *
+run_batch (HwWindow *window,
+           guint     games)
+{
+  HwSimulatePanel *panel = hw_simulate_panel_new (GTK_WINDOW (window), hw_window_get_document (window),
+                                                  window->board_view);
+
+  gtk_window_present (GTK_WINDOW (panel));
+  hw_simulate_panel_set_games (panel, games);
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.start", NULL));
+  wait_batch (panel);
+  assert_non_null (hw_simulate_panel_get_results (panel));
+  return panel;
+}
+
+static void
+test_charts_say_they_show_the_previous_run (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
+  HwWindow *window = open_shown (path);
+  HwSimulatePanel *panel = run_batch (window, 10);
+
+  assert_false (hw_simulate_panel_shows_previous (panel));
+  /* A new, long batch: until it ends the charts are the last run's, and say so. */
+  hw_simulate_panel_set_games (panel, 100000);
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.start", NULL));
+  assert_true (hw_simulate_panel_is_running (panel));
+  assert_true (hw_simulate_panel_shows_previous (panel));
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.cancel", NULL));
+  wait_batch (panel);
+  assert_false (hw_simulate_panel_shows_previous (panel));
+  gtk_window_destroy (GTK_WINDOW (panel));
+  hw_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* Draws @widget as it is on screen and returns its pixels (free with g_object_unref). */
+static GdkTexture *
+render_widget (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
+                          gtk_widget_get_height (widget));
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  assert_non_null (node);
+  return gsk_renderer_render_texture (renderer, node, NULL);
+}
+
+/* Counts the pixels of @texture in the rectangle that are near white. */
+static guint
+count_white (GdkTexture *texture,
+             int         x0,
+             int         y0,
+             int         w,
+             int         h)
+{
+  int width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
+  g_autofree guchar *pixels = g_malloc ((gsize) width * height * 4);
+  guint n = 0;
+
+  gdk_texture_download (texture, pixels, width * 4);
+  for (int y = MAX (y0, 0); y < MIN (y0 + h, height); y++)
+    for (int x = MAX (x0, 0); x < MIN (x0 + w, width); x++)
+      {
+        const guchar *p = pixels + ((gsize) y * width + x) * 4;
+        if (p[0] > 246 && p[1] > 246 && p[2] > 246)
+          n++;
+      }
+  return n;
+}
+
+static void
+test_charts_carry_legends_and_units (void **state)
+{
+  g_autofree char *raiders = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
+  g_autofree char *barbarians = hw_test_source_path ("scenarios", "barbarian-attack.xml", NULL);
+  HwWindow *window = open_shown (raiders);
+  HwSimulatePanel *panel = run_batch (window, 10);
+  g_auto(GStrv) legend = hw_chart_legend (HW_CHART_VP_SOURCES, hw_simulate_panel_get_results (panel));
+  GtkWidget *canvas = GTK_WIDGET (window->board_view);
+  int h = gtk_widget_get_height (canvas);
+  g_autoptr(GdkTexture) plain = NULL;
+  g_autoptr(GdkTexture) shaded = NULL;
+
+  /* The Desert Raiders' VP legend has no Barbarian Attack counter. */
+  assert_true (g_strv_contains ((const char * const *) legend, "Settlements"));
+  assert_false (g_strv_contains ((const char * const *) legend, "Prisoners"));
+
+  /* The production heatmap comes with its scale and unit in the canvas's corner. */
+  assert_true (strlen (hw_chart_heat_unit (HW_CHART_HEAT_PRODUCTION)) > 0);
+  plain = render_widget (canvas);
+  /* A toggle: activating it turns the heatmap on. */
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.heat-production", NULL));
+  settle (100);
+  shaded = render_widget (canvas);
+  assert_true (count_white (shaded, 12, h - 76, 180, 64) > count_white (plain, 12, h - 76, 180, 64) + 1000);
+  gtk_window_destroy (GTK_WINDOW (panel));
+  hw_test_destroy_window (GTK_WINDOW (window));
+
+  /* Barbarian Attack's has its prisoners. */
+  window = open_shown (barbarians);
+  panel = run_batch (window, 6);
+  g_strfreev (legend);
+  legend = hw_chart_legend (HW_CHART_VP_SOURCES, hw_simulate_panel_get_results (panel));
+  assert_true (g_strv_contains ((const char * const *) legend, "Prisoners"));
+  gtk_window_destroy (GTK_WINDOW (panel));
+  hw_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* Counts the runs of at least @min blank columns between inked columns of rows y0..y1 of a
+ * chart drawn at @width: the gaps between separate words. */
+static guint
+count_gaps (cairo_surface_t *surface,
+            int              y0,
+            int              y1,
+            int              min)
+{
+  int width = cairo_image_surface_get_width (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  const guchar *data = cairo_image_surface_get_data (surface);
+  int blank = 0;
+  gboolean seen_ink = FALSE;
+  guint gaps = 0;
+
+  cairo_surface_flush (surface);
+  for (int x = 0; x < width; x++)
+    {
+      gboolean ink = FALSE;
+
+      for (int y = y0; y < y1 && !ink; y++)
+        {
+          const guchar *p = data + y * stride + x * 4;
+          ink = p[0] < 140 && p[1] < 140 && p[2] < 140;
+        }
+      if (ink)
+        {
+          if (seen_ink && blank >= min)
+            gaps++;
+          seen_ink = TRUE;
+          blank = 0;
+        }
+      else
+        blank++;
+    }
+  return gaps;
+}
+
+static void
+test_six_seat_labels_stay_apart (void **state)
+{
+  g_autoptr(GString) json = g_string_new ("{\"games\": {\"played\": 60}, \"seats\": [");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 360, 260);
+  cairo_t *cr = cairo_create (surface);
+  int bottom = -1;
+
+  for (int i = 0; i < 6; i++)
+    g_string_append_printf (json, "%s{\"seat\": %d, \"win-rate\": 0.%d, \"wilson-95\": [0.05, 0.3],"
+                            " \"bot\": \"greedy\", \"mean-vp\": 6.5,"
+                            " \"vp-sum\": {\"settlements\": 120, \"cities\": 100}}",
+                            i ? ", " : "", i + 1, i + 1);
+  g_string_append (json, "]}");
+  assert_true (json_parser_load_from_data (parser, json->str, -1, NULL));
+
+  for (int k = 0; k < 2; k++)
+    {
+      HwChartKind kind = k == 0 ? HW_CHART_WIN_RATE : HW_CHART_VP_SOURCES;
+      const guchar *data;
+      int stride;
+
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+      hw_chart_draw (cr, kind, json_node_get_object (json_parser_get_root (parser)), 360, 260);
+      cairo_surface_flush (surface);
+      data = cairo_image_surface_get_data (surface);
+      stride = cairo_image_surface_get_stride (surface);
+      /* The x axis: the lowest dark grey line across the plot. */
+      bottom = -1;
+      for (int y = 259; y > 0 && bottom < 0; y--)
+        {
+          int dark = 0;
+          for (int x = 0; x < 360; x++)
+            {
+              const guchar *p = data + y * stride + x * 4;
+              dark += p[0] > 120 && p[0] < 160 && p[1] > 120 && p[1] < 160;
+            }
+          if (dark > 150)
+            bottom = y;
+        }
+      assert_true (bottom > 0);
+      /* Six labels under the bars, five clear gaps between them. */
+      assert_true (count_gaps (surface, bottom + 4, bottom + 20, 6) >= 5);
+    }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -591,6 +804,9 @@ main (int   argc,
     cmocka_unit_test (test_counts_take_their_plural),
     cmocka_unit_test (test_problems_sized_and_filtered),
     cmocka_unit_test (test_palette_fits_without_scrolling),
+    cmocka_unit_test (test_charts_say_they_show_the_previous_run),
+    cmocka_unit_test (test_charts_carry_legends_and_units),
+    cmocka_unit_test (test_six_seat_labels_stay_apart),
   };
   int status;
 
