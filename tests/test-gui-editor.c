@@ -15,6 +15,8 @@
 #include "hw-chart.h"
 #include "hw-simulate-panel.h"
 #include "hw-edit.h"
+#include "hw-export.h"
+#include "hw-export-dialog.h"
 #include "hw-render.h"
 #include "hw-validation-panel.h"
 #include "hw-window-private.h"
@@ -790,6 +792,297 @@ test_six_seat_labels_stay_apart (void **state)
   cairo_surface_destroy (surface);
 }
 
+/* ---- 10-15: files, windows and small things ---------------------------------------------- */
+
+/* Returns the message dialogs shown (borrowed), newest last. */
+static GPtrArray *
+message_dialogs (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GPtrArray *found = g_ptr_array_new ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+      if (GTK_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        g_ptr_array_add (found, w);
+    }
+  return found;
+}
+
+static guint
+count_editor_windows (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+      n += HW_IS_WINDOW (w);
+    }
+  return n;
+}
+
+static char *
+dialog_text (GtkMessageDialog *dialog)
+{
+  g_autofree char *primary = NULL;
+  g_autofree char *secondary = NULL;
+
+  g_object_get (dialog, "text", &primary, "secondary-text", &secondary, NULL);
+  return g_strconcat (primary, "\n", secondary, NULL);
+}
+
+static void
+destroy_dialogs (void)
+{
+  g_autoptr(GPtrArray) dialogs = message_dialogs ();
+
+  for (guint i = 0; i < dialogs->len; i++)
+    gtk_window_destroy (g_ptr_array_index (dialogs, i));
+  hw_test_flush_events ();
+}
+
+static void
+test_bad_files_share_one_dialog (void **state)
+{
+  g_autofree char *bad = g_build_filename (tmp_dir, "broken.xml", NULL);
+  g_autofree char *missing = g_build_filename (tmp_dir, "missing.xml", NULL);
+  g_autofree char *good = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
+  const char *two_bad[] = { bad, missing, NULL };
+  const char *mixed[] = { bad, good, missing, NULL };
+  g_autoptr(GPtrArray) dialogs = NULL;
+  g_autofree char *text = NULL;
+  guint windows = count_editor_windows ();
+
+  assert_true (g_file_set_contents (bad, "<?xml version=\"1.0\"?>\n<scenario>\n<name>x</oops>\n", -1, NULL));
+
+  /* Two files that fail: one dialog naming both, and no blank window behind it. */
+  assert_int_equal (hw_window_open_paths (NULL, two_bad), 0);
+  hw_test_flush_events ();
+  dialogs = message_dialogs ();
+  assert_int_equal (dialogs->len, 1);
+  text = dialog_text (g_ptr_array_index (dialogs, 0));
+  assert_non_null (strstr (text, "broken.xml"));
+  assert_non_null (strstr (text, "missing.xml"));
+  assert_non_null (strstr (text, "2 files"));
+  assert_int_equal (count_editor_windows (), windows);
+  destroy_dialogs ();
+
+  /* One that opens among them: its window, and the dialog over it. */
+  assert_int_equal (hw_window_open_paths (NULL, mixed), 1);
+  hw_test_flush_events ();
+  g_clear_pointer (&dialogs, g_ptr_array_unref);
+  dialogs = message_dialogs ();
+  assert_int_equal (dialogs->len, 1);
+  assert_int_equal (count_editor_windows (), windows + 1);
+  assert_true (HW_IS_WINDOW (gtk_window_get_transient_for (g_ptr_array_index (dialogs, 0))));
+  hw_test_destroy_window (gtk_window_get_transient_for (g_ptr_array_index (dialogs, 0)));
+  destroy_dialogs ();
+}
+
+static void
+test_open_replaces_an_untouched_window (void **state)
+{
+  g_autofree char *tiny = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
+  g_autofree char *base = hw_test_source_path ("tests", "data", "sim-base.xml", NULL);
+  HwWindow *window = open_shown (tiny);
+  guint windows = count_editor_windows ();
+  HwDocument *document;
+
+  /* Nothing edited: the file opened takes the window's place. */
+  hw_test_activate (window, "open-file", g_variant_new_string (base));
+  hw_test_flush_events ();
+  assert_int_equal (count_editor_windows (), windows);
+  assert_true (g_str_has_suffix (hw_document_get_path (hw_window_get_document (window)), "sim-base.xml"));
+
+  /* After an edit, another window. */
+  hw_test_set_tool (window, "paint:forest");
+  hw_test_apply_tool (window, hw_board_get_hex (hw_document_get_variant (hw_window_get_document (window))->board, 3)->coord);
+  document = hw_window_get_document (window);
+  hw_test_activate (window, "open-file", g_variant_new_string (tiny));
+  hw_test_flush_events ();
+  assert_int_equal (count_editor_windows (), windows + 1);
+  assert_ptr_equal (hw_window_get_document (window), document);
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    for (guint i = g_list_model_get_n_items (toplevels); i > 0; i--)
+      {
+        g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i - 1);
+        if (HW_IS_WINDOW (w) && w != GTK_WINDOW (window))
+          hw_test_destroy_window (w);
+      }
+  }
+  hw_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_truncated_file_error_gives_one_line (void **state)
+{
+  g_autofree char *source = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
+  g_autofree char *cut = g_build_filename (tmp_dir, "cut.xml", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GPtrArray) dialogs = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GRegex) numbers = g_regex_new ("[0-9]+", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  HwWindow *window = hw_test_new_window ();
+  gsize length;
+  guint n = 0;
+
+  /* The file stops at the end of a line in the middle of its board: libxml2 says where the
+   * open tag was, as well as where the file ends. */
+  assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  assert_true (g_file_set_contents (cut, contents, strchr (strstr (contents, "<board") + 400, '\n') - contents + 1,
+                                    NULL));
+  hw_test_activate (window, "open-file", g_variant_new_string (cut));
+  hw_test_flush_events ();
+  dialogs = message_dialogs ();
+  assert_int_equal (dialogs->len, 1);
+  g_object_get (g_ptr_array_index (dialogs, 0), "secondary-text", &text, NULL);
+  assert_non_null (strstr (text, "cut.xml:"));
+  assert_null (strstr (text, " line "));
+  for (g_regex_match (numbers, strstr (text, "cut.xml:"), 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
+    n++;
+  assert_int_equal (n, 1);
+  hw_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_tiled_preview_keeps_pages_apart (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
+  HwWindow *window = open_shown (path);
+  HwExportDialog *dialog = NULL;
+  g_autoptr(GArray) pages = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkDropDown *layout = NULL;
+  g_autoptr(GPtrArray) drops = NULL;
+  int widths[3];
+
+  hw_test_activate (window, "export", NULL);
+  hw_test_flush_events ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+      if (HW_IS_EXPORT_DIALOG (w))
+        dialog = HW_EXPORT_DIALOG (w);
+    }
+  assert_non_null (dialog);
+  settle (200);
+  drops = widgets_of_type (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
+  assert_true (drops->len >= 3);
+  layout = g_ptr_array_index (drops, 0);
+
+  /* Tiled pages with the legend: the legend's sheet is a page of its own, on no tile. */
+  gtk_drop_down_set_selected (layout, HW_EXPORT_LAYOUT_TILED);
+  settle (100);
+  pages = hw_export_dialog_dup_preview_pages (dialog);
+  assert_true (pages->len >= 2);
+  for (guint a = 0; a < pages->len; a++)
+    for (guint b = a + 1; b < pages->len; b++)
+      {
+        HwRenderBox *p = &g_array_index (pages, HwRenderBox, a), *q = &g_array_index (pages, HwRenderBox, b);
+        gboolean apart = p->x + p->width <= q->x + 0.01 || q->x + q->width <= p->x + 0.01
+                         || p->y + p->height <= q->y + 0.01 || q->y + q->height <= p->y + 0.01;
+        /* Tiles may overlap by the glue margin; the legend's sheet overlaps nothing. */
+        if (b == pages->len - 1)
+          assert_true (apart);
+      }
+
+  /* 15: the drop-downs keep their width whatever format is chosen. */
+  for (guint k = 0; k < 3; k++)
+    widths[k] = gtk_widget_get_width (g_ptr_array_index (drops, k));
+  for (guint f = 0; f < g_list_model_get_n_items (gtk_drop_down_get_model (g_ptr_array_index (drops, 2))); f++)
+    {
+      gtk_drop_down_set_selected (g_ptr_array_index (drops, 2), f);
+      settle (100);
+      for (guint k = 0; k < 3; k++)
+        assert_int_equal (gtk_widget_get_width (g_ptr_array_index (drops, k)), widths[k]);
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  hw_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_editor_needs_a_display_says_so (void **state)
+{
+  g_autofree char *exe = g_build_filename (g_getenv ("HEXWRIGHT_BUILD_DIR"), "src", "gui", "hexwright", NULL);
+  g_autofree char *path = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
+  const char *argv[] = { exe, path, NULL };
+  g_auto(GStrv) env = g_get_environ ();
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  env = g_environ_unsetenv (env, "DISPLAY");
+  env = g_environ_unsetenv (env, "WAYLAND_DISPLAY");
+  assert_true (g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                             &status, &error));
+  assert_false (g_spawn_check_wait_status (status, NULL));
+  /* One line that says what to do, not GTK's warning. */
+  assert_non_null (strstr (err, "needs a display"));
+  assert_non_null (strstr (err, "xvfb-run"));
+  assert_null (strstr (err, "Gtk-WARNING"));
+  assert_int_equal (strchr (err, '\n') - err + 1, strlen (err));
+}
+
+/* While set, warnings and criticals are kept here as well as written out. */
+static GPtrArray *warnings;
+
+static GLogWriterOutput
+keep_warnings (GLogLevelFlags   level,
+               const GLogField *fields,
+               gsize            n_fields,
+               gpointer         data)
+{
+  if (warnings != NULL && (level & (G_LOG_LEVEL_WARNING | G_LOG_LEVEL_CRITICAL)))
+    for (gsize i = 0; i < n_fields; i++)
+      if (g_str_equal (fields[i].key, "MESSAGE"))
+        g_ptr_array_add (warnings, fields[i].length < 0 ? g_strdup (fields[i].value)
+                                                        : g_strndup (fields[i].value, fields[i].length));
+  return g_log_writer_default (level, fields, n_fields, data);
+}
+
+static void
+test_shortcuts_window_reads_right (void **state)
+{
+  HwWindow *window = hw_test_new_window ();
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/hexwright/Hexwright/gtk/help-overlay.ui");
+  GtkShortcutsWindow *help = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+  g_autoptr(GPtrArray) shortcuts = NULL;
+  gboolean found = FALSE;
+
+  assert_non_null (help);
+  shortcuts = widgets_of_type (GTK_WIDGET (help), GTK_TYPE_SHORTCUTS_SHORTCUT);
+  for (guint i = 0; i < shortcuts->len; i++)
+    {
+      g_autofree char *title = NULL;
+      g_autofree char *accel = NULL;
+
+      g_object_get (g_ptr_array_index (shortcuts, i), "title", &title, "accelerator", &accel, NULL);
+      if (g_strcmp0 (title, "Set chit 10, 11 or 12") != 0)
+        continue;
+      /* Three sequences of two keys, not six single keys. */
+      assert_string_equal (accel, "1&0 1&1 1&2");
+      found = TRUE;
+    }
+  assert_true (found);
+
+  warnings = g_ptr_array_new_with_free_func (g_free);
+  /* What the window's Keyboard Shortcuts does (a window outside an application has none). */
+  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (window), help);
+  g_clear_object (&builder);
+  hw_test_activate (window, "show-help-overlay", NULL);
+  settle (300);
+  for (guint i = 0; i < warnings->len; i++)
+    fail_msg ("opening the shortcuts window: %s", (char *) g_ptr_array_index (warnings, i));
+  g_clear_pointer (&warnings, g_ptr_array_unref);
+  hw_test_destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -807,9 +1100,16 @@ main (int   argc,
     cmocka_unit_test (test_charts_say_they_show_the_previous_run),
     cmocka_unit_test (test_charts_carry_legends_and_units),
     cmocka_unit_test (test_six_seat_labels_stay_apart),
+    cmocka_unit_test (test_bad_files_share_one_dialog),
+    cmocka_unit_test (test_open_replaces_an_untouched_window),
+    cmocka_unit_test (test_truncated_file_error_gives_one_line),
+    cmocka_unit_test (test_tiled_preview_keeps_pages_apart),
+    cmocka_unit_test (test_editor_needs_a_display_says_so),
+    cmocka_unit_test (test_shortcuts_window_reads_right),
   };
   int status;
 
+  g_log_set_writer_func (keep_warnings, NULL, NULL);
   tmp_dir = g_dir_make_tmp ("hexwright-gui-editor-XXXXXX", NULL);
   g_assert_nonnull (tmp_dir);
   g_setenv ("XDG_CACHE_HOME", tmp_dir, TRUE);

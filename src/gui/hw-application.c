@@ -145,17 +145,18 @@ hw_application_open (GApplication  *application,
                      int            n_files,
                      const char    *hint)
 {
-  HwApplication *self = HW_APPLICATION (application);
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
 
   for (int i = 0; i < n_files; i++)
     {
-      g_autofree char *path = g_file_get_path (files[i]);
-      HwWindow *window = hw_application_reusable_window (self);
-
-      gtk_window_present (GTK_WINDOW (window));
+      char *path = g_file_get_path (files[i]);
       if (path != NULL)
-        hw_window_open_file (window, path);
+        g_ptr_array_add (paths, path);
     }
+  g_ptr_array_add (paths, NULL);
+  /* One window per file that opens; one dialog for all that do not, and no blank window
+   * left behind it. */
+  hw_window_open_paths (GTK_APPLICATION (application), (const char * const *) paths->pdata);
 }
 
 static void

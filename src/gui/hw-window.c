@@ -240,14 +240,24 @@ hw_window_is_pristine (HwWindow *self)
          && !hw_document_can_undo (self->document);
 }
 
-/* Shows @document here if this window holds nothing worth keeping, else in a new window. */
+gboolean
+hw_window_is_untouched (HwWindow *self)
+{
+  g_return_val_if_fail (HW_IS_WINDOW (self), FALSE);
+
+  return !hw_document_get_modified (self->document)
+         && !hw_document_can_undo (self->document)
+         && !hw_document_can_redo (self->document);
+}
+
+/* Shows @document here if nothing was edited in this window, else in a new window. */
 static void
 hw_window_show_document (HwWindow   *self,
                          HwDocument *document)
 {
   HwWindow *target = self;
 
-  if (!hw_window_is_pristine (self))
+  if (!hw_window_is_untouched (self))
     target = hw_window_new (gtk_window_get_application (GTK_WINDOW (self)));
   hw_window_set_document (target, document);
   gtk_window_present (GTK_WINDOW (target));
