@@ -381,7 +381,7 @@ draw_win_rate (cairo_t    *cr,
   max = ceil (max / nice_step (max, 5)) * nice_step (max, 5);
   y_axis (cr, &plot, max, TRUE);
   /* Translators: the unit of the win rate chart's axis. */
-  axis_unit (cr, &plot, _("% of games won"));
+  axis_unit (cr, &plot, _("percent of games won"));
   if (n == 0 || get_int (get_object (results, "games"), "played") == 0)
     {
       no_data (cr, &plot, _("No games played yet"));

@@ -987,7 +987,7 @@ hw_render_pawn_height (const HwRenderOptions *options)
 {
   /* Its initials are a quarter of its height; on screens it grows until they read, but
    * never past what leaves the chit beside it visible. */
-  return MAX (options->hex_mm * 0.2, MIN (options->min_text_mm / 0.26, options->hex_mm * 0.36));
+  return MAX (options->hex_mm * 0.2, MIN (options->min_text_mm / 0.26, options->hex_mm * 0.33));
 }
 
 double
@@ -996,7 +996,7 @@ hw_render_pawn_text_size (const HwRenderOptions *options)
   double h = hw_render_pawn_height (options);
 
   /* Up to the width of the body: two bold capitals still fit in it. */
-  return MAX (h * 0.26, MIN (options->min_text_mm, h * 0.45));
+  return MAX (h * 0.26, MIN (options->min_text_mm, h * 0.5));
 }
 
 double
@@ -1032,6 +1032,9 @@ draw_pawns (cairo_t *cr, const HwHex *hex, const HwRenderOptions *options)
       x = (k - (kinds - 1) / 2.0) * h * 1.3;
       if (hex->pawns[p] > 1)
         x -= h * 0.2;
+      /* Grown on a screen, a pawn would stand on the chit: it steps to the chit's left. */
+      if (h > options->hex_mm * 0.2 && hex->chit != 0)
+        x -= options->hex_mm * 0.25;
       draw_pawn (cr, (HwPawn) p, x, radius * 0.8, h, options);
       if (hex->pawns[p] > 1)
         {
