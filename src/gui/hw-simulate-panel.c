@@ -225,8 +225,10 @@ poll_progress (gpointer data)
   seconds = (double) (g_get_monotonic_time () - job->started) / G_USEC_PER_SEC;
   gtk_progress_bar_set_fraction (self->progress_bar, done / (double) job->config.n_games);
   total = g_strdup_printf ("%" G_GUINT64_FORMAT, job->config.n_games);
-  text = g_strdup_printf (_("%.0f of %s games, %.0f games/s"), done, total,
-                          seconds > 0 ? done / seconds : 0.0);
+  /* The plural follows the number of games asked for. */
+  text = g_strdup_printf (ngettext ("%.0f of %s game, %.0f games/s", "%.0f of %s games, %.0f games/s",
+                                    (gulong) job->config.n_games),
+                          done, total, seconds > 0 ? done / seconds : 0.0);
   gtk_progress_bar_set_text (self->progress_bar, text);
   return G_SOURCE_CONTINUE;
 }
@@ -287,16 +289,20 @@ batch_done (GObject      *source,
   games = hw_sim_stats_games (result->stats);
   count = g_strdup_printf ("%" G_GUINT64_FORMAT, games);
   if (result->interrupted)
-    g_string_append_printf (message, _("Cancelled after %s games."), count);
+    g_string_append_printf (message, ngettext ("Cancelled after %s game.", "Cancelled after %s games.",
+                                               (gulong) games), count);
   else
-    g_string_append_printf (message, _("%s games in %.1f s (%.0f games/s)."), count,
+    g_string_append_printf (message, ngettext ("%s game in %.1f s (%.0f games/s).",
+                                               "%s games in %.1f s (%.0f games/s).", (gulong) games), count,
                             result->seconds, result->seconds > 0 ? (double) games / result->seconds : 0.0);
   if (result->first_error != NULL)
     {
       g_autofree char *errors = g_strdup_printf ("%" G_GUINT64_FORMAT, hw_sim_stats_errors (result->stats));
 
       g_string_append_c (message, '\n');
-      g_string_append_printf (message, _("%s games stopped by an error; the first: %s"),
+      g_string_append_printf (message, ngettext ("%s game stopped by an error: %s",
+                                                 "%s games stopped by an error; the first: %s",
+                                                 (gulong) hw_sim_stats_errors (result->stats)),
                               errors, result->first_error);
     }
   set_message (self, message->str);
