@@ -499,11 +499,22 @@ test_counts_take_their_plural (void **state)
   assert_string_equal (gtk_string_list_get_string (window->variant_model, 0), "1 player");
   hw_test_destroy_window (GTK_WINDOW (window));
 
-  /* A range stays plural. */
+  /* A range stays plural; one game is one game. */
   g_free (path);
   path = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
   window = open_shown (path);
   assert_string_equal (gtk_string_list_get_string (window->variant_model, 0), "3–4 players");
+  {
+    HwSimulatePanel *panel = hw_simulate_panel_new (GTK_WINDOW (window), hw_window_get_document (window),
+                                                    window->board_view);
+
+    hw_simulate_panel_set_games (panel, 1);
+    assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.start", NULL));
+    while (hw_simulate_panel_is_running (panel))
+      g_main_context_iteration (NULL, TRUE);
+    assert_true (g_str_has_prefix (hw_simulate_panel_get_message (panel), "1 game in "));
+    gtk_window_destroy (GTK_WINDOW (panel));
+  }
   hw_test_destroy_window (GTK_WINDOW (window));
 }
 
