@@ -321,6 +321,40 @@ test_grow_and_shrink_every_edge (void **state)
     g_autofree char *after = hw_test_document_bytes (window);
     assert_string_equal (after, original);
   }
+
+  hw_test_destroy_window (GTK_WINDOW (window));
+
+  /* The slanted sides of a hexagonal board: a new window's blank one, two rings around (0,0). */
+  window = hw_test_new_window ();
+  document = hw_window_get_document (window);
+  g_free (original);
+  original = hw_test_document_bytes (window);
+  {
+    const char *slants[] = { "top-right", "bottom-right", "bottom-left", "top-left" };
+    /* A hex one step beyond each side, at its two ends. */
+    const HwCoord beyond[][2] = { { { 3, -3 }, { 3, 0 } }, { { 3, 0 }, { 0, 3 } },
+                                  { { -3, 3 }, { -3, 0 } }, { { -3, 0 }, { 0, -3 } } };
+
+    for (guint k = 0; k < G_N_ELEMENTS (slants); k++)
+      {
+        hw_test_activate (window, "grow-edge", g_variant_new_string (slants[k]));
+        board = hw_document_get_variant (document)->board;
+        assert_int_equal (hw_board_n_hexes (board), 23);
+        assert_non_null (hw_board_lookup (board, beyond[k][0]));
+        assert_non_null (hw_board_lookup (board, beyond[k][1]));
+        assert_string_equal (hw_document_get_undo_label (document), "Grow board by 4 hexes");
+        hw_test_activate (window, "shrink-edge", g_variant_new_string (slants[k]));
+        board = hw_document_get_variant (document)->board;
+        assert_int_equal (hw_board_n_hexes (board), 19);
+      }
+    for (guint k = 0; k < 2 * G_N_ELEMENTS (slants); k++)
+      hw_test_activate (window, "undo", NULL);
+    assert_false (hw_document_can_undo (document));
+  }
+  {
+    g_autofree char *after = hw_test_document_bytes (window);
+    assert_string_equal (after, original);
+  }
   hw_test_destroy_window (GTK_WINDOW (window));
 }
 

@@ -326,7 +326,8 @@ gboolean
 hw_edge_parse (const char *name,
                HwEdge     *edge)
 {
-  static const char *names[] = { "top", "bottom", "left", "right" };
+  static const char *names[] = { "top", "bottom", "left", "right",
+                                 "top-left", "top-right", "bottom-left", "bottom-right" };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     if (g_strcmp0 (name, names[i]) == 0)
@@ -337,6 +338,46 @@ hw_edge_parse (const char *name,
   return FALSE;
 }
 
+/* Returns how far hex @c lies towards slanted @edge: the cube coordinate that grows that way
+ * (q to the upper right, -q to the lower left, s = -q-r to the upper left, -s to the lower
+ * right). */
+static int
+hw_edit_slant (HwCoord c,
+               HwEdge  edge)
+{
+  switch (edge)
+    {
+    case HW_EDGE_TOP_RIGHT:
+      return c.q;
+    case HW_EDGE_BOTTOM_LEFT:
+      return -c.q;
+    case HW_EDGE_TOP_LEFT:
+      return -c.q - c.r;
+    case HW_EDGE_BOTTOM_RIGHT:
+    default:
+      return c.q + c.r;
+    }
+}
+
+/* Collects the hexes furthest towards slanted @edge: the line of that side of the board. */
+static GArray *
+hw_edit_collect_slant (HwBoard *board,
+                       HwEdge   edge)
+{
+  GArray *found = g_array_new (FALSE, FALSE, sizeof (HwCoord));
+  int best = G_MININT;
+
+  for (guint i = 0; i < hw_board_n_hexes (board); i++)
+    best = MAX (best, hw_edit_slant (hw_board_get_hex (board, i)->coord, edge));
+  for (guint i = 0; i < hw_board_n_hexes (board); i++)
+    {
+      HwCoord c = hw_board_get_hex (board, i)->coord;
+      if (hw_edit_slant (c, edge) == best)
+        g_array_append_val (found, c);
+    }
+  return found;
+}
+
 /* Collects the hexes along @edge, before the board changes under them. */
 static GArray *
 hw_edit_collect_edge (HwBoard *board,
@@ -344,6 +385,11 @@ hw_edit_collect_edge (HwBoard *board,
 {
   switch (edge)
     {
+    case HW_EDGE_TOP_LEFT:
+    case HW_EDGE_TOP_RIGHT:
+    case HW_EDGE_BOTTOM_LEFT:
+    case HW_EDGE_BOTTOM_RIGHT:
+      return hw_edit_collect_slant (board, edge);
     case HW_EDGE_TOP:
       return hw_edit_collect (board, hw_edit_in_top_row);
     case HW_EDGE_BOTTOM:
@@ -368,6 +414,11 @@ hw_edit_grow_edge (HwBoard *board,
     [HW_EDGE_BOTTOM] = { HW_SIDE_SW, HW_SIDE_SE },
     [HW_EDGE_LEFT] = { HW_SIDE_W, HW_SIDE_W },
     [HW_EDGE_RIGHT] = { HW_SIDE_E, HW_SIDE_E },
+    /* The two neighbours one step further along the slant's coordinate. */
+    [HW_EDGE_TOP_LEFT] = { HW_SIDE_W, HW_SIDE_NW },
+    [HW_EDGE_TOP_RIGHT] = { HW_SIDE_NE, HW_SIDE_E },
+    [HW_EDGE_BOTTOM_LEFT] = { HW_SIDE_W, HW_SIDE_SW },
+    [HW_EDGE_BOTTOM_RIGHT] = { HW_SIDE_E, HW_SIDE_SE },
   };
 
   for (guint i = 0; i < rim->len; i++)
