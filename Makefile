@@ -42,12 +42,16 @@ check: deps
 	ASAN_OPTIONS=detect_leaks=0 xvfb-run -a -s "-screen 0 1400x900x24" \
 	  meson test -C $(BUILDDIR) --print-errorlogs $(TESTARGS)
 
+# Without a display (no DISPLAY or WAYLAND_DISPLAY) the editor cannot start: say so in one
+# line and show the scenario with the CLI instead.
 run: deps
 	$(MAKE) build
-	@if [ -x $(BUILDDIR)/src/gui/hexwright ]; then \
+	@if [ -x $(BUILDDIR)/src/gui/hexwright ] && [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
 	  ASAN_OPTIONS=detect_leaks=0 $(BUILDDIR)/src/gui/hexwright $(SCENARIO); \
 	else \
-	  $(BUILDDIR)/src/cli/hexwright-cli info $(SCENARIO); \
+	  [ -x $(BUILDDIR)/src/gui/hexwright ] && \
+	    echo "hexwright: the editor needs a display (or run: xvfb-run make run); here is hexwright-cli info $(SCENARIO):"; \
+	  $(BUILDDIR)/src/cli/hexwright-cli info $(SCENARIO) || true; \
 	fi
 
 # Benchmarks build apart: optimized, no sanitizers; a private X server lets the editor's

@@ -244,6 +244,17 @@ y_axis (cairo_t    *cr,
     }
 }
 
+/* Names what the values of @plot count, small over its top-left corner. */
+static void
+axis_unit (cairo_t    *cr,
+           const Plot *plot,
+           const char *unit)
+{
+  cairo_set_source_rgb (cr, 0.45, 0.45, 0.48);
+  set_font (cr, TEXT_SIZE - 1.5, FALSE);
+  text_at (cr, unit, plot->x, plot->y - 8, 0, 0);
+}
+
 static void
 no_data (cairo_t    *cr,
          const Plot *plot,
@@ -267,6 +278,82 @@ games_subtitle (JsonObject *results)
 }
 
 /* ---- the charts ----------------------------------------------------------------------------- */
+
+/* Returns the label under seat @seat's bar: "Seat 3", or just "3" when that does not fit in
+ * @room (with five or six seats the long labels ran together). */
+static char *
+seat_label (cairo_t *cr,
+            guint    seat,
+            double   room)
+{
+  char *label = g_strdup_printf (_("Seat %u"), seat + 1);
+  cairo_text_extents_t ext;
+
+  set_font (cr, TEXT_SIZE, FALSE);
+  cairo_text_extents (cr, label, &ext);
+  if (ext.x_advance <= room - 6)
+    return label;
+  g_free (label);
+  return g_strdup_printf ("%u", seat + 1);
+}
+
+/* Writes the seats' labels under @plot, with "Seats" under them when they are bare numbers. */
+static void
+seat_labels (cairo_t    *cr,
+             const Plot *plot,
+             guint       n)
+{
+  gboolean bare = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      double slot = plot->w / n;
+      g_autofree char *label = seat_label (cr, i, slot);
+
+      bare |= g_ascii_isdigit (label[0]);
+      cairo_set_source_rgb (cr, 0.13, 0.13, 0.15);
+      set_font (cr, TEXT_SIZE, FALSE);
+      text_at (cr, label, plot->x + slot * (i + 0.5), plot->y + plot->h + 6, 0.5, 1);
+    }
+  if (bare)
+    {
+      cairo_set_source_rgb (cr, 0.45, 0.45, 0.48);
+      set_font (cr, TEXT_SIZE - 1.5, FALSE);
+      /* Translators: the axis under bars labelled 1, 2, 3... by seat. */
+      text_at (cr, _("Seats"), plot->x + plot->w / 2, plot->y + plot->h + 10 + TEXT_SIZE, 0.5, 1);
+    }
+}
+
+/* Says whether VP source @s belongs to the scenario of @results: the base game's always,
+ * prisoners only in Barbarian Attack, islands only where someone scored them. */
+static gboolean
+vp_source_shown (JsonObject *results,
+                 guint       s)
+{
+  JsonArray *seats = get_array (results, "seats");
+
+  if (g_str_equal (source_keys[s], "prisoners"))
+    return results != NULL && json_object_has_member (results, "barbarian-attack");
+  if (!g_str_equal (source_keys[s], "islands"))
+    return TRUE;
+  for (guint i = 0; seats && i < json_array_get_length (seats); i++)
+    if (get_int (get_object (json_array_get_object_element (seats, i), "vp-sum"), "islands") > 0)
+      return TRUE;
+  return FALSE;
+}
+
+GStrv
+hw_chart_legend (HwChartKind  kind,
+                 JsonObject  *results)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  if (kind == HW_CHART_VP_SOURCES)
+    for (guint s = 0; s < G_N_ELEMENTS (source_keys); s++)
+      if (vp_source_shown (results, s))
+        g_strv_builder_add (builder, _(source_names[s]));
+  return g_strv_builder_end (builder);
+}
 
 static void
 draw_win_rate (cairo_t    *cr,
@@ -293,6 +380,8 @@ draw_win_rate (cairo_t    *cr,
   max = n > 0 ? MIN (1.0, MAX (0.1, max * 1.1)) : 1.0;
   max = ceil (max / nice_step (max, 5)) * nice_step (max, 5);
   y_axis (cr, &plot, max, TRUE);
+  /* Translators: the unit of the win rate chart's axis. */
+  axis_unit (cr, &plot, _("percent of games won"));
   if (n == 0 || get_int (get_object (results, "games"), "played") == 0)
     {
       no_data (cr, &plot, _("No games played yet"));
@@ -308,7 +397,6 @@ draw_win_rate (cairo_t    *cr,
       double cx = plot.x + slot * (i + 0.5);
       double rate = get_double (seat, "win-rate");
       double y = plot.y + plot.h - rate / max * plot.h;
-      g_autofree char *label = NULL;
       g_autofree char *value = g_strdup_printf ("%.1f%%", 100 * rate);
       const char *bot = json_object_has_member (seat, "bot") ? json_object_get_string_member (seat, "bot") : NULL;
 
@@ -335,10 +423,7 @@ draw_win_rate (cairo_t    *cr,
       cairo_set_source_rgb (cr, 0.13, 0.13, 0.15);
       set_font (cr, TEXT_SIZE, TRUE);
       text_at (cr, value, cx, y - 5, 0.5, 0);
-      set_font (cr, TEXT_SIZE, FALSE);
-      label = g_strdup_printf (_("Seat %u"), i + 1);
-      text_at (cr, label, cx, plot.y + plot.h + 6, 0.5, 1);
-      if (bot)
+      if (bot && n <= 4)
         {
           /* The bot on a second, quieter line: long names would run into the next seat's. */
           cairo_set_source_rgb (cr, 0.45, 0.45, 0.48);
@@ -346,6 +431,7 @@ draw_win_rate (cairo_t    *cr,
           text_at (cr, bot, cx, plot.y + plot.h + 10 + TEXT_SIZE, 0.5, 1);
         }
     }
+  seat_labels (cr, &plot, n);
 }
 
 static void
@@ -373,6 +459,8 @@ draw_length (cairo_t    *cr,
   for (guint i = 0; i < n; i++)
     max = MAX (max, get_int (json_array_get_object_element (bins, i), "games"));
   y_axis (cr, &plot, max > 0 ? ceil ((double) max / nice_step (max, 5)) * nice_step (max, 5) : 1, FALSE);
+  /* Translators: the units of the game length chart: bars count games, the axis turns. */
+  axis_unit (cr, &plot, _("games won, by turns played"));
   if (n == 0 || max == 0)
     {
       no_data (cr, &plot, _("No game was won"));
@@ -423,12 +511,18 @@ draw_vp_sources (cairo_t    *cr,
     max = MAX (max, get_double (json_array_get_object_element (seats, i), "mean-vp"));
   top = max > 0 ? ceil (max / nice_step (max, 5)) * nice_step (max, 5) : 1;
   y_axis (cr, &plot, top, FALSE);
+  /* Translators: the unit of the victory point chart's axis. */
+  axis_unit (cr, &plot, _("victory points per game"));
 
   lx = plot.x + plot.w + 20;
   set_font (cr, TEXT_SIZE, FALSE);
-  for (guint s = 0; s < G_N_ELEMENTS (source_keys); s++)
+  for (guint s = 0, row = 0; s < G_N_ELEMENTS (source_keys); s++)
     {
-      double y = plot.y + s * 20;
+      double y = plot.y + row * 20;
+
+      if (!vp_source_shown (results, s))
+        continue;
+      row++;
 
       cairo_set_source_rgb (cr, source_colors[s][0], source_colors[s][1], source_colors[s][2]);
       cairo_rectangle (cr, lx, y, 12, 12);
@@ -448,7 +542,6 @@ draw_vp_sources (cairo_t    *cr,
       JsonObject *sums = get_object (seat, "vp-sum");
       double slot = plot.w / n, bw = MIN (slot * 0.6, 90);
       double cx = plot.x + slot * (i + 0.5), base = plot.y + plot.h;
-      g_autofree char *label = g_strdup_printf (_("Seat %u"), i + 1);
       g_autofree char *value = g_strdup_printf ("%.1f", get_double (seat, "mean-vp"));
 
       for (guint s = 0; s < G_N_ELEMENTS (source_keys); s++)
@@ -468,9 +561,8 @@ draw_vp_sources (cairo_t    *cr,
       cairo_set_source_rgb (cr, 0.13, 0.13, 0.15);
       set_font (cr, TEXT_SIZE, TRUE);
       text_at (cr, value, cx, base - 5, 0.5, 0);
-      set_font (cr, TEXT_SIZE, FALSE);
-      text_at (cr, label, cx, plot.y + plot.h + 6, 0.5, 1);
     }
+  seat_labels (cr, &plot, n);
 }
 
 static const char *
@@ -564,6 +656,8 @@ draw_events (cairo_t    *cr,
     }
   top = max > 0 ? ceil (max / nice_step (max, 4)) * nice_step (max, 4) : 1;
   plot.w = MAX (plot.w - 50, 10);
+  /* Translators: the unit of the event chart's bars. */
+  axis_unit (cr, &plot, _("times per game"));
   for (guint i = 0; i < events->len; i++)
     {
       const Event *e = &g_array_index (events, Event, i);
@@ -679,6 +773,100 @@ heat_member (HwChartHeat heat)
     }
 }
 
+/* Sets the shade of @heat at @t (0 = none, 1 = the most): production in reds, Robin in
+ * greens, barbarians in blues, raiders in purples. */
+static void
+heat_source (cairo_t    *cr,
+             HwChartHeat heat,
+             double      t)
+{
+  static const double colors[HW_N_CHART_HEATS][3] = {
+    [HW_CHART_HEAT_PRODUCTION] = { 0.80, 0.10, 0.05 },
+    [HW_CHART_HEAT_ROBIN] = { 0.05, 0.45, 0.15 },
+    [HW_CHART_HEAT_BARBARIANS] = { 0.10, 0.20, 0.70 },
+    [HW_CHART_HEAT_RAIDERS] = { 0.45, 0.10, 0.55 },
+  };
+  const double *c = colors[heat < HW_N_CHART_HEATS ? heat : 0];
+
+  cairo_set_source_rgba (cr, c[0], c[1], c[2], 0.10 + 0.70 * t);
+}
+
+const char *
+hw_chart_heat_unit (HwChartHeat heat)
+{
+  switch (heat)
+    {
+    case HW_CHART_HEAT_ROBIN:
+      return _("Sheriff turns with Robin on the hex, per game");
+    case HW_CHART_HEAT_BARBARIANS:
+      return _("Conquests of the hex, per game");
+    case HW_CHART_HEAT_RAIDERS:
+      return _("Turns ended with a raider on the hex, per game");
+    case HW_CHART_HEAT_PRODUCTION:
+    default:
+      return _("Resources the hex produced, per game");
+    }
+}
+
+/* The largest value @heat takes on a hex of @results (0 when none). */
+static double
+heat_max (JsonObject  *results,
+          HwChartHeat  heat)
+{
+  JsonArray *hexes = get_array (get_object (results, "production"), "by-hex");
+  double max = 0;
+
+  for (guint i = 0; hexes && i < json_array_get_length (hexes); i++)
+    max = MAX (max, get_double (json_array_get_object_element (hexes, i), heat_member (heat)));
+  return max;
+}
+
+void
+hw_chart_draw_heat_legend (cairo_t    *cr,
+                           JsonObject *results,
+                           HwChartHeat heat,
+                           double      x,
+                           double      y)
+{
+  const double bar_w = 160, bar_h = 10, pad = 8;
+  double max = heat_max (results, heat);
+  const char *unit = hw_chart_heat_unit (heat);
+  g_autofree char *low = g_strdup ("0");
+  g_autofree char *high = g_strdup_printf (max >= 10 ? "%.0f" : "%.1f", max);
+  cairo_text_extents_t ext;
+  double box_w, box_h = pad * 3 + TEXT_SIZE * 2 + bar_h;
+
+  g_return_if_fail (cr != NULL);
+  if (max <= 0)
+    return;
+  cairo_save (cr);
+  set_font (cr, TEXT_SIZE - 1, FALSE);
+  cairo_text_extents (cr, unit, &ext);
+  box_w = MAX (bar_w, ext.x_advance) + 2 * pad;
+  cairo_rectangle (cr, x, y - box_h, box_w, box_h);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.92);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+
+  cairo_set_source_rgb (cr, 0.2, 0.2, 0.22);
+  text_at (cr, unit, x + pad, y - box_h + pad, 0, 1);
+  for (int k = 0; k < 32; k++)
+    {
+      cairo_rectangle (cr, x + pad + bar_w * k / 32.0, y - pad - TEXT_SIZE - bar_h - 2,
+                       bar_w / 32.0 + 0.5, bar_h);
+      cairo_set_source_rgb (cr, 0.97, 0.97, 0.97);
+      cairo_fill_preserve (cr);
+      heat_source (cr, heat, k / 31.0);
+      cairo_fill (cr);
+    }
+  cairo_set_source_rgb (cr, 0.2, 0.2, 0.22);
+  text_at (cr, low, x + pad, y - pad, 0, 0);
+  text_at (cr, high, x + pad + bar_w, y - pad, 1, 0);
+  cairo_restore (cr);
+}
+
 gboolean
 hw_chart_has_heat (JsonObject  *results,
                    HwChartHeat  heat)
@@ -723,15 +911,11 @@ hw_chart_draw_heat (cairo_t               *cr,
       cairo_save (cr);
       cairo_translate (cr, x, y);
       hw_render_hex_path (cr, options, -0.6);
-      /* Production in reds, Robin in greens, barbarians in blues, raiders in purples. */
-      if (heat == HW_CHART_HEAT_ROBIN)
-        cairo_set_source_rgba (cr, 0.05, 0.45, 0.15, 0.10 + 0.70 * t);
-      else if (heat == HW_CHART_HEAT_BARBARIANS)
-        cairo_set_source_rgba (cr, 0.10, 0.20, 0.70, 0.10 + 0.70 * t);
-      else if (heat == HW_CHART_HEAT_RAIDERS)
-        cairo_set_source_rgba (cr, 0.45, 0.10, 0.55, 0.10 + 0.70 * t);
-      else
-        cairo_set_source_rgba (cr, 0.80, 0.10, 0.05, 0.10 + 0.70 * t);
+      /* A pale wash first, so the shade reads against a white ground, not mixed with the
+       * terrain's colour under it. */
+      cairo_set_source_rgba (cr, 0.97, 0.97, 0.97, 0.85);
+      cairo_fill_preserve (cr);
+      heat_source (cr, heat, t);
       cairo_fill (cr);
       set_font (cr, options->hex_mm * 0.16, TRUE);
       cairo_set_source_rgba (cr, 1, 1, 1, 0.95);

@@ -45,6 +45,18 @@ void        hw_chart_draw         (cairo_t      *cr,
                                    JsonObject   *results,
                                    double        width,
                                    double        height);
+/* Returns the entries of @kind's legend for @results (only what the scenario has). */
+GStrv       hw_chart_legend       (HwChartKind   kind,
+                                   JsonObject   *results);
+/* Returns the translated name and unit of what @heat shades, e.g. "resources per game". */
+const char *hw_chart_heat_unit    (HwChartHeat   heat);
+/* Draws, in device space with its bottom-left corner at (x, y), the scale of @heat for
+ * @results: a bar from none to the most, with the values at its ends and the unit. */
+void        hw_chart_draw_heat_legend (cairo_t    *cr,
+                                       JsonObject *results,
+                                       HwChartHeat heat,
+                                       double      x,
+                                       double      y);
 /* Writes @kind for @results to @path as SVG or PNG, atomically (temp file and rename). */
 gboolean    hw_chart_export       (HwChartKind   kind,
                                    JsonObject   *results,

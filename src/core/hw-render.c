@@ -373,6 +373,7 @@ typedef struct
   cairo_surface_t *image;     /* board-space (0, 0) on pixel (cx, cy) */
   int              cx;
   int              cy;
+  double           min_text_mm;
 } CachedSprite;
 
 struct _HwRenderCache
@@ -766,11 +767,12 @@ hw_render_chit (cairo_t               *cr,
 
   for (int i = 0; i < pips; i++)
     {
-      double step = d * 0.085;
+      double pip = hw_render_pip_radius (options);
+      double step = MAX (d * 0.085, pip * 2.8);
       double x = (i - (pips - 1) / 2.0) * step;
 
       cairo_new_sub_path (cr);
-      cairo_arc (cr, x, d * 0.25, d * 0.03, 0, 2 * G_PI);
+      cairo_arc (cr, x, d * 0.25, pip, 0, 2 * G_PI);
     }
   cairo_fill (cr);
   cairo_restore (cr);
@@ -801,7 +803,7 @@ sprite_find (HwRenderCache *cache, SpriteKind kind, int a, int b, double density
 
       if (e->kind == kind && e->a == a && e->b == b && e->density == density
           && e->hex_mm == options->hex_mm && e->chit_mm == options->chit_mm
-          && e->monochrome == options->monochrome)
+          && e->monochrome == options->monochrome && e->min_text_mm == options->min_text_mm)
         return e;
     }
   return NULL;
@@ -816,7 +818,7 @@ sprite_new (HwRenderCache *cache, SpriteKind kind, int a, int b, double density,
   /* A margin of two pixels, since the drawing may sit half a pixel off. */
   int size = (int) ceil (extent_mm * density) + 4;
   CachedSprite entry = { kind, a, b, options->hex_mm, options->chit_mm, options->monochrome,
-                         density, NULL, size / 2, size / 2 };
+                         density, NULL, size / 2, size / 2, options->min_text_mm };
   cairo_t *cr;
 
   /* Only the latest zoom is kept. */
@@ -974,17 +976,46 @@ draw_pawn (cairo_t *cr, HwPawn pawn, double x, double y, double h,
   cairo_stroke (cr);
 
   cairo_select_font_face (cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, h * 0.26);
+  cairo_set_font_size (cr, hw_render_pawn_text_size (options));
   cairo_set_source_rgb (cr, 1, 1, 1);
   move_to_centered (cr, pawn_abbrev (pawn), x, y - h * 0.24);
   cairo_show_text (cr, pawn_abbrev (pawn));
+}
+
+double
+hw_render_pawn_height (const HwRenderOptions *options)
+{
+  /* Its initials are a quarter of its height; on screens it grows until they read, but
+   * never past what leaves the chit beside it visible. */
+  return MAX (options->hex_mm * 0.2, MIN (options->min_text_mm / 0.26, options->hex_mm * 0.33));
+}
+
+double
+hw_render_pawn_text_size (const HwRenderOptions *options)
+{
+  double h = hw_render_pawn_height (options);
+
+  /* Up to the width of the body: two bold capitals still fit in it. */
+  return MAX (h * 0.26, MIN (options->min_text_mm, h * 0.5));
+}
+
+double
+hw_render_pip_radius (const HwRenderOptions *options)
+{
+  return MAX (options->chit_mm * 0.03, MIN (options->min_text_mm * 0.16, options->chit_mm * 0.06));
+}
+
+double
+hw_render_harbor_text_size (const HwRenderOptions *options)
+{
+  return MAX (hw_render_hex_radius (options) * 0.34 * 0.36, options->min_text_mm);
 }
 
 static void
 draw_pawns (cairo_t *cr, const HwHex *hex, const HwRenderOptions *options)
 {
   double radius = hw_render_hex_radius (options);
-  double h = options->hex_mm * 0.2;
+  double h = hw_render_pawn_height (options);
   int kinds = 0, k = 0;
 
   for (int p = 0; p < HW_N_PAWNS; p++)
@@ -1001,6 +1032,9 @@ draw_pawns (cairo_t *cr, const HwHex *hex, const HwRenderOptions *options)
       x = (k - (kinds - 1) / 2.0) * h * 1.3;
       if (hex->pawns[p] > 1)
         x -= h * 0.2;
+      /* Grown on a screen, a pawn would stand on the chit: it steps to the chit's left. */
+      if (h > options->hex_mm * 0.2 && hex->chit != 0)
+        x -= options->hex_mm * 0.25;
       draw_pawn (cr, (HwPawn) p, x, radius * 0.8, h, options);
       if (hex->pawns[p] > 1)
         {
@@ -1046,7 +1080,7 @@ hw_render_harbor (cairo_t               *cr,
                   const HwRenderOptions *options)
 {
   double radius = hw_render_hex_radius (options);
-  double cx, cy, ax, ay, bx, by, mx, my, tx, ty, tr;
+  double cx, cy, ax, ay, bx, by, mx, my, tx, ty, tr, small, ratio_size;
   int side = harbor->side % 6;
   gboolean special = harbor->resource != HW_RESOURCE_NONE;
 
@@ -1059,6 +1093,20 @@ hw_render_harbor (cairo_t               *cr,
   tx = cx + mx * 0.12;
   ty = cy + my * 0.12;
   tr = radius * 0.34;
+  small = hw_render_harbor_text_size (options);
+  ratio_size = MAX (tr * 0.62, options->min_text_mm * 1.15);
+  if (options->min_text_mm > 0)
+    {
+      cairo_text_extents_t ext;
+
+      /* On screens the token grows around its text when that had to grow to read. */
+      cairo_save (cr);
+      cairo_select_font_face (cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+      cairo_set_font_size (cr, small);
+      cairo_text_extents (cr, resource_abbrev (harbor->resource), &ext);
+      cairo_restore (cr);
+      tr = MIN (MAX (tr, MAX (ext.width / 2 + small * 0.45, ratio_size * 1.25)), radius * 0.6);
+    }
 
   cairo_save (cr);
   /* Two piers from the token to the two nodes the harbor serves. */
@@ -1108,11 +1156,11 @@ hw_render_harbor (cairo_t               *cr,
 
   set_rgb (cr, ink);
   cairo_select_font_face (cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, tr * 0.62);
+  cairo_set_font_size (cr, ratio_size);
   move_to_centered (cr, special ? "2:1" : "3:1", tx, ty - tr * 0.25);
   cairo_show_text (cr, special ? "2:1" : "3:1");
   cairo_select_font_face (cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, tr * 0.36);
+  cairo_set_font_size (cr, small);
   move_to_centered (cr, resource_abbrev (harbor->resource), tx, ty + tr * 0.4);
   cairo_show_text (cr, resource_abbrev (harbor->resource));
   cairo_restore (cr);

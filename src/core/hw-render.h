@@ -47,6 +47,9 @@ typedef struct
   gboolean         labels;        /* write the terrain's name on each land hex (on) */
   gboolean         show_coords;   /* write "q,r" on every hex (off) */
   gboolean         show_legend;   /* hw_render_variant adds the legend (off) */
+  double           min_text_mm;   /* on screens: the smallest text in mm that still reads;
+                                   * pawns, pips and harbor labels grow to it (0 = true size,
+                                   * as printed) */
   HwRenderMarkFunc mark_func;     /* editor marks; NULL = none */
   gpointer         mark_data;
   HwRenderCache   *cache;         /* optional: shares terrain patterns between calls; NULL =
@@ -87,6 +90,15 @@ double   hw_render_hex_radius       (const HwRenderOptions *options);
 gboolean hw_render_board_extent     (const HwBoard         *board,
                                      const HwRenderOptions *options,
                                      HwRenderBox           *box);
+/* Returns the height in mm of a pawn drawn under @options. */
+double   hw_render_pawn_height      (const HwRenderOptions *options);
+/* Returns the size in mm of the initials on a pawn drawn under @options. */
+double   hw_render_pawn_text_size   (const HwRenderOptions *options);
+/* Returns the radius in mm of a chit's pip dot under @options. */
+double   hw_render_pip_radius       (const HwRenderOptions *options);
+/* Returns the size in mm of a harbor token's smaller line (its resource) under @options. */
+double   hw_render_harbor_text_size (const HwRenderOptions *options);
+
 /* Draws @board in board space: hexes, patterns, chits, harbors, pawns and marks. */
 void     hw_render_board            (cairo_t               *cr,
                                      const HwBoard         *board,

@@ -100,16 +100,19 @@ problem_raise (Problem     *p,
   return TRUE;
 }
 
-/* libxml2 messages end with a newline and may quote bytes of the input. */
+/* libxml2 messages end with a newline and may quote bytes of the input; some name a second
+ * line ("in tag board line 53") beside the one the error is reported at, which is dropped so
+ * that an error gives one line. */
 static char *
 clean_libxml_message (const char *message)
 {
   g_autofree char *valid = g_utf8_make_valid (message ? message : "", -1);
+  g_autoptr(GRegex) second_line = g_regex_new (" line [0-9]+", 0, 0, NULL);
   char *nl = strchr (valid, '\n');
 
   if (nl != NULL)
     *nl = '\0';
-  return g_strdup (g_strstrip (valid));
+  return g_regex_replace_literal (second_line, g_strstrip (valid), -1, 0, "", 0, NULL);
 }
 
 static guint

@@ -97,11 +97,17 @@ check_players (HwCheck *check)
         }
       if (found == 0)
         hw_check_report (check, HW_SEVERITY_ERROR, "players", 0, NULL,
-                         _("no variant is for %d players, though the scenario is for %d to %d"),
+                         g_dngettext (GETTEXT_PACKAGE,
+                                      "no variant is for %d player, though the scenario is for %d to %d",
+                                      "no variant is for %d players, though the scenario is for %d to %d",
+                                      n),
                          n, s->min_players, s->max_players);
       else if (found > 1)
         hw_check_report (check, HW_SEVERITY_ERROR, "players", line, NULL,
-                         _("%u variants are for %d players; each player count needs exactly one"),
+                         g_dngettext (GETTEXT_PACKAGE,
+                                      "%u variants are for %d player; each player count needs exactly one",
+                                      "%u variants are for %d players; each player count needs exactly one",
+                                      n),
                          found, n);
     }
 }
@@ -378,7 +384,10 @@ check_ba_group (HwCheck    *check,
   for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
     if (counts[kinds[k]] != expected[k])
       hw_check_report (check, HW_SEVERITY_ERROR, "ba-groups", check->variant->line, NULL,
-                       _("group “%s” has %d %s hexes; Barbarian Attack asks for %d (BA-MAP-02)"),
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "group “%s” has %d %s hex; Barbarian Attack asks for %d (BA-MAP-02)",
+                                    "group “%s” has %d %s hexes; Barbarian Attack asks for %d (BA-MAP-02)",
+                                    counts[kinds[k]]),
                        group, counts[kinds[k]], hw_terrain_label (kinds[k]), expected[k]);
   for (int t = HW_TERRAIN_SEA; t < HW_N_TERRAINS; t++)
     {
@@ -388,7 +397,10 @@ check_ba_group (HwCheck    *check,
         listed |= kinds[k] == (HwTerrain) t;
       if (!listed && counts[t] > 0)
         hw_check_report (check, HW_SEVERITY_ERROR, "ba-groups", check->variant->line, NULL,
-                         _("group “%s” has %d %s hexes; Barbarian Attack has none there (BA-MAP-02)"),
+                         g_dngettext (GETTEXT_PACKAGE,
+                                      "group “%s” has %d %s hex; Barbarian Attack has none there (BA-MAP-02)",
+                                      "group “%s” has %d %s hexes; Barbarian Attack has none there (BA-MAP-02)",
+                                      counts[t]),
                          group, counts[t], hw_terrain_label (t));
     }
 }

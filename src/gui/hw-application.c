@@ -49,6 +49,16 @@ hw_application_new_settings (void)
   return g_settings_new_full (schema, NULL, NULL);
 }
 
+void
+hw_application_load_style (void)
+{
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (css, "/io/github/hexwright/Hexwright/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
 static HwWindow *
 hw_application_reusable_window (HwApplication *self)
 {
@@ -135,17 +145,18 @@ hw_application_open (GApplication  *application,
                      int            n_files,
                      const char    *hint)
 {
-  HwApplication *self = HW_APPLICATION (application);
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
 
   for (int i = 0; i < n_files; i++)
     {
-      g_autofree char *path = g_file_get_path (files[i]);
-      HwWindow *window = hw_application_reusable_window (self);
-
-      gtk_window_present (GTK_WINDOW (window));
+      char *path = g_file_get_path (files[i]);
       if (path != NULL)
-        hw_window_open_file (window, path);
+        g_ptr_array_add (paths, path);
     }
+  g_ptr_array_add (paths, NULL);
+  /* One window per file that opens; one dialog for all that do not, and no blank window
+   * left behind it. */
+  hw_window_open_paths (GTK_APPLICATION (application), (const char * const *) paths->pdata);
 }
 
 static void
@@ -190,7 +201,6 @@ static const GActionEntry app_entries[] = {
 static void
 hw_application_startup (GApplication *application)
 {
-  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
   static const char *quit_accels[] = { "<Control>q", NULL };
 
   G_APPLICATION_CLASS (hw_application_parent_class)->startup (application);
@@ -199,9 +209,7 @@ hw_application_startup (GApplication *application)
   gtk_window_set_default_icon_name (APP_ID);
   gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
                                     "/io/github/hexwright/Hexwright/icons");
-  gtk_css_provider_load_from_resource (css, "/io/github/hexwright/Hexwright/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  hw_application_load_style ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_entries,
                                    G_N_ELEMENTS (app_entries), application);

@@ -13,6 +13,8 @@ G_DECLARE_FINAL_TYPE (HwApplication, hw_application, HW, APPLICATION, GtkApplica
 HwApplication *hw_application_new          (void);
 /* Returns the editor's settings, or NULL when the schema is not installed anywhere. */
 GSettings     *hw_application_new_settings (void);
+/* Gives every window of the default display the editor's stylesheet. */
+void           hw_application_load_style   (void);
 /* Sets up translations: the build tree's when running uninstalled. Call once from main. */
 void           hw_application_init_i18n    (void);
 

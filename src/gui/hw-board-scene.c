@@ -6,7 +6,10 @@
 
 #include "hw-board-scene.h"
 
-#define HW_SCENE_PADDING 24.0
+#define HW_SCENE_PADDING 44.0  /* room for the +/− buttons on the edges */
+/* The smallest text, in pixels, the canvas draws pawns' initials, pips and harbor labels
+ * at (printed boards keep their true sizes). */
+#define HW_SCENE_MIN_TEXT_PX 11.0
 
 /* Coordinates are bounded by the file format (±200), so a pair packs into one int key. */
 static gpointer
@@ -167,7 +170,9 @@ hw_board_scene_get_view (const HwBoardScene *scene,
   HwRenderBox box = { -50, -50, 100, 100 };
   double cx, cy;
 
-  if (scene->board != NULL)
+  if (scene->has_fit_box)
+    box = scene->fit_box;
+  else if (scene->board != NULL)
     hw_render_board_extent (scene->board, &scene->options, &box);
 
   hw_render_view_fit (view, &box, width, height, HW_SCENE_PADDING);
@@ -179,12 +184,36 @@ hw_board_scene_get_view (const HwBoardScene *scene,
 }
 
 void
+hw_board_scene_screen_options (const HwBoardScene *scene,
+                               const HwRenderView *view,
+                               HwRenderOptions    *options)
+{
+  *options = scene->options;
+  if (view->scale <= 0)
+    return;
+  options->min_text_mm = HW_SCENE_MIN_TEXT_PX / view->scale;
+  /* A chit's number is 0.4 of its width: on a small view the chit grows so it reads, up to
+   * half the hex. */
+  options->chit_mm = MAX (options->chit_mm, MIN (options->min_text_mm / 0.4, options->hex_mm * 0.5));
+}
+
+void
+hw_board_scene_fit (HwBoardScene *scene)
+{
+  scene->has_fit_box = scene->board != NULL
+                       && hw_render_board_extent (scene->board, &scene->options, &scene->fit_box);
+  scene->zoom = 1.0;
+  scene->pan_x = 0;
+  scene->pan_y = 0;
+}
+
+void
 hw_board_scene_draw (const HwBoardScene *scene,
                      cairo_t            *cr,
                      double              width,
                      double              height)
 {
-  HwRenderOptions options = scene->options;
+  HwRenderOptions options;
   HwRenderView view;
 
   cairo_save (cr);
@@ -196,6 +225,7 @@ hw_board_scene_draw (const HwBoardScene *scene,
     {
       hw_board_scene_get_view (scene, width, height, &view);
       hw_render_view_apply (&view, cr);
+      hw_board_scene_screen_options (scene, &view, &options);
       options.mark_func = hw_scene_mark_func;
       options.mark_data = scene->marks;
       hw_render_board (cr, scene->board, &options);

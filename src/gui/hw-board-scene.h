@@ -12,7 +12,10 @@ typedef struct
 {
   const HwBoard   *board;      /* borrowed; may be NULL */
   HwRenderOptions  options;
-  double           zoom;       /* 1.0 fits the board in the area */
+  double           zoom;       /* 1.0 fits fit_box in the area */
+  HwRenderBox      fit_box;    /* what zoom 1.0 fits: the board when it was last fitted, so
+                                * that an edit never moves the view under the pointer */
+  gboolean         has_fit_box;
   double           pan_x;      /* pixels the board is moved from the centre */
   double           pan_y;
   GHashTable      *marks;      /* packed coord -> HwRenderMark bits */
@@ -34,6 +37,13 @@ void     hw_board_scene_clear_marks (HwBoardScene      *scene,
 void     hw_board_scene_add_mark   (HwBoardScene       *scene,
                                     HwCoord             c,
                                     HwRenderMark        mark);
+/* Makes zoom 1.0 fit the board as it is now, centred (zoom 1, no panning). */
+void     hw_board_scene_fit        (HwBoardScene       *scene);
+/* Returns in @options the scene's render options with the sizes that read on screen under
+ * @view (smallest text, chit). */
+void     hw_board_scene_screen_options (const HwBoardScene *scene,
+                                        const HwRenderView *view,
+                                        HwRenderOptions    *options);
 /* Forgets the cached drawing: call after any change but the hover. */
 void     hw_board_scene_invalidate (HwBoardScene       *scene);
 /* Draws a frame of @width x @height pixels (@scale device pixels each): the board from the

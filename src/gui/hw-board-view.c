@@ -31,6 +31,11 @@ struct _HwBoardView
   HwCoord       hover;
   gboolean      space_down;
 
+  /* the view was zoomed or panned by hand: resizing no longer fits the board afresh */
+  gboolean      user_zoomed;
+  int           fitted_width;
+  int           fitted_height;
+
   /* an ongoing drag */
   gboolean      panning;
   gboolean      painting;
@@ -237,6 +242,7 @@ hw_board_view_drag_update (GtkGestureDrag *gesture,
 
   if (self->panning)
     {
+      self->user_zoomed = TRUE;
       self->scene.pan_x = self->drag_pan_x + dx;
       self->scene.pan_y = self->drag_pan_y + dy;
       hw_board_view_redraw (self);
@@ -280,6 +286,7 @@ hw_board_view_scroll (GtkEventControllerScroll *scroll,
   double width = hw_board_view_width (self);
   double height = hw_board_view_height (self);
 
+  self->user_zoomed = TRUE;
   if (state & GDK_CONTROL_MASK)
     {
       double x = self->has_pointer ? self->pointer_x : width / 2;
@@ -358,6 +365,24 @@ hw_board_view_key_released (GtkEventControllerKey *key,
 }
 
 static void
+hw_board_view_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  HwBoardView *self = HW_BOARD_VIEW (widget);
+
+  /* Until the designer zooms or pans, the board fills whatever room the window gives it. */
+  if (!self->user_zoomed && (width != self->fitted_width || height != self->fitted_height))
+    {
+      self->fitted_width = width;
+      self->fitted_height = height;
+      hw_board_scene_fit (&self->scene);
+      hw_board_scene_invalidate (&self->scene);
+    }
+}
+
+static void
 hw_board_view_dispose (GObject *object)
 {
   HwBoardView *self = HW_BOARD_VIEW (object);
@@ -421,6 +446,7 @@ hw_board_view_class_init (HwBoardViewClass *klass)
   object_class->get_property = hw_board_view_get_property;
   object_class->set_property = hw_board_view_set_property;
   widget_class->snapshot = hw_board_view_snapshot;
+  widget_class->size_allocate = hw_board_view_size_allocate;
 
   properties[PROP_ZOOM] =
     g_param_spec_double ("zoom", NULL, NULL, 0.1, 8.0, 1.0,
@@ -503,6 +529,12 @@ hw_board_view_set_board (HwBoardView   *self,
   g_return_if_fail (HW_IS_BOARD_VIEW (self));
 
   self->scene.board = board;
+  /* The first board shown on an empty canvas is fitted; later edits keep the view still. */
+  if (!self->scene.has_fit_box && board != NULL && hw_board_n_hexes (board) > 0)
+    {
+      hw_board_scene_fit (&self->scene);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+    }
   hw_board_view_clear_pips (self);
   self->has_hover = FALSE;
   self->scene.has_hover = FALSE;
@@ -528,6 +560,7 @@ hw_board_view_set_zoom (HwBoardView *self,
   zoom = CLAMP (zoom, 0.1, 8.0);
   if (zoom == self->scene.zoom)
     return;
+  self->user_zoomed = TRUE;
   width = hw_board_view_width (self);
   height = hw_board_view_height (self);
   hw_board_scene_zoom_at (&self->scene, width, height, zoom, width / 2, height / 2);
@@ -552,9 +585,8 @@ hw_board_view_zoom_fit (HwBoardView *self)
 {
   g_return_if_fail (HW_IS_BOARD_VIEW (self));
 
-  self->scene.pan_x = 0;
-  self->scene.pan_y = 0;
-  self->scene.zoom = 1.0;
+  self->user_zoomed = FALSE;
+  hw_board_scene_fit (&self->scene);
   hw_board_view_update_hover (self);
   hw_board_view_redraw (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
@@ -662,4 +694,33 @@ hw_board_view_set_overlay_func (HwBoardView            *self,
   self->overlay_func = func;
   self->overlay_data = user_data;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+hw_board_view_get_mapping (HwBoardView  *self,
+                           HwRenderView *view)
+{
+  g_return_if_fail (HW_IS_BOARD_VIEW (self));
+  hw_board_scene_get_view (&self->scene, hw_board_view_width (self), hw_board_view_height (self),
+                           view);
+}
+
+void
+hw_board_view_get_screen_options (HwBoardView     *self,
+                                  HwRenderOptions *options)
+{
+  HwRenderView view;
+
+  g_return_if_fail (HW_IS_BOARD_VIEW (self));
+  hw_board_view_get_mapping (self, &view);
+  hw_board_scene_screen_options (&self->scene, &view, options);
+}
+
+void
+hw_board_view_keep_fitted (HwBoardView *self)
+{
+  g_return_if_fail (HW_IS_BOARD_VIEW (self));
+
+  if (!self->user_zoomed)
+    hw_board_view_zoom_fit (self);
 }

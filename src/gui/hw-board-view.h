@@ -29,7 +29,8 @@ void       hw_board_view_set_zoom     (HwBoardView   *self,
                                        double         zoom);
 /* Centres the board, keeping the zoom. */
 void       hw_board_view_recenter     (HwBoardView   *self);
-/* Fits the whole board into the canvas. */
+/* Fits the whole board into the canvas, and keeps it fitted as the canvas is resized until
+ * the next zoom or pan by hand. */
 void       hw_board_view_zoom_fit     (HwBoardView   *self);
 /* Marks the hexes of @errors and @warnings (HwCoord arrays, may be NULL) as carrying problems. */
 void       hw_board_view_set_problems (HwBoardView   *self,
@@ -51,5 +52,14 @@ gboolean   hw_board_view_get_pip_overlay (HwBoardView *self);
 void       hw_board_view_set_overlay_func (HwBoardView            *self,
                                            HwBoardViewOverlayFunc  func,
                                            gpointer                user_data);
+
+/* Fits the board afresh unless the designer zoomed or panned by hand since it was fitted. */
+void       hw_board_view_keep_fitted      (HwBoardView            *self);
+/* Returns the board-to-pixel mapping the canvas draws with now. */
+void       hw_board_view_get_mapping      (HwBoardView            *self,
+                                           HwRenderView           *view);
+/* Returns the render options the canvas draws with now (with its legible minimum sizes). */
+void       hw_board_view_get_screen_options (HwBoardView          *self,
+                                             HwRenderOptions      *options);
 
 G_END_DECLS

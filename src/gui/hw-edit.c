@@ -226,7 +226,7 @@ hw_edit_shrink_ring (HwBoard *board)
 /* Collects the hexes of @board that satisfy @pick, before the board changes under them. */
 static GArray *
 hw_edit_collect (HwBoard  *board,
-                 gboolean (*pick) (HwBoard *board, HwCoord c, int max_q, int max_r))
+                 gboolean (*pick) (HwBoard *board, HwCoord c, int min_r, int max_r))
 {
   GArray *found = g_array_new (FALSE, FALSE, sizeof (HwCoord));
   int min_q, max_q, min_r, max_r;
@@ -236,7 +236,7 @@ hw_edit_collect (HwBoard  *board,
   for (guint i = 0; i < hw_board_n_hexes (board); i++)
     {
       HwCoord c = hw_board_get_hex (board, i)->coord;
-      if (pick (board, c, max_q, max_r))
+      if (pick (board, c, min_r, max_r))
         g_array_append_val (found, c);
     }
   return found;
@@ -245,22 +245,52 @@ hw_edit_collect (HwBoard  *board,
 static gboolean
 hw_edit_in_bottom_row (HwBoard *board,
                        HwCoord  c,
-                       int      max_q,
+                       int      min_r,
                        int      max_r)
 {
   return c.r == max_r;
 }
 
 static gboolean
-hw_edit_ends_row (HwBoard *board,
-                  HwCoord  c,
-                  int      max_q,
-                  int      max_r)
+hw_edit_in_top_row (HwBoard *board,
+                    HwCoord  c,
+                    int      min_r,
+                    int      max_r)
 {
-  for (int q = c.q + 1; q <= max_q; q++)
+  return c.r == min_r;
+}
+
+/* The hex ends its row when no hex lies further east (west) in it. */
+static gboolean
+hw_edit_row_end (HwBoard *board,
+                 HwCoord  c,
+                 int      step)
+{
+  int min_q, max_q, min_r, max_r;
+
+  hw_board_bounds (board, &min_q, &max_q, &min_r, &max_r);
+  for (int q = c.q + step; q >= min_q && q <= max_q; q += step)
     if (hw_board_lookup (board, hw_coord (q, c.r)) != NULL)
       return FALSE;
   return TRUE;
+}
+
+static gboolean
+hw_edit_ends_row (HwBoard *board,
+                  HwCoord  c,
+                  int      min_r,
+                  int      max_r)
+{
+  return hw_edit_row_end (board, c, 1);
+}
+
+static gboolean
+hw_edit_starts_row (HwBoard *board,
+                    HwCoord  c,
+                    int      min_r,
+                    int      max_r)
+{
+  return hw_edit_row_end (board, c, -1);
 }
 
 static guint
@@ -292,50 +322,143 @@ hw_edit_remove_all (HwBoard *board,
   return removed;
 }
 
+gboolean
+hw_edge_parse (const char *name,
+               HwEdge     *edge)
+{
+  static const char *names[] = { "top", "bottom", "left", "right",
+                                 "top-left", "top-right", "bottom-left", "bottom-right" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_strcmp0 (name, names[i]) == 0)
+      {
+        *edge = (HwEdge) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Returns how far hex @c lies towards slanted @edge: the cube coordinate that grows that way
+ * (q to the upper right, -q to the lower left, s = -q-r to the upper left, -s to the lower
+ * right). */
+static int
+hw_edit_slant (HwCoord c,
+               HwEdge  edge)
+{
+  switch (edge)
+    {
+    case HW_EDGE_TOP_RIGHT:
+      return c.q;
+    case HW_EDGE_BOTTOM_LEFT:
+      return -c.q;
+    case HW_EDGE_TOP_LEFT:
+      return -c.q - c.r;
+    case HW_EDGE_BOTTOM_RIGHT:
+    default:
+      return c.q + c.r;
+    }
+}
+
+/* Collects the hexes furthest towards slanted @edge: the line of that side of the board. */
+static GArray *
+hw_edit_collect_slant (HwBoard *board,
+                       HwEdge   edge)
+{
+  GArray *found = g_array_new (FALSE, FALSE, sizeof (HwCoord));
+  int best = G_MININT;
+
+  for (guint i = 0; i < hw_board_n_hexes (board); i++)
+    best = MAX (best, hw_edit_slant (hw_board_get_hex (board, i)->coord, edge));
+  for (guint i = 0; i < hw_board_n_hexes (board); i++)
+    {
+      HwCoord c = hw_board_get_hex (board, i)->coord;
+      if (hw_edit_slant (c, edge) == best)
+        g_array_append_val (found, c);
+    }
+  return found;
+}
+
+/* Collects the hexes along @edge, before the board changes under them. */
+static GArray *
+hw_edit_collect_edge (HwBoard *board,
+                      HwEdge   edge)
+{
+  switch (edge)
+    {
+    case HW_EDGE_TOP_LEFT:
+    case HW_EDGE_TOP_RIGHT:
+    case HW_EDGE_BOTTOM_LEFT:
+    case HW_EDGE_BOTTOM_RIGHT:
+      return hw_edit_collect_slant (board, edge);
+    case HW_EDGE_TOP:
+      return hw_edit_collect (board, hw_edit_in_top_row);
+    case HW_EDGE_BOTTOM:
+      return hw_edit_collect (board, hw_edit_in_bottom_row);
+    case HW_EDGE_LEFT:
+      return hw_edit_collect (board, hw_edit_starts_row);
+    case HW_EDGE_RIGHT:
+    default:
+      return hw_edit_collect (board, hw_edit_ends_row);
+    }
+}
+
+guint
+hw_edit_grow_edge (HwBoard *board,
+                   HwEdge   edge)
+{
+  g_autoptr(GArray) rim = hw_edit_collect_edge (board, edge);
+  g_autoptr(GArray) beyond = g_array_new (FALSE, FALSE, sizeof (HwCoord));
+  /* The sides of a rim hex that face out of the board across that edge. */
+  static const HwSide out[][2] = {
+    [HW_EDGE_TOP] = { HW_SIDE_NW, HW_SIDE_NE },
+    [HW_EDGE_BOTTOM] = { HW_SIDE_SW, HW_SIDE_SE },
+    [HW_EDGE_LEFT] = { HW_SIDE_W, HW_SIDE_W },
+    [HW_EDGE_RIGHT] = { HW_SIDE_E, HW_SIDE_E },
+    /* The two neighbours one step further along the slant's coordinate. */
+    [HW_EDGE_TOP_LEFT] = { HW_SIDE_W, HW_SIDE_NW },
+    [HW_EDGE_TOP_RIGHT] = { HW_SIDE_NE, HW_SIDE_E },
+    [HW_EDGE_BOTTOM_LEFT] = { HW_SIDE_W, HW_SIDE_SW },
+    [HW_EDGE_BOTTOM_RIGHT] = { HW_SIDE_E, HW_SIDE_SE },
+  };
+
+  for (guint i = 0; i < rim->len; i++)
+    for (int k = 0; k < 2; k++)
+      {
+        HwCoord c = hw_coord_neighbor (g_array_index (rim, HwCoord, i), out[edge][k]);
+        g_array_append_val (beyond, c);
+      }
+  return hw_edit_add_sea (board, beyond);
+}
+
+guint
+hw_edit_shrink_edge (HwBoard *board,
+                     HwEdge   edge)
+{
+  g_autoptr(GArray) rim = hw_edit_collect_edge (board, edge);
+
+  return hw_edit_remove_all (board, rim);
+}
+
 guint
 hw_edit_grow_row (HwBoard *board)
 {
-  g_autoptr(GArray) bottom = hw_edit_collect (board, hw_edit_in_bottom_row);
-  g_autoptr(GArray) below = g_array_new (FALSE, FALSE, sizeof (HwCoord));
-
-  for (guint i = 0; i < bottom->len; i++)
-    {
-      HwCoord c = g_array_index (bottom, HwCoord, i);
-      HwCoord sw = hw_coord_neighbor (c, HW_SIDE_SW);
-      HwCoord se = hw_coord_neighbor (c, HW_SIDE_SE);
-
-      g_array_append_val (below, sw);
-      g_array_append_val (below, se);
-    }
-  return hw_edit_add_sea (board, below);
+  return hw_edit_grow_edge (board, HW_EDGE_BOTTOM);
 }
 
 guint
 hw_edit_shrink_row (HwBoard *board)
 {
-  g_autoptr(GArray) bottom = hw_edit_collect (board, hw_edit_in_bottom_row);
-
-  return hw_edit_remove_all (board, bottom);
+  return hw_edit_shrink_edge (board, HW_EDGE_BOTTOM);
 }
 
 guint
 hw_edit_grow_column (HwBoard *board)
 {
-  g_autoptr(GArray) ends = hw_edit_collect (board, hw_edit_ends_row);
-  g_autoptr(GArray) east = g_array_new (FALSE, FALSE, sizeof (HwCoord));
-
-  for (guint i = 0; i < ends->len; i++)
-    {
-      HwCoord c = hw_coord_neighbor (g_array_index (ends, HwCoord, i), HW_SIDE_E);
-      g_array_append_val (east, c);
-    }
-  return hw_edit_add_sea (board, east);
+  return hw_edit_grow_edge (board, HW_EDGE_RIGHT);
 }
 
 guint
 hw_edit_shrink_column (HwBoard *board)
 {
-  g_autoptr(GArray) ends = hw_edit_collect (board, hw_edit_ends_row);
-
-  return hw_edit_remove_all (board, ends);
+  return hw_edit_shrink_edge (board, HW_EDGE_RIGHT);
 }

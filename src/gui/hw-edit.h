@@ -39,6 +39,33 @@ gboolean hw_edit_erase          (HwBoard    *board,
 guint    hw_edit_grow_ring      (HwBoard    *board);
 /* Removes the board's outer ring: every hex with a side on no hex. Returns how many went. */
 guint    hw_edit_shrink_ring    (HwBoard    *board);
+/* The edges a board grows at: the four of a board of rows (top and bottom rows, the ends of
+ * every row), and the four slanted sides of a hexagonal board. */
+typedef enum
+{
+  HW_EDGE_TOP,
+  HW_EDGE_BOTTOM,
+  HW_EDGE_LEFT,
+  HW_EDGE_RIGHT,
+  HW_EDGE_TOP_LEFT,
+  HW_EDGE_TOP_RIGHT,
+  HW_EDGE_BOTTOM_LEFT,
+  HW_EDGE_BOTTOM_RIGHT,
+} HwEdge;
+
+/* Parses "top", "bottom", "left", "right", "top-left", "top-right", "bottom-left" or
+ * "bottom-right"; FALSE for anything else. */
+gboolean hw_edge_parse          (const char *name,
+                                 HwEdge     *edge);
+/* Adds sea hexes along @edge: a row above the top row or below the bottom one (touching every
+ * hex of it), a hex before the first or after the last hex of every row, or a line along a
+ * slanted side (the hexes furthest that way). Returns how many. */
+guint    hw_edit_grow_edge      (HwBoard    *board,
+                                 HwEdge      edge);
+/* Removes the top or bottom row, the first or last hex of every row, or the line of a slanted
+ * side. Returns how many. */
+guint    hw_edit_shrink_edge    (HwBoard    *board,
+                                 HwEdge      edge);
 /* Adds a row of sea hexes below the bottom row (under every hex of it). Returns how many. */
 guint    hw_edit_grow_row       (HwBoard    *board);
 /* Removes the bottom row. Returns how many hexes went. */

@@ -172,6 +172,43 @@ hw_export_dialog_update (HwExportDialog *self)
   gtk_widget_queue_draw (GTK_WIDGET (self->preview));
 }
 
+/* Lays out the pages of a tiled @plan for the preview, in mm: the board's tiles where they
+ * cut the drawing, the sheets after them (the legend) in a column to their right. Returns
+ * the rectangles in @pages and the box holding them all in @box. */
+static void
+hw_export_dialog_tiled_pages (HwExportPlan *plan,
+                              GArray       *pages,
+                              HwRenderBox  *box)
+{
+  guint rows = 0, cols = 0, n = hw_export_plan_get_n_pages (plan);
+  double pw, ph, right;
+
+  hw_export_plan_get_grid (plan, &rows, &cols);
+  hw_export_plan_get_page_size (plan, &pw, &ph);
+  box->x = box->y = 0;
+  hw_export_plan_get_content_size (plan, &box->width, &box->height);
+  g_array_set_size (pages, 0);
+  for (guint p = 0; p < n && p < rows * cols; p++)
+    {
+      HwRenderBox w;
+
+      hw_export_plan_get_window (plan, p, &w);
+      g_array_append_val (pages, w);
+      /* The split can reach past the drawing: show all of it. */
+      box->width = MAX (box->width, w.x + w.width);
+      box->height = MAX (box->height, w.y + w.height);
+    }
+  right = box->width + 20;
+  for (guint p = rows * cols; p < n; p++)
+    {
+      HwRenderBox w = { right, (p - rows * cols) * (ph + 20), pw, ph };
+
+      g_array_append_val (pages, w);
+      box->width = MAX (box->width, w.x + w.width);
+      box->height = MAX (box->height, w.y + w.height);
+    }
+}
+
 /* The preview: the tiled split over the whole drawing, or the first pages side by side. */
 static void
 hw_export_dialog_draw_preview (GtkDrawingArea *area,
@@ -196,29 +233,21 @@ hw_export_dialog_draw_preview (GtkDrawingArea *area,
 
   if (options.layout == HW_EXPORT_LAYOUT_TILED)
     {
+      g_autoptr(GArray) pages = g_array_new (FALSE, FALSE, sizeof (HwRenderBox));
       HwRenderBox box = { 0, 0, 0, 0 };
       HwRenderView view;
 
-      hw_export_plan_get_content_size (plan, &box.width, &box.height);
-      /* The split can reach past the drawing: show all of it. */
-      for (guint p = 0; p < n; p++)
-        {
-          HwRenderBox w;
-
-          hw_export_plan_get_window (plan, p, &w);
-          box.width = MAX (box.width, w.x + w.width);
-          box.height = MAX (box.height, w.y + w.height);
-        }
+      rows = cols = 0;
+      hw_export_plan_get_grid (plan, &rows, &cols);
+      hw_export_dialog_tiled_pages (plan, pages, &box);
       hw_render_view_fit (&view, &box, width, height, 12);
       cairo_save (cr);
       hw_render_view_apply (&view, cr);
       /* The paper first, so the board shows on white where the pages cover it. */
       for (guint p = 0; p < n; p++)
         {
-          HwRenderBox w;
-
-          hw_export_plan_get_window (plan, p, &w);
-          cairo_rectangle (cr, w.x, w.y, w.width, w.height);
+          HwRenderBox *w = &g_array_index (pages, HwRenderBox, p);
+          cairo_rectangle (cr, w->x, w->y, w->width, w->height);
         }
       cairo_set_source_rgb (cr, 1, 1, 1);
       cairo_fill (cr);
@@ -226,13 +255,23 @@ hw_export_dialog_draw_preview (GtkDrawingArea *area,
                          hw_document_get_variant (self->document), &options.render);
       for (guint p = 0; p < n; p++)
         {
-          HwRenderBox w;
+          HwRenderBox *w = &g_array_index (pages, HwRenderBox, p);
           char label[16];
           cairo_text_extents_t ext;
 
-          hw_export_plan_get_window (plan, p, &w);
-          cairo_rectangle (cr, w.x, w.y, w.width, w.height);
-          cairo_set_source_rgba (cr, 0.1, 0.3, 0.8, p % 2 ? 0.06 : 0.12);
+          /* The sheets after the board's tiles (the legend) are drawn as pages of their own,
+           * beside the board, as the PDF prints them. */
+          if (p >= rows * cols)
+            {
+              cairo_save (cr);
+              cairo_rectangle (cr, w->x, w->y, w->width, w->height);
+              cairo_clip (cr);
+              cairo_translate (cr, w->x, w->y);
+              hw_export_plan_draw_page (plan, cr, p);
+              cairo_restore (cr);
+            }
+          cairo_rectangle (cr, w->x, w->y, w->width, w->height);
+          cairo_set_source_rgba (cr, 0.1, 0.3, 0.8, p >= rows * cols ? 0 : p % 2 ? 0.06 : 0.12);
           cairo_fill_preserve (cr);
           cairo_set_source_rgba (cr, 0.1, 0.3, 0.8, 0.9);
           cairo_set_line_width (cr, 1.5 / view.scale);
@@ -241,8 +280,8 @@ hw_export_dialog_draw_preview (GtkDrawingArea *area,
           cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
           cairo_set_font_size (cr, 16 / view.scale);
           cairo_text_extents (cr, label, &ext);
-          cairo_move_to (cr, w.x + 6 / view.scale - ext.x_bearing,
-                         w.y + 6 / view.scale - ext.y_bearing);
+          cairo_move_to (cr, w->x + 6 / view.scale - ext.x_bearing,
+                         w->y + 6 / view.scale - ext.y_bearing);
           cairo_show_text (cr, label);
         }
       cairo_restore (cr);
@@ -273,6 +312,20 @@ hw_export_dialog_draw_preview (GtkDrawingArea *area,
       hw_export_plan_draw_page (plan, cr, p);
       cairo_restore (cr);
     }
+}
+
+GArray *
+hw_export_dialog_dup_preview_pages (HwExportDialog *self)
+{
+  g_autoptr(HwExportPlan) plan = NULL;
+  GArray *pages = g_array_new (FALSE, FALSE, sizeof (HwRenderBox));
+  HwRenderBox box;
+
+  g_return_val_if_fail (HW_IS_EXPORT_DIALOG (self), pages);
+  plan = hw_export_dialog_dup_plan (self, NULL);
+  if (plan != NULL)
+    hw_export_dialog_tiled_pages (plan, pages, &box);
+  return pages;
 }
 
 gboolean
@@ -508,10 +561,39 @@ hw_export_dialog_class_init (HwExportDialogClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
+/* Gives @drop the width of its widest choice: it showed only the chosen one's, and the whole
+ * column of settings narrowed when a shorter format was chosen. */
+static void
+hw_export_dialog_steady_width (GtkDropDown *drop)
+{
+  GListModel *model = gtk_drop_down_get_model (drop);
+  int widest = 0;
+
+  for (guint i = 0; model != NULL && i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (model, i);
+      g_autoptr(PangoLayout) layout = NULL;
+      int w, h;
+
+      if (!GTK_IS_STRING_OBJECT (item))
+        continue;
+      layout = gtk_widget_create_pango_layout (GTK_WIDGET (drop),
+                                               gtk_string_object_get_string (GTK_STRING_OBJECT (item)));
+      pango_layout_get_pixel_size (layout, &w, &h);
+      widest = MAX (widest, w);
+    }
+  /* The arrow and the button's padding. */
+  gtk_widget_set_size_request (GTK_WIDGET (drop), widest + 48, -1);
+  gtk_widget_set_hexpand (GTK_WIDGET (drop), TRUE);
+}
+
 static void
 hw_export_dialog_init (HwExportDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  hw_export_dialog_steady_width (self->layout_drop);
+  hw_export_dialog_steady_width (self->paper_drop);
+  hw_export_dialog_steady_width (self->format_drop);
   gtk_drawing_area_set_draw_func (self->preview, hw_export_dialog_draw_preview, self, NULL);
   g_signal_connect_swapped (self->layout_drop, "notify::selected",
                             G_CALLBACK (hw_export_dialog_changed), self);

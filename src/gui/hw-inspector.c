@@ -11,6 +11,7 @@
 #include "hw-balance.h"
 #include "hw-inspector.h"
 #include "hw-modules.h"
+#include "hw-rule-labels.h"
 
 typedef struct
 {
@@ -329,6 +330,7 @@ hw_inspector_set_param (HwInspector *self,
 {
   HwScenario *scenario;
   HwModule *module;
+  const HwParamInfo *info;
   g_autofree char *label = NULL;
 
   if (self->refreshing || self->document == NULL || hw_document_in_edit (self->document))
@@ -338,11 +340,30 @@ hw_inspector_set_param (HwInspector *self,
   if (module == NULL || g_strcmp0 (hw_scenario_get_param (scenario, module_id, name), value) == 0)
     return;
 
+  info = hw_modules_lookup (module_id) != NULL
+         ? hw_module_info_param (hw_modules_lookup (module_id), name) : NULL;
+  /* Translators: an entry of the undo history: a rule parameter and its new value. */
+  label = g_strdup_printf (_("Set %s to %s"), hw_rule_param_label (name),
+                           info != NULL && info->type == HW_PARAM_CHOICE
+                           ? hw_rule_choice_label (value) : value);
   hw_document_begin_edit (self->document);
   hw_module_set_param (module, name, value);
-  /* Translators: an entry of the undo history: a rule parameter and its new value. */
-  label = g_strdup_printf (_("Set %s to %s"), name, value);
   hw_document_commit_edit (self->document, label);
+}
+
+static gboolean
+hw_inspector_release (gpointer widget)
+{
+  return G_SOURCE_REMOVE;
+}
+
+/* An edit rebuilds the rules page under the widget that made it, while that widget is still
+ * emitting its signal: it stays alive until the main loop is idle again. */
+static void
+hw_inspector_keep_alive (gpointer widget)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, hw_inspector_release, g_object_ref (widget),
+                   g_object_unref);
 }
 
 static void
@@ -350,6 +371,7 @@ hw_inspector_param_switch (GtkSwitch   *sw,
                            GParamSpec  *pspec,
                            HwInspector *self)
 {
+  hw_inspector_keep_alive (sw);
   hw_inspector_set_param (self, g_object_get_data (G_OBJECT (sw), "hw-module"),
                           g_object_get_data (G_OBJECT (sw), "hw-param"),
                           gtk_switch_get_active (sw) ? "on" : "off");
@@ -361,6 +383,7 @@ hw_inspector_param_spin (GtkSpinButton *spin,
 {
   g_autofree char *value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (spin));
 
+  hw_inspector_keep_alive (spin);
   hw_inspector_set_param (self, g_object_get_data (G_OBJECT (spin), "hw-module"),
                           g_object_get_data (G_OBJECT (spin), "hw-param"), value);
 }
@@ -370,13 +393,16 @@ hw_inspector_param_choice (GtkDropDown *dropdown,
                            GParamSpec  *pspec,
                            HwInspector *self)
 {
-  GtkStringObject *item = gtk_drop_down_get_selected_item (dropdown);
+  /* The drop-down shows translated names; the file keeps the choices' identifiers. */
+  GStrv choices = g_object_get_data (G_OBJECT (dropdown), "hw-choices");
+  guint selected = gtk_drop_down_get_selected (dropdown);
 
-  if (item == NULL)
+  if (choices == NULL || selected == GTK_INVALID_LIST_POSITION || selected >= g_strv_length (choices))
     return;
+  hw_inspector_keep_alive (dropdown);
   hw_inspector_set_param (self, g_object_get_data (G_OBJECT (dropdown), "hw-module"),
                           g_object_get_data (G_OBJECT (dropdown), "hw-param"),
-                          gtk_string_object_get_string (item));
+                          choices[selected]);
 }
 
 /* ---- building --------------------------------------------------------------------------- */
@@ -574,13 +600,18 @@ hw_inspector_param_widget (HwInspector       *self,
     case HW_PARAM_CHOICE:
     default:
       {
-        g_auto(GStrv) choices = g_strsplit (param->choices != NULL ? param->choices : "", " ", -1);
+        GStrv choices = g_strsplit (param->choices != NULL ? param->choices : "", " ", -1);
+        g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
         guint selected = 0;
         for (guint i = 0; choices[i] != NULL; i++)
-          if (g_strcmp0 (choices[i], value) == 0)
-            selected = i;
-        widget = gtk_drop_down_new_from_strings ((const char * const *) choices);
+          {
+            gtk_string_list_append (labels, hw_rule_choice_label (choices[i]));
+            if (g_strcmp0 (choices[i], value) == 0)
+              selected = i;
+          }
+        widget = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&labels)), NULL);
         gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), selected);
+        g_object_set_data_full (G_OBJECT (widget), "hw-choices", choices, (GDestroyNotify) g_strfreev);
         g_signal_connect (widget, "notify::selected", G_CALLBACK (hw_inspector_param_choice), self);
       }
       break;
@@ -632,11 +663,14 @@ hw_inspector_build_rules (HwInspector *self)
     {
       HwModule *module = g_ptr_array_index (scenario->modules, i);
       const HwModuleInfo *info = hw_modules_lookup (module->id);
-      GtkWidget *title = gtk_label_new (module->id);
+      GtkWidget *title = gtk_label_new (hw_rule_module_label (module->id));
       GtkWidget *list = gtk_list_box_new ();
+      guint n_params = 0;
 
       gtk_label_set_xalign (GTK_LABEL (title), 0);
       gtk_widget_add_css_class (title, "heading");
+      /* The identifier, for people who edit the files by hand. */
+      gtk_widget_set_tooltip_text (title, module->id);
       gtk_box_append (self->rules_box, title);
       if (info == NULL)
         {
@@ -646,13 +680,27 @@ hw_inspector_build_rules (HwInspector *self)
           gtk_box_append (self->rules_box, unknown);
           continue;
         }
+      for (const HwParamInfo *p = info->params; p != NULL && p->name != NULL; p++)
+        n_params++;
       if (info->description != NULL)
         {
-          GtkWidget *desc = gtk_label_new (_(info->description));
+          g_autofree char *text = n_params > 0
+                                  ? g_strdup (_(info->description))
+                                  /* Translators: a rule module without settings: what it does. */
+                                  : g_strdup_printf (_("%s. It has nothing to set."), _(info->description));
+          GtkWidget *desc = gtk_label_new (text);
           gtk_label_set_xalign (GTK_LABEL (desc), 0);
           gtk_label_set_wrap (GTK_LABEL (desc), TRUE);
           gtk_widget_add_css_class (desc, "dim-label");
+          gtk_widget_set_margin_bottom (desc, n_params > 0 ? 0 : 12);
           gtk_box_append (self->rules_box, desc);
+        }
+      if (n_params == 0)
+        {
+          /* No empty frame under a module that has nothing to set. */
+          g_object_ref_sink (list);
+          g_object_unref (list);
+          continue;
         }
       gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
       gtk_widget_add_css_class (list, "frame");
@@ -660,18 +708,33 @@ hw_inspector_build_rules (HwInspector *self)
         {
           const char *value = hw_scenario_get_param (scenario, module->id, p->name);
           GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-          GtkWidget *label = gtk_label_new (p->name);
+          GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+          GtkWidget *label = gtk_label_new (hw_rule_param_label (p->name));
+          g_autofree char *tip = p->rule != NULL && g_strcmp0 (p->rule, "validator") != 0
+                                 && g_strcmp0 (p->rule, "generator") != 0
+                                 ? g_strdup_printf ("%s (%s)", p->name, p->rule)
+                                 : g_strdup (p->name);
 
           gtk_label_set_xalign (GTK_LABEL (label), 0);
-          gtk_widget_set_hexpand (label, TRUE);
-          gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_box_append (GTK_BOX (text), label);
           if (p->description != NULL)
-            gtk_widget_set_tooltip_text (row, _(p->description));
+            {
+              GtkWidget *desc = gtk_label_new (_(p->description));
+              gtk_label_set_xalign (GTK_LABEL (desc), 0);
+              gtk_label_set_wrap (GTK_LABEL (desc), TRUE);
+              gtk_widget_add_css_class (desc, "dim-label");
+              gtk_widget_add_css_class (desc, "caption");
+              gtk_box_append (GTK_BOX (text), desc);
+            }
+          gtk_widget_set_hexpand (text, TRUE);
+          /* The identifier in the file, and the rule it comes from, on hovering. */
+          gtk_widget_set_tooltip_text (row, tip);
           gtk_widget_set_margin_start (row, 8);
           gtk_widget_set_margin_end (row, 8);
           gtk_widget_set_margin_top (row, 4);
           gtk_widget_set_margin_bottom (row, 4);
-          gtk_box_append (GTK_BOX (row), label);
+          gtk_box_append (GTK_BOX (row), text);
           gtk_box_append (GTK_BOX (row),
                           hw_inspector_param_widget (self, module->id, p,
                                                      value != NULL ? value : p->default_value));
@@ -750,6 +813,18 @@ hw_inspector_set_value (HwInspector *self,
   g_free (text);
 }
 
+/* "12 pips on 1 hex": both counts take their plural. */
+static char *
+hw_inspector_pips_on_hexes (int pips,
+                            int hexes)
+{
+  /* Translators: the hexes part of "12 pips on 3 hexes". */
+  g_autofree char *on = g_strdup_printf (ngettext ("on %d hex", "on %d hexes", hexes), hexes);
+
+  /* Translators: pips of a resource and the hexes they are on: "12 pips" and "on 3 hexes". */
+  return g_strdup_printf (ngettext ("%d pip %s", "%d pips %s", pips), pips, on);
+}
+
 static void
 hw_inspector_refresh_balance (HwInspector *self,
                               HwVariant   *variant)
@@ -772,8 +847,7 @@ hw_inspector_refresh_balance (HwInspector *self,
   for (int r = 0; r < HW_N_RESOURCES; r++)
     hw_inspector_set_value (self, BALANCE_RESOURCE_FIRST + r,
                             /* Translators: pips of a resource and the hexes they are on. */
-                            g_strdup_printf (_("%d pips on %d hexes"),
-                                             b.resource_pips[r], b.resource_hexes[r]));
+                            hw_inspector_pips_on_hexes (b.resource_pips[r], b.resource_hexes[r]));
   hw_inspector_set_value (self, BALANCE_RESOURCE_SPREAD, g_strdup_printf ("%.2f", b.resource_spread));
   hw_inspector_set_value (self, BALANCE_BEST_NODE,
                           g_strdup_printf (ngettext ("%d pip", "%d pips", b.best_node),
@@ -883,7 +957,7 @@ hw_inspector_refresh (HwInspector *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->tables_grid), variant != NULL);
   if (variant != NULL)
     {
-      g_autofree char *title = g_strdup_printf (_("Tables for %s players"), variant->id);
+      g_autofree char *title = hw_tables_title (variant->id);
 
       gtk_label_set_label (self->tables_variant_label, title);
       hw_board_count_terrains (variant->board, terrains);

@@ -54,6 +54,7 @@ struct _HwSimulatePanel
   char           *bot_names[HW_SIM_MAX_SEATS];
   gboolean        heat[HW_N_CHART_HEATS];
   gboolean        disposed;
+  gboolean        previous;    /* the charts show the run before the one under way */
 };
 
 G_DEFINE_FINAL_TYPE (HwSimulatePanel, hw_simulate_panel, GTK_TYPE_WINDOW)
@@ -85,6 +86,20 @@ set_message (HwSimulatePanel *self,
   gtk_label_set_text (self->status_label, message ? message : "");
 }
 
+/* While a batch runs the charts still show the one before: dimmed, and said so. */
+static void
+hw_simulate_panel_mark_previous (HwSimulatePanel *self)
+{
+  gboolean previous = self->job != NULL && self->results != NULL;
+
+  if (previous == self->previous)
+    return;
+  self->previous = previous;
+  for (guint k = 0; k < HW_N_CHARTS; k++)
+    if (self->charts[k] != NULL)
+      gtk_widget_queue_draw (self->charts[k]);
+}
+
 static void
 update_actions (HwSimulatePanel *self)
 {
@@ -108,6 +123,7 @@ update_actions (HwSimulatePanel *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->bots_entry), !running);
   gtk_widget_set_sensitive (GTK_WIDGET (self->seed_spin), !running);
   gtk_widget_set_sensitive (GTK_WIDGET (self->threads_spin), !running);
+  hw_simulate_panel_mark_previous (self);
 }
 
 static void
@@ -121,6 +137,30 @@ redraw_results (HwSimulatePanel *self)
 
 /* ---- the heatmap on the board --------------------------------------------------------------- */
 
+/* Draws the scale and unit of every heatmap shown, in the canvas's bottom-left corner. */
+static void
+hw_simulate_panel_draw_heat_legends (HwSimulatePanel *self,
+                                     cairo_t         *cr)
+{
+  double sx = 1, sy = 1, x1, y1, x2, y2, y;
+
+  /* From board space back to the canvas's pixels. */
+  cairo_save (cr);
+  cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
+  cairo_identity_matrix (cr);
+  cairo_scale (cr, sx, sy);
+  cairo_clip_extents (cr, &x1, &y1, &x2, &y2);
+  y = y2 - 12;
+  for (guint h = 0; h < G_N_ELEMENTS (self->heat); h++)
+    if (self->heat[h])
+      {
+        hw_chart_draw_heat_legend (cr, json_node_get_object (self->results), (HwChartHeat) h,
+                                   x1 + 12, y);
+        y -= 64;
+      }
+  cairo_restore (cr);
+}
+
 static void
 draw_heat (cairo_t               *cr,
            const HwRenderOptions *options,
@@ -133,6 +173,7 @@ draw_heat (cairo_t               *cr,
   for (guint h = 0; h < G_N_ELEMENTS (self->heat); h++)
     if (self->heat[h])
       hw_chart_draw_heat (cr, json_node_get_object (self->results), (HwChartHeat) h, options);
+  hw_simulate_panel_draw_heat_legends (self, cr);
 }
 
 static void
@@ -184,8 +225,10 @@ poll_progress (gpointer data)
   seconds = (double) (g_get_monotonic_time () - job->started) / G_USEC_PER_SEC;
   gtk_progress_bar_set_fraction (self->progress_bar, done / (double) job->config.n_games);
   total = g_strdup_printf ("%" G_GUINT64_FORMAT, job->config.n_games);
-  text = g_strdup_printf (_("%.0f of %s games, %.0f games/s"), done, total,
-                          seconds > 0 ? done / seconds : 0.0);
+  /* The plural follows the number of games asked for. */
+  text = g_strdup_printf (ngettext ("%.0f of %s game, %.0f games/s", "%.0f of %s games, %.0f games/s",
+                                    (gulong) job->config.n_games),
+                          done, total, seconds > 0 ? done / seconds : 0.0);
   gtk_progress_bar_set_text (self->progress_bar, text);
   return G_SOURCE_CONTINUE;
 }
@@ -246,16 +289,20 @@ batch_done (GObject      *source,
   games = hw_sim_stats_games (result->stats);
   count = g_strdup_printf ("%" G_GUINT64_FORMAT, games);
   if (result->interrupted)
-    g_string_append_printf (message, _("Cancelled after %s games."), count);
+    g_string_append_printf (message, ngettext ("Cancelled after %s game.", "Cancelled after %s games.",
+                                               (gulong) games), count);
   else
-    g_string_append_printf (message, _("%s games in %.1f s (%.0f games/s)."), count,
+    g_string_append_printf (message, ngettext ("%s game in %.1f s (%.0f games/s).",
+                                               "%s games in %.1f s (%.0f games/s).", (gulong) games), count,
                             result->seconds, result->seconds > 0 ? (double) games / result->seconds : 0.0);
   if (result->first_error != NULL)
     {
       g_autofree char *errors = g_strdup_printf ("%" G_GUINT64_FORMAT, hw_sim_stats_errors (result->stats));
 
       g_string_append_c (message, '\n');
-      g_string_append_printf (message, _("%s games stopped by an error; the first: %s"),
+      g_string_append_printf (message, ngettext ("%s game stopped by an error: %s",
+                                                 "%s games stopped by an error; the first: %s",
+                                                 (gulong) hw_sim_stats_errors (result->stats)),
                               errors, result->first_error);
     }
   set_message (self, message->str);
@@ -467,6 +514,25 @@ draw_chart (GtkDrawingArea *area,
   HwChartKind kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "hw-chart-kind"));
 
   hw_chart_draw (cr, kind, self->results ? json_node_get_object (self->results) : NULL, width, height);
+  if (self->previous)
+    {
+      /* Translators: over a dimmed chart while a new batch of games runs. */
+      const char *caption = _("Previous run — new results when this batch ends");
+      cairo_text_extents_t ext;
+
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.65);
+      cairo_paint (cr);
+      cairo_select_font_face (cr, hw_render_font_family (), CAIRO_FONT_SLANT_NORMAL,
+                              CAIRO_FONT_WEIGHT_BOLD);
+      cairo_set_font_size (cr, 13);
+      cairo_text_extents (cr, caption, &ext);
+      cairo_rectangle (cr, (width - ext.x_advance) / 2 - 8, height / 2.0 - 14, ext.x_advance + 16, 26);
+      cairo_set_source_rgba (cr, 0.2, 0.2, 0.22, 0.85);
+      cairo_fill (cr);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_move_to (cr, (width - ext.x_advance) / 2, height / 2.0 + 4);
+      cairo_show_text (cr, caption);
+    }
 }
 
 /* ---- class ---------------------------------------------------------------------------------- */
@@ -589,6 +655,13 @@ hw_simulate_panel_set_games (HwSimulatePanel *self,
 {
   g_return_if_fail (HW_IS_SIMULATE_PANEL (self));
   gtk_spin_button_set_value (self->games_spin, (double) n_games);
+}
+
+gboolean
+hw_simulate_panel_shows_previous (HwSimulatePanel *self)
+{
+  g_return_val_if_fail (HW_IS_SIMULATE_PANEL (self), FALSE);
+  return self->previous;
 }
 
 gboolean

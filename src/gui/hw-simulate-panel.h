@@ -24,6 +24,9 @@ void             hw_simulate_panel_set_games     (HwSimulatePanel *self,
                                                   guint64          n_games);
 /* Returns TRUE while a batch runs. */
 gboolean         hw_simulate_panel_is_running    (HwSimulatePanel *self);
+/* Returns TRUE while the charts are dimmed under a caption: they show the run before the one
+ * under way. */
+gboolean         hw_simulate_panel_shows_previous (HwSimulatePanel *self);
 /* Returns the results the charts show (the statistics' JSON document), NULL before any. */
 JsonObject      *hw_simulate_panel_get_results   (HwSimulatePanel *self);
 /* Returns the message under the progress bar (an error, or what the last batch did). */

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hw-rule-labels.h"
 #include "hw-validation-panel.h"
 
 struct _HwValidationPanel
@@ -12,11 +13,15 @@ struct _HwValidationPanel
   /* template widgets */
   GtkImage   *summary_icon;
   GtkLabel   *summary_label;
+  GtkCheckButton *all_maps_check;
+  GtkWidget  *list_separator;
+  GtkWidget  *list_scroller;
   GtkListBox *list;
 
   /* owned references */
   HwDocument *document;
-  GPtrArray  *diagnostics;   /* what the rows show, kept alive with them */
+  GPtrArray  *source;        /* the document's diagnostics, kept alive with the rows */
+  GPtrArray  *diagnostics;   /* borrowed from source: what the rows show, in their order */
   char       *summary;
   gulong      changed_id;
   guint       errors;
@@ -49,8 +54,11 @@ hw_validation_panel_row (const HwDiagnostic *diagnostic)
   gtk_box_append (GTK_BOX (text), message);
 
   if (diagnostic->variant != NULL)
-    /* Translators: where a problem is: the variant, e.g. "3-4 players". */
-    g_string_append_printf (place, _("%s players"), diagnostic->variant);
+    {
+      /* Where a problem is: the map, e.g. "3–4 players" or "1 player". */
+      g_autofree char *players = hw_players_label (diagnostic->variant);
+      g_string_append (place, players);
+    }
   if (diagnostic->line > 0)
     {
       if (place->len > 0)
@@ -83,26 +91,64 @@ hw_validation_panel_row (const HwDiagnostic *diagnostic)
   return row;
 }
 
+/* Says whether @diagnostic belongs to the map shown (or to no map in particular). */
+static gboolean
+hw_validation_panel_on_shown_map (HwValidationPanel  *self,
+                                  const HwDiagnostic *diagnostic)
+{
+  HwVariant *variant = hw_document_get_variant (self->document);
+
+  return diagnostic->variant == NULL || variant == NULL
+         || g_strcmp0 (diagnostic->variant, variant->id) == 0;
+}
+
 static void
 hw_validation_panel_refresh (HwValidationPanel *self)
 {
   GtkListBoxRow *row;
+  guint hidden = 0;
+  gboolean all_maps = gtk_check_button_get_active (self->all_maps_check);
 
   /* Row by row: the list's first child may be its placeholder, which stays. */
   while ((row = gtk_list_box_get_row_at_index (self->list, 0)) != NULL)
     gtk_list_box_remove (self->list, GTK_WIDGET (row));
   g_clear_pointer (&self->diagnostics, g_ptr_array_unref);
+  g_clear_pointer (&self->source, g_ptr_array_unref);
   g_clear_pointer (&self->summary, g_free);
   self->errors = self->warnings = 0;
+  self->diagnostics = g_ptr_array_new ();
 
   if (self->document != NULL)
     {
-      self->diagnostics = g_ptr_array_ref (hw_document_get_diagnostics (self->document));
-      hw_diagnostics_count (self->diagnostics, &self->errors, &self->warnings);
+      GPtrArray *all = hw_document_get_diagnostics (self->document);
+      HwScenario *scenario = hw_document_get_scenario (self->document);
+
+      hw_diagnostics_count (all, &self->errors, &self->warnings);
+      /* The shown map's problems first; the other maps' after them, when asked for. */
+      for (int pass = 0; pass < 2; pass++)
+        for (guint i = 0; i < all->len; i++)
+          {
+            const HwDiagnostic *d = g_ptr_array_index (all, i);
+
+            if (hw_validation_panel_on_shown_map (self, d) != (pass == 0))
+              continue;
+            if (pass == 1 && !all_maps)
+              {
+                hidden++;
+                continue;
+              }
+            g_ptr_array_add (self->diagnostics, (gpointer) d);
+          }
+      self->source = g_ptr_array_ref (all);
       for (guint i = 0; i < self->diagnostics->len; i++)
         gtk_list_box_append (self->list,
                              hw_validation_panel_row (g_ptr_array_index (self->diagnostics, i)));
+      gtk_widget_set_visible (GTK_WIDGET (self->all_maps_check),
+                              scenario != NULL && scenario->variants->len > 1);
     }
+  /* Nothing to list: the summary says it all, and the panel is one line high. */
+  gtk_widget_set_visible (self->list_scroller, self->diagnostics->len > 0);
+  gtk_widget_set_visible (self->list_separator, self->diagnostics->len > 0);
 
   if (self->errors == 0 && self->warnings == 0)
     self->summary = g_strdup (_("No problems"));
@@ -121,7 +167,18 @@ hw_validation_panel_refresh (HwValidationPanel *self)
       self->summary = g_strdup_printf (_("%s, %s"), errors, warnings);
     }
 
+  if (hidden > 0)
+    {
+      g_autofree char *more = g_strdup_printf (ngettext ("%s (%u on another map)",
+                                                         "%s (%u on other maps)", hidden),
+                                               self->summary, hidden);
+      g_free (self->summary);
+      self->summary = g_steal_pointer (&more);
+    }
   gtk_label_set_label (self->summary_label, self->summary);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->summary_label),
+                               self->errors + self->warnings == 0
+                               ? _("The tables, the board and the rules agree.") : NULL);
   gtk_image_set_from_icon_name (self->summary_icon,
                                 self->errors > 0 ? "dialog-error-symbolic"
                                 : self->warnings > 0 ? "dialog-warning-symbolic"
@@ -148,6 +205,12 @@ hw_validation_panel_row_selected (GtkListBox        *list,
 }
 
 static void
+hw_validation_panel_all_maps_toggled (HwValidationPanel *self)
+{
+  hw_validation_panel_refresh (self);
+}
+
+static void
 hw_validation_panel_row_activated (GtkListBox        *list,
                                    GtkListBoxRow     *row,
                                    HwValidationPanel *self)
@@ -163,6 +226,7 @@ hw_validation_panel_dispose (GObject *object)
 
   hw_validation_panel_set_document (self, NULL);
   g_clear_pointer (&self->diagnostics, g_ptr_array_unref);
+  g_clear_pointer (&self->source, g_ptr_array_unref);
   g_clear_pointer (&self->summary, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), HW_TYPE_VALIDATION_PANEL);
   G_OBJECT_CLASS (hw_validation_panel_parent_class)->dispose (object);
@@ -186,6 +250,10 @@ hw_validation_panel_class_init (HwValidationPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HwValidationPanel, summary_icon);
   gtk_widget_class_bind_template_child (widget_class, HwValidationPanel, summary_label);
   gtk_widget_class_bind_template_child (widget_class, HwValidationPanel, list);
+  gtk_widget_class_bind_template_child (widget_class, HwValidationPanel, all_maps_check);
+  gtk_widget_class_bind_template_child (widget_class, HwValidationPanel, list_separator);
+  gtk_widget_class_bind_template_child (widget_class, HwValidationPanel, list_scroller);
+  gtk_widget_class_bind_template_callback (widget_class, hw_validation_panel_all_maps_toggled);
   gtk_widget_class_bind_template_callback (widget_class, hw_validation_panel_row_selected);
   gtk_widget_class_bind_template_callback (widget_class, hw_validation_panel_row_activated);
 }
@@ -193,16 +261,7 @@ hw_validation_panel_class_init (HwValidationPanelClass *klass)
 static void
 hw_validation_panel_init (HwValidationPanel *self)
 {
-  GtkWidget *placeholder;
-
   gtk_widget_init_template (GTK_WIDGET (self));
-  placeholder = gtk_label_new (_("The tables, the board and the rules agree."));
-  gtk_label_set_wrap (GTK_LABEL (placeholder), TRUE);
-  gtk_widget_set_margin_top (placeholder, 24);
-  gtk_widget_set_margin_start (placeholder, 12);
-  gtk_widget_set_margin_end (placeholder, 12);
-  gtk_widget_add_css_class (placeholder, "dim-label");
-  gtk_list_box_set_placeholder (self->list, placeholder);
   hw_validation_panel_refresh (self);
 }
 
@@ -260,4 +319,19 @@ hw_validation_panel_select (HwValidationPanel *self,
   row = gtk_list_box_get_row_at_index (self->list, index);
   if (row != NULL)
     gtk_list_box_select_row (self->list, row);
+}
+
+guint
+hw_validation_panel_get_n_shown (HwValidationPanel *self)
+{
+  g_return_val_if_fail (HW_IS_VALIDATION_PANEL (self), 0);
+  return self->diagnostics != NULL ? self->diagnostics->len : 0;
+}
+
+void
+hw_validation_panel_set_all_maps (HwValidationPanel *self,
+                                  gboolean           all)
+{
+  g_return_if_fail (HW_IS_VALIDATION_PANEL (self));
+  gtk_check_button_set_active (self->all_maps_check, all);
 }

@@ -24,4 +24,10 @@ void        hw_validation_panel_get_counts   (HwValidationPanel *self,
 void        hw_validation_panel_select       (HwValidationPanel *self,
                                               guint              index);
 
+/* Returns how many problems the list shows (the shown map's, and all maps' when asked). */
+guint       hw_validation_panel_get_n_shown  (HwValidationPanel *self);
+/* Lists the problems of every map (TRUE) or of the shown map only (FALSE). */
+void        hw_validation_panel_set_all_maps (HwValidationPanel *self,
+                                              gboolean           all);
+
 G_END_DECLS

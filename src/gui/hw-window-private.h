@@ -69,6 +69,7 @@ struct _HwWindow
   gboolean              updating_variants;
   gboolean              close_confirmed;
   gboolean              templates_filled;
+  guint                 shown_variant;    /* the map the view was last fitted to */
 };
 
 /* Parses a tool name ("paint:forest", "chit:6", "harbor:brick", "pawn:raider", "erase"). */
@@ -85,6 +86,15 @@ gboolean hw_window_tool_apply       (HwWindow   *self,
 char    *hw_window_tool_edit_label  (HwWindow   *self,
                                      guint       n,
                                      guint       button);
+/* Adds the board's edge actions and keeps a copy of the zoom in the settings. */
+void     hw_window_board_init       (HwWindow   *self);
+/* Commits a resize of @n hexes as one undo step and shows the board whole again. */
+void     hw_window_board_resized    (HwWindow   *self,
+                                     guint       n,
+                                     gboolean    grow);
+/* Fits the view when @new_document or another map of the same one is shown. */
+void     hw_window_board_document_changed (HwWindow *self,
+                                           gboolean  new_document);
 /* Connects the board view's pointer signals to the tools. */
 void     hw_window_tools_init       (HwWindow   *self);
 

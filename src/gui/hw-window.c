@@ -17,6 +17,7 @@
 #include "hw-simulate-panel.h"
 #include "hw-paths.h"
 #include "hw-pioneers.h"
+#include "hw-rule-labels.h"
 #include "hw-scenario-io.h"
 #include "hw-window-history.h"
 #include "hw-window-private.h"
@@ -117,7 +118,7 @@ hw_window_update_variants (HwWindow *self)
   for (guint i = 0; i < scenario->variants->len; i++)
     {
       HwVariant *variant = g_ptr_array_index (scenario->variants, i);
-      g_autofree char *label = g_strdup_printf (_("%s players"), variant->id);
+      g_autofree char *label = hw_players_label (variant->id);
       g_strv_builder_add (builder, label);
       if (same && g_strcmp0 (gtk_string_list_get_string (self->variant_model, i), label) != 0)
         same = FALSE;
@@ -192,6 +193,7 @@ hw_window_document_changed (HwWindow *self)
   hw_window_update_history (self);
   hw_window_update_title (self);
   hw_window_hover_changed (self);
+  hw_window_board_document_changed (self, FALSE);
 }
 
 static void
@@ -219,8 +221,7 @@ hw_window_set_document (HwWindow   *self,
   hw_inspector_set_document (self->inspector, document);
   hw_validation_panel_set_document (self->validation_panel, document);
   hw_window_document_changed (self);
-  /* The zoom is a preference; only the panning belongs to the board shown before. */
-  hw_board_view_recenter (self->board_view);
+  hw_window_board_document_changed (self, TRUE);
 }
 
 HwDocument *
@@ -240,14 +241,24 @@ hw_window_is_pristine (HwWindow *self)
          && !hw_document_can_undo (self->document);
 }
 
-/* Shows @document here if this window holds nothing worth keeping, else in a new window. */
+gboolean
+hw_window_is_untouched (HwWindow *self)
+{
+  g_return_val_if_fail (HW_IS_WINDOW (self), FALSE);
+
+  return !hw_document_get_modified (self->document)
+         && !hw_document_can_undo (self->document)
+         && !hw_document_can_redo (self->document);
+}
+
+/* Shows @document here if nothing was edited in this window, else in a new window. */
 static void
 hw_window_show_document (HwWindow   *self,
                          HwDocument *document)
 {
   HwWindow *target = self;
 
-  if (!hw_window_is_pristine (self))
+  if (!hw_window_is_untouched (self))
     target = hw_window_new (gtk_window_get_application (GTK_WINDOW (self)));
   hw_window_set_document (target, document);
   gtk_window_present (GTK_WINDOW (target));
@@ -714,7 +725,6 @@ hw_window_resize_board (HwWindow *self,
                         gboolean  grow)
 {
   HwVariant *variant = hw_document_get_variant (self->document);
-  g_autofree char *label = NULL;
   guint n = 0;
 
   if (variant == NULL || hw_document_in_edit (self->document))
@@ -733,9 +743,7 @@ hw_window_resize_board (HwWindow *self,
       n = grow ? hw_edit_grow_column (variant->board) : hw_edit_shrink_column (variant->board);
       break;
     }
-  label = grow ? g_strdup_printf (ngettext ("Grow board by %u hex", "Grow board by %u hexes", n), n)
-               : g_strdup_printf (ngettext ("Shrink board by %u hex", "Shrink board by %u hexes", n), n);
-  hw_document_commit_edit (self->document, label);
+  hw_window_board_resized (self, n, grow);
 }
 
 static void
@@ -1331,7 +1339,6 @@ hw_window_init (HwWindow *self)
         gtk_window_maximize (GTK_WINDOW (self));
       tool = g_action_map_lookup_action (G_ACTION_MAP (self), "tool");
       g_action_change_state (tool, g_variant_new_string (last));
-      g_settings_bind (self->settings, "zoom", self->board_view, "zoom", G_SETTINGS_BIND_DEFAULT);
     }
 
   self->template_menu = g_object_ref (G_MENU (gtk_menu_button_get_menu_model (self->new_button)));
@@ -1362,6 +1369,7 @@ hw_window_init (HwWindow *self)
   blank = hw_window_blank_scenario ();
   document = hw_document_new (blank);
   hw_window_set_document (self, document);
+  hw_window_board_init (self);
 
   self->autosave_source = g_timeout_add_seconds (HW_AUTOSAVE_SECONDS, hw_window_autosave, self);
 }

@@ -24,5 +24,13 @@ gboolean    hw_window_open_file    (HwWindow       *self,
                                     const char     *path);
 /* Returns TRUE when the window shows an unmodified document with no file (it may be reused). */
 gboolean    hw_window_is_pristine  (HwWindow       *self);
+/* Returns TRUE when nothing was edited in the window since its document was opened: Open
+ * replaces that document instead of opening another window. */
+gboolean    hw_window_is_untouched (HwWindow       *self);
+/* Opens each of @paths in a window of its own (@application's blank window first; @application
+ * may be NULL) and shows one dialog listing every file that could not be opened and why.
+ * No window is made for a file that fails. Returns how many files were opened. */
+guint       hw_window_open_paths   (GtkApplication     *application,
+                                    const char * const *paths);
 
 G_END_DECLS
