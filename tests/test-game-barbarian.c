@@ -758,6 +758,33 @@ test_BA_WIN_twelve (void **state)
   assert_ok (f);
 }
 
+/* BA-WIN through the normal apply path: the active player's own battle at the end of the
+ * turn brings 12 VP, and that player wins at once, before the turn passes. */
+static void
+test_BA_WIN_own_battle_wins_at_once (void **state)
+{
+  Fixture *f = *state;
+  int h = coast_of (f, 10);
+
+  /* 22 prisoners: 11 VP. */
+  f->st.ba.supply -= 22;
+  f->st.ba.prisoners[0] = 22;
+  set_barbs (f, h, 2);
+  f->st.ba.knight[0][0] = f->r->hex_edges[h][0];
+  f->st.ba.knight[0][1] = f->r->hex_edges[h][1];
+  f->st.ba.knight[0][2] = f->r->hex_edges[h][2];
+  f->st.current = f->st.to_move = 0;
+  assert_int_equal (hw_game_vp (f->r, &f->st, 0), 11);
+  end_turn (f);
+  /* Three knights beat two barbarians: both are player 0's prisoners, 24 = 12 VP. */
+  assert_int_equal (f->st.ba.prisoners[0], 24);
+  assert_true (hw_game_is_over (&f->st));
+  assert_int_equal (hw_game_winner (&f->st), 0);
+  /* The turn did not pass. */
+  assert_int_equal (f->st.current, 0);
+  assert_int_equal (hw_game_legal_actions (f->r, &f->st, NULL, 0), 0);
+}
+
 /* Random games, every action checked: at most 3 barbarians a hex, knights <= 6 each and one
  * per edge, the supply conserved, and the engine's invariants. */
 static void
@@ -855,6 +882,7 @@ main (void)
     T (test_BA_GOLD_01_gold),
     T (test_BA_SEVEN_steal_from_anyone),
     T (test_BA_WIN_twelve),
+    T (test_BA_WIN_own_battle_wins_at_once),
     T (test_BA_property_random_games),
     T (test_BA_property_greedy_games),
 #undef T

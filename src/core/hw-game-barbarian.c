@@ -835,6 +835,14 @@ hw_barb_apply (const HwGameRules *rules,
       state->ba.knights_moved = 0;
       state->ba.gold_trades = 0;
       fight (rules, state);
+      /* BA-WIN: the battles are still the active player's turn; 12 VP from them wins at
+       * once, before the turn passes. */
+      if (hw_game_vp (rules, state, state->current) >= rules->victory_points)
+        {
+          state->winner = (gint8) state->current;
+          state->phase = HW_PHASE_OVER;
+          return TRUE;
+        }
       return FALSE;   /* the base rules pass the turn */
 
     default:
