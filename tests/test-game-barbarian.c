@@ -460,10 +460,38 @@ test_BA_DEV_04_treason (void **state)
   /* The conquered hex is freed at once. */
   assert_false (hw_barb_conquered (f->r, &f->st, a));
   assert_int_equal (barbs (f, b), 1);
-  /* The second comes from another hex. */
-  assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, a, -2));
-  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, b, -2));
-  apply_ok (f, HW_ACTION_MOVE_BARBARIAN, b, a, 0);
+  /* The second is another barbarian from another hex: not from the hex the first left,
+   * not the first one again (from where it landed), and it does not land where the first
+   * was taken from. The barbarians on the 2 and the 12 may go. */
+  n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
+  assert_true (n > 0);
+  for (guint i = 0; i < n; i++)
+    {
+      assert_int_equal (buf[i].type, HW_ACTION_MOVE_BARBARIAN);
+      assert_int_not_equal (buf[i].a, a);
+      assert_int_not_equal (buf[i].a, b);
+      assert_int_not_equal (buf[i].b, a);
+      assert_int_not_equal (buf[i].a, buf[i].b);
+    }
+  hw_test_refused (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, b, a, 0);
+  hw_test_refused (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, b, coast_of (f, 3), 0);
+  hw_test_refused (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, coast_of (f, 2), a, 0);
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, coast_of (f, 2), b));
+  apply_ok (f, HW_ACTION_MOVE_BARBARIAN, coast_of (f, 12), b, 0);
+  assert_int_equal (barbs (f, b), 2);
+  assert_int_equal (barbs (f, a), 2);
+  assert_int_equal (f->st.ba.pending, HW_BA_PENDING_NONE);
+
+  /* The first move's landing hex is no source even when it held barbarians before. */
+  set_barbs (f, b, 2);
+  set_barbs (f, a, 1);
+  top_card (f, HW_BA_TREASON);
+  buy (f);
+  apply_ok (f, HW_ACTION_MOVE_BARBARIAN, a, b, 0);
+  assert_int_equal (barbs (f, b), 3);
+  assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, b, -2));
+  assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, -2, a));
+  apply_ok (f, HW_ACTION_MOVE_BARBARIAN, coast_of (f, 2), coast_of (f, 3), 0);
   assert_int_equal (f->st.ba.pending, HW_BA_PENDING_NONE);
   /* From the supply when the board has none to give. */
   for (int i = 0; i < f->r->ba.n_coast; i++)

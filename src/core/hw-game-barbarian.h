@@ -82,6 +82,7 @@ typedef struct
   guint8  pending;                     /* HwBarbPending */
   guint8  treason_left;
   gint8   treason_from;                /* coast index the first Treason move left, -1 */
+  gint8   treason_to;                  /* coast index the first Treason move reached, -1 */
   guint8  knights_moved;               /* bit k: knight k moved this end of turn */
   guint8  gold_trades;                 /* BA-GOLD-01: used this turn */
   guint8  deck_left;
