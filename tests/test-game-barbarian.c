@@ -205,6 +205,65 @@ test_BA_LAND_01_landing_after_city (void **state)
   }
 }
 
+/* BA-LAND-01: a settlement built after setup brings a landing too. */
+static void
+test_BA_LAND_01_landing_after_settlement (void **state)
+{
+  Fixture *f = *state;
+  int supply = f->st.ba.supply, node = -1, edge = -1;
+
+  for (int n = 0; n < f->r->n_nodes && node < 0; n++)
+    {
+      if (!(f->r->node_flags[n] & HW_NODE_LAND) || (f->r->node_flags[n] & HW_NODE_COASTAL) ||
+          !hw_game_can_settle (f->r, &f->st, 0, n, TRUE))
+        continue;
+      for (int k = 0; k < 3 && node < 0; k++)
+        {
+          int e = f->r->node_edges[n][k];
+          if (e >= 0 && (f->r->edge_flags[e] & HW_EDGE_ROAD))
+            {
+              node = n;
+              edge = e;
+            }
+        }
+    }
+  assert_true (node >= 0);
+  hw_game_put_route_piece (f->r, &f->st, 0, edge, FALSE);
+  main_phase (f);
+  hw_test_give (&f->st, 0, HW_RESOURCE_BRICK, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_LUMBER, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_WOOL, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 1);
+  apply_ok (f, HW_ACTION_BUILD_SETTLEMENT, node, 0, 0);
+  assert_int_equal (f->st.ba.counters.landings, supply - f->st.ba.supply);
+  assert_true (f->st.ba.counters.landings >= 1);
+}
+
+/* BA-LAND-01: the starting settlement and city of setup bring no landing. */
+static void
+test_BA_LAND_01_no_landing_in_setup (void **state)
+{
+  Fixture *f = *state;
+  HwAction buf[HW_GAME_MAX_ACTIONS];
+  guint8 start[HW_BA_MAX_COAST];
+  int supply;
+
+  hw_game_init (&f->st, f->r, 11);
+  supply = f->st.ba.supply;
+  memcpy (start, f->st.ba.barbarians, sizeof start);
+  while (f->st.phase == HW_PHASE_SETUP_SETTLEMENT || f->st.phase == HW_PHASE_SETUP_ROAD)
+    {
+      guint n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
+      assert_true (n > 0);
+      assert_true (hw_game_apply (f->r, &f->st, &buf[n / 3]));
+      assert_ok (f);
+      assert_int_equal (f->st.ba.counters.landings, 0);
+    }
+  assert_int_equal (f->st.ba.supply, supply);
+  assert_memory_equal (f->st.ba.barbarians, start, sizeof start);
+  assert_int_equal (f->st.phase, HW_PHASE_ROLL);
+}
+
 static void
 test_BA_LAND_02_no_repeat_numbers (void **state)
 {
@@ -681,10 +740,9 @@ test_BA_FIGHT_03_losses (void **state)
     {
       for (int k = 0; k < HW_BA_KNIGHTS; k++)
         left += f->st.ba.knight[p][k] >= 0;
-      gold += f->st.ba.counters.knights_lost[p] * 3;
+      gold += f->st.ba.gold[p];
     }
   assert_int_equal (left, 4);
-  assert_int_equal (gold, 6);
   {
     int gone[6], ng = 0;
     for (int k = 0; k < 6; k++)
@@ -692,7 +750,17 @@ test_BA_FIGHT_03_losses (void **state)
         gone[ng++] = k;
     assert_int_equal (ng, 2);
     assert_int_equal (gone[1] - gone[0], 3);
+    /* Three prisoners, three involved players: one each, so no prisoner gold. The gold in
+     * the players' purses is the losses' alone: 3 for each knight that went home, to its
+     * owner (knight k belongs to player k % 3). */
+    for (int p = 0; p < 3; p++)
+      {
+        int lost = (gone[0] % 3 == p) + (gone[1] % 3 == p);
+        assert_int_equal (f->st.ba.prisoners[p], 1);
+        assert_int_equal (f->st.ba.gold[p], 3 * lost);
+      }
   }
+  assert_int_equal (gold, 6);
 }
 
 static void
@@ -893,6 +961,8 @@ main (void)
     T (test_BA_SETUP_01_second_building_city_single_yield),
     T (test_BA_SETUP_02_barbarians_knights_no_robber),
     T (test_BA_LAND_01_landing_after_city),
+    T (test_BA_LAND_01_landing_after_settlement),
+    T (test_BA_LAND_01_no_landing_in_setup),
     T (test_BA_LAND_02_no_repeat_numbers),
     T (test_BA_CONQ_01_conquered_hex_blocked),
     T (test_BA_CONQ_02_building_falls),
