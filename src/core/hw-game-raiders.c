@@ -153,23 +153,26 @@ hw_raiders_edge_cancelled (const HwGameRules *rules, const HwRaiders *raiders, i
 gboolean
 hw_raiders_node_taken (const HwGameRules *rules, const HwRaiders *raiders, int node)
 {
-  int land = 0;
+  gboolean touched = FALSE;
 
   g_return_val_if_fail (rules != NULL && raiders != NULL, FALSE);
 
   if (node < 0 || node >= rules->n_nodes)
     return FALSE;
+  /* The source: taken when no neighbouring land hex can give it resources. A desert gives
+   * nothing, so it need not hold a raider; but some raider must touch the building. */
   for (int k = 0; k < 3; k++)
     {
       int h = rules->node_hexes[node][k];
 
       if (!is_land (rules, h))
         continue;
-      if (raiders->raiders[h] == 0)
+      if (raiders->raiders[h] > 0)
+        touched = TRUE;
+      else if (!is_desert (rules, h))
         return FALSE;
-      land++;
     }
-  return land > 0;
+  return touched;
 }
 
 gboolean

@@ -76,7 +76,8 @@
  *    included) takes one raider off the game. Knights played never give Largest Army
  *    (DR-NOARMY).
  *  - Taken buildings (DR-TAKE-01) are not stored: a building is taken while every land hex
- *    around it holds a raider. It scores nothing, its harbor is closed, it cannot become a
+ *    around it holds a raider or is a desert (which produces nothing), and at least one
+ *    raider touches it. It scores nothing, its harbor is closed, it cannot become a
  *    city, and ships (and roads) may still start from it. Cancelled roads (DR-BLOCK-02) are
  *    likewise computed: they neither count for the longest route nor connect a new road or
  *    settlement.
