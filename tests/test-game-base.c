@@ -331,6 +331,68 @@ test_BASE_TURN_one_card_per_turn_not_bought_this_turn (void **state)
   hw_test_refused (f->r, &f->st, HW_ACTION_PLAY_YEAR_OF_PLENTY, HW_RESOURCE_ORE, HW_RESOURCE_ORE, 0);
 }
 
+/* BASE-TURN: any development card may be played before the roll, one per turn. */
+static void
+test_BASE_TURN_any_card_before_the_roll (void **state)
+{
+  Fixture *f = *state;
+  int forest = hw_test_find_hex (f->r, HW_TERRAIN_FOREST, 6);
+  HwPlayerState *ps = &f->st.players[0];
+
+  settle_with_roads (f, 0, f->r->hex_nodes[forest][0]);
+  assert_int_equal (f->st.phase, HW_PHASE_ROLL);
+  for (int c = HW_DEV_KNIGHT; c < HW_N_DEV; c++)
+    if (c != HW_DEV_VICTORY_POINT)
+      {
+        ps->dev[c] = 1;
+        f->st.deck_left--;
+      }
+  hw_test_give (&f->st, 1, HW_RESOURCE_ORE, 3);
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_PLAY_KNIGHT, -2, -2));
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_PLAY_ROAD_BUILDING, -2, -2));
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_PLAY_YEAR_OF_PLENTY,
+                                   HW_RESOURCE_BRICK, HW_RESOURCE_GRAIN));
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_PLAY_MONOPOLY, HW_RESOURCE_ORE, -2));
+  /* Nothing bought or traded before the roll. */
+  hw_test_give (&f->st, 0, HW_RESOURCE_WOOL, 4);
+  hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 1);
+  hw_test_refused (f->r, &f->st, HW_ACTION_TRADE_BANK, HW_RESOURCE_WOOL, HW_RESOURCE_ORE, 4);
+  hw_test_refused (f->r, &f->st, HW_ACTION_BUY_DEV, 0, 0, 0);
+
+  hw_test_do (f->r, &f->st, HW_ACTION_PLAY_MONOPOLY, HW_RESOURCE_ORE, 0, 0);
+  assert_int_equal (ps->hand[HW_RESOURCE_ORE], 3);
+  assert_int_equal (f->st.phase, HW_PHASE_ROLL);
+  /* One per turn: the others wait for the next turn. */
+  hw_test_refused (f->r, &f->st, HW_ACTION_PLAY_KNIGHT, 0, 0, 0);
+  hw_test_refused (f->r, &f->st, HW_ACTION_PLAY_YEAR_OF_PLENTY, HW_RESOURCE_BRICK, HW_RESOURCE_BRICK, 0);
+  hw_test_refused (f->r, &f->st, HW_ACTION_PLAY_ROAD_BUILDING, 0, 0, 0);
+
+  /* Road Building before the roll: two free roads, then the roll. */
+  f->st.dev_played = 0;
+  {
+    int roads = ps->roads_left;
+    hw_test_do (f->r, &f->st, HW_ACTION_PLAY_ROAD_BUILDING, 0, 0, 0);
+    assert_int_equal (f->st.phase, HW_PHASE_FREE_ROADS);
+    for (int i = 0; i < 2; i++)
+      {
+        HwAction buf[HW_GAME_MAX_ACTIONS];
+        guint n = hw_game_legal_actions (f->r, &f->st, buf, G_N_ELEMENTS (buf));
+        assert_true (n > 0);
+        assert_int_equal (buf[0].type, HW_ACTION_BUILD_ROAD);
+        assert_true (hw_game_apply (f->r, &f->st, &buf[0]));
+      }
+    assert_int_equal (ps->roads_left, roads - 2);
+    assert_int_equal (f->st.phase, HW_PHASE_ROLL);
+    assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_ROLL, -2, -2));
+  }
+
+  /* Year of Plenty before the roll. */
+  f->st.dev_played = 0;
+  hw_test_do (f->r, &f->st, HW_ACTION_PLAY_YEAR_OF_PLENTY, HW_RESOURCE_BRICK, HW_RESOURCE_GRAIN, 0);
+  assert_int_equal (ps->hand[HW_RESOURCE_BRICK], 1);
+  assert_int_equal (f->st.phase, HW_PHASE_ROLL);
+}
+
 static void
 test_BASE_TURN_victory_cards_count_at_once (void **state)
 {
@@ -1079,6 +1141,7 @@ main (void)
     T (test_BASE_TURN_roll_then_trade_and_build),
     T (test_BASE_TURN_one_card_per_turn_not_bought_this_turn),
     T (test_BASE_TURN_victory_cards_count_at_once),
+    T (test_BASE_TURN_any_card_before_the_roll),
     T (test_BASE_PROD_01_settlement_one_city_two),
     T (test_BASE_PROD_01_terrain_resources),
     T (test_BASE_PROD_01_robber_blocks),

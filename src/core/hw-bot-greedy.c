@@ -706,6 +706,10 @@ score_action (const Ctx      *ctx,
     case HW_PHASE_FREE_ROADS:
       return score_main (ctx, a, TRUE);
     case HW_PHASE_ROLL:
+      /* Cards other than the Knight wait for the roll: its production may change the need. */
+      if (a->type != HW_ACTION_ROLL && a->type != HW_ACTION_PLAY_KNIGHT)
+        return -1.0;
+      return score_main (ctx, a, FALSE);
     case HW_PHASE_MAIN:
     default:
       return score_main (ctx, a, FALSE);

@@ -20,7 +20,8 @@
  *  - Discarding on a 7 is one card per action (HW_ACTION_DISCARD); the player owing cards
  *    stays "to move" until the debt is paid. Players discard in seat order from the roller.
  *  - The robber move and the steal are one action (hex + victim, victim -1 when nobody can
- *    be robbed). A Knight may also be played before rolling.
+ *    be robbed). Any development card may be played before rolling (BASE-TURN), one per
+ *    turn; Road Building's free roads are then placed before the roll.
  *  - Gold (SEA-GOLD) and gold-producing volcanoes (VOL-03) leave a debt of free choices:
  *    the owed player picks one resource per HW_ACTION_CHOOSE_RESOURCE, in seat order from
  *    the roller, before the roller continues. An eruption (VOL-02) is resolved during the
@@ -161,7 +162,7 @@ typedef enum
 {
   HW_PHASE_SETUP_SETTLEMENT = 0, /* to_move places a starting settlement */
   HW_PHASE_SETUP_ROAD,           /* to_move places the road (or ship) next to it */
-  HW_PHASE_ROLL,                 /* before the roll: roll, or play a Knight */
+  HW_PHASE_ROLL,                 /* before the roll: roll, or play a development card */
   HW_PHASE_DISCARD,              /* after a 7: to_move discards one card at a time */
   HW_PHASE_ROBBER,               /* to_move moves the robber and steals */
   HW_PHASE_CHOOSE,               /* to_move picks resources owed by gold/volcano */
