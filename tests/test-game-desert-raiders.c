@@ -158,6 +158,16 @@ roll (Fixture *f, int sum)
   assert_int_equal (f->st.phase, HW_PHASE_ROLL);
   hw_game_resolve_roll (f->r, &f->st, d1, sum - d1);
   assert_ok (f);
+  /* DR-STORM-01: where the roller chooses the deserts, the first listed. */
+  while (f->st.dr.pending == HW_DR_PENDING_STORM)
+    {
+      HwAction buf[HW_GAME_MAX_ACTIONS];
+      guint n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
+
+      assert_true (n >= 2);
+      assert_true (hw_game_apply (f->r, &f->st, &buf[0]));
+      assert_ok (f);
+    }
 }
 
 /* ---- DR-MAP-01, DR-SETUP-01 ------------------------------------------------------------ */
@@ -501,6 +511,74 @@ test_DR_STORM_01_spreads_from_deserts_and_raiders (void **state)
       roll (f, f->r->hex_chit[next]);
       assert_int_equal (f->st.dr.raiders.raiders[next], 1);
     }
+}
+
+/* DR-STORM-01 "from any one of the Desert hexes": the roller chooses, for each hex the
+ * storm reaches, which desert gives the raider; with one desert left there is no choice. */
+static void
+test_DR_STORM_01_roller_chooses_the_desert (void **state)
+{
+  Fixture *f = *state;
+  int h = desert_neighbour (f, -1);
+  int sum = f->r->hex_chit[h];
+  int d0 = f->r->dr.deserts[0], d1 = f->r->dr.deserts[1];
+  HwAction buf[HW_GAME_MAX_ACTIONS];
+  guint n;
+  int targets = 0, first;
+
+  assert_true (f->r->dr.n_deserts >= 2);
+  start_storm (f);
+  /* Make d1 the emptiest desert that still holds raiders: the old rule never took from it. */
+  for (int i = 0; i < f->r->dr.n_deserts; i++)
+    {
+      int d = f->r->dr.deserts[i];
+      if (d != d1 && d != d0)
+        {
+          f->st.dr.removed[0] += f->st.dr.raiders.raiders[d];
+          f->st.dr.raiders.raiders[d] = 0;
+        }
+    }
+  f->st.dr.removed[0] += f->st.dr.raiders.raiders[d1] - 1;
+  f->st.dr.raiders.raiders[d1] = 1;
+  assert_true (f->st.dr.raiders.raiders[d0] > 1);
+  assert_ok (f);
+  {
+    guint64 t[HW_RAIDERS_HEX_WORDS];
+
+    targets = hw_raiders_storm_targets (f->r, &f->st.dr.raiders, sum, t);
+    first = -1;
+    HW_FOREACH_BIT (t, HW_RAIDERS_HEX_WORDS, x)
+      if (first < 0)
+        first = x;
+  }
+  assert_true (targets >= 1 && first >= 0);
+
+  hw_game_resolve_roll (f->r, &f->st, sum > 7 ? 6 : 1, sum - (sum > 7 ? 6 : 1));
+  assert_ok (f);
+  /* The roll waits for the roller: one choice per desert holding raiders, nothing else. */
+  assert_int_equal (f->st.dr.pending, HW_DR_PENDING_STORM);
+  assert_int_equal (hw_game_to_move (&f->st), f->st.current);
+  n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
+  assert_int_equal (n, 2);
+  for (guint i = 0; i < n; i++)
+    {
+      assert_int_equal (buf[i].type, HW_ACTION_STORM_RAIDER);
+      assert_int_equal (buf[i].b, first);
+    }
+  hw_test_refused (f->r, &f->st, HW_ACTION_END_TURN, 0, 0, 0);
+  /* Not to another hex than the next one owed a raider. */
+  hw_test_refused (f->r, &f->st, HW_ACTION_STORM_RAIDER, d0, desert_neighbour (f, first), 0);
+  /* The roller takes it from the emptier desert. */
+  apply_ok (f, HW_ACTION_STORM_RAIDER, d1, first, 0);
+  assert_int_equal (f->st.dr.raiders.raiders[d1], 0);
+  assert_int_equal (f->st.dr.raiders.raiders[first], 1);
+  /* Only d0 is left: the rest of the roll needs no choice, and production followed. */
+  assert_int_equal (f->st.dr.pending, HW_DR_PENDING_NONE);
+  assert_int_equal (f->st.phase, f->st.players[0].choices_owed + f->st.players[1].choices_owed +
+                                 f->st.players[2].choices_owed + f->st.players[3].choices_owed > 0
+                                 ? HW_PHASE_CHOOSE : HW_PHASE_MAIN);
+  assert_int_equal (f->st.dr.raiders.raiders[h], 1);
+  assert_int_equal (f->st.dr.counters.hexes_overrun, targets);
 }
 
 static void
@@ -1070,6 +1148,7 @@ main (void)
     T (test_DR_PLACE_01_raiders_per_build),
     T (test_DR_PLACE_01_three_players_and_setup_param),
     T (test_DR_STORM_01_spreads_from_deserts_and_raiders),
+    T (test_DR_STORM_01_roller_chooses_the_desert),
     T (test_DR_STORM_02_never_water_one_per_hex),
     T (test_DR_BLOCK_01_produces_on_arrival_then_blocked),
     T (test_DR_BLOCK_02_cancelled_road_route_and_connection),

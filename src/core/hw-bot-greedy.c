@@ -674,7 +674,7 @@ score_action (const Ctx      *ctx,
               const HwAction *a)
 {
   if (a->type == HW_ACTION_PLACE_RAIDER || a->type == HW_ACTION_STEAL ||
-      a->type == HW_ACTION_REMOVE_RAIDER)
+      a->type == HW_ACTION_REMOVE_RAIDER || a->type == HW_ACTION_STORM_RAIDER)
     return hw_bot_raiders_score (ctx->rules, ctx->state, ctx->me, a);
   switch ((HwPhase) ctx->state->phase)
     {

@@ -243,7 +243,6 @@ hw_game_resolve_roll (const HwGameRules *rules,
                       int                d2)
 {
   int sum = d1 + d2;
-  gboolean owed = FALSE;
 
   state->dice[0] = (guint8) d1;
   state->dice[1] = (guint8) d2;
@@ -263,9 +262,20 @@ hw_game_resolve_roll (const HwGameRules *rules,
       return;
     }
 
-  /* DR-STORM-01 comes first; the hexes it reaches still produce (DR-BLOCK-01). */
-  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
-    hw_dr_storm (rules, state, sum);
+  /* DR-STORM-01 comes first; the hexes it reaches still produce (DR-BLOCK-01). The roll
+   * waits while the roller chooses deserts. */
+  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS && hw_dr_storm (rules, state, sum))
+    return;
+  hw_game_finish_roll (rules, state, sum);
+}
+
+void
+hw_game_finish_roll (const HwGameRules *rules,
+                     HwGameState       *state,
+                     int                sum)
+{
+  gboolean owed = FALSE;
+
   hw_game_produce (rules, state, sum);
   if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
     memset (state->dr.placed, 0, sizeof state->dr.placed);

@@ -438,6 +438,9 @@ hw_game_action_describe (const HwGameRules *rules,
     case HW_ACTION_REMOVE_RAIDER:
       g_string_append_printf (out, _("remove a raider from hex %d"), a->a);
       break;
+    case HW_ACTION_STORM_RAIDER:
+      g_string_append_printf (out, _("send the storm's raider from the desert hex %d to hex %d"), a->a, a->b);
+      break;
     default:
       g_string_append_printf (out, _("unknown action %d"), a->type);
       break;

@@ -67,8 +67,12 @@
  *    DR-PLACE-01's number is placed or the supply is empty; nothing else is listed
  *    meanwhile. Deserts are land: a building whose land hexes are all deserts holding
  *    raiders is taken, a road between two such deserts cancelled.
- *  - The storm (DR-STORM-01) takes each raider from the fullest desert. It is resolved
- *    before production; a hex it reaches produces that roll (DR-BLOCK-01).
+ *  - The storm (DR-STORM-01) is resolved before production; a hex it reaches produces that
+ *    roll (DR-BLOCK-01). The hexes that receive a raider are decided against the board
+ *    before the roll; for each of them in turn (lowest hex id first) the roller chooses the
+ *    desert it comes from (HW_ACTION_STORM_RAIDER, a = desert, b = hex) while the phase is
+ *    still HW_PHASE_ROLL. When only one desert holds raiders the engine takes it without
+ *    asking. Production follows the last choice.
  *  - On a 7, after the discards, the roller takes a random card with HW_ACTION_STEAL
  *    (a = victim) from a player of his choice holding cards; when nobody does, the step is
  *    skipped. The phase is HW_PHASE_ROBBER meanwhile.
@@ -201,6 +205,7 @@ typedef enum
   HW_ACTION_PLACE_RAIDER,         /* DR-PLACE-01: a = desert hex */
   HW_ACTION_STEAL,                /* DR-NOROBBER: a = victim player */
   HW_ACTION_REMOVE_RAIDER,        /* DR-SOLDIER-01: a = land hex */
+  HW_ACTION_STORM_RAIDER,         /* DR-STORM-01: a = desert hex it comes from, b = hex it reaches */
   HW_N_ACTION_TYPES
 } HwActionType;
 
