@@ -465,6 +465,46 @@ test_DR_PLACE_01_three_players_and_setup_param (void **state)
   hw_test_assert_ok (rs, &st);
 }
 
+/* ---- SEA-ISLAND ------------------------------------------------------------------------------ */
+
+/* SEA-ISLAND: The Desert Raiders' text grants no island bonus; the shipped file sets 0, so a
+ * first settlement on another island scores its 1 VP and nothing more. */
+static void
+test_SEA_ISLAND_desert_raiders_no_bonus (void **state)
+{
+  Fixture *f = *state;
+  int node = -1, edge = -1;
+
+  assert_int_equal (f->r->island_bonus, 0);
+  for (int v = 0; v < f->r->n_nodes && node < 0; v++)
+    {
+      if (f->r->node_island[v] < 0 || f->r->node_island[v] == f->r->dr.home_island ||
+          !hw_game_can_settle (f->r, &f->st, 0, v, TRUE))
+        continue;
+      for (int k = 0; k < 3; k++)
+        {
+          int e = f->r->node_edges[v][k];
+          if (e >= 0 && (f->r->edge_flags[e] & HW_EDGE_SHIP))
+            {
+              node = v;
+              edge = e;
+              break;
+            }
+        }
+    }
+  assert_true (node >= 0);
+  hw_game_put_route_piece (f->r, &f->st, 0, edge, TRUE);
+  f->st.phase = HW_PHASE_MAIN;
+  hw_test_give (&f->st, 0, HW_RESOURCE_BRICK, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_LUMBER, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_WOOL, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 1);
+  apply_ok (f, HW_ACTION_BUILD_SETTLEMENT, node, 0, 0);
+  assert_true (f->st.players[0].islands & (1u << f->r->node_island[node]));
+  assert_int_equal (f->st.players[0].island_vp, 0);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 0), 1);
+}
+
 /* ---- DR-STORM-01/02 ------------------------------------------------------------------------ */
 
 static void
@@ -1107,13 +1147,19 @@ test_DR_property_greedy_games (void **state)
             assert_true (hw_game_vp (r, &f->st, hw_game_winner (&f->st)) >= 13);
         }
     }
-  /* Greedy games end at 13 VP, and the storm comes in most of them. */
-  assert_true (won >= played - 2);
+  print_message ("# %d of %d won\n", won, played);
+  /* Greedy games end at 13 VP, and the storm comes in most of them. Without an island bonus
+   * (SEA-ISLAND: the scenario grants none) the greedy bots sail less, and in some 3-player
+   * games on the 3-4 map the storm takes every building at home before anybody got away:
+   * nobody produces and the game runs to the turn limit (5 of these 60 games; over 1000
+   * games 6.8% with 3 players, 2.8% with 5, under 1% with 4 and 6). */
+  assert_true (won * 10 >= played * 9);
   assert_true (storms > played / 2);
-  /* The greedy bot sails: over 1000 games per player count 44-53% of the seats have
-   * settled another island when the storm comes; these 60 games must show at least 40%. */
+  /* The greedy bot sails: over 1000 games per player count 30-42% of the seats have
+   * settled another island when the storm comes (44-55% while the file still granted an
+   * island bonus); these 60 games must show at least 30%. */
   print_message ("# %d of %d seats abroad when the storm began\n", abroad, seats_at_storm);
-  assert_true (abroad * 5 >= seats_at_storm * 2);
+  assert_true (abroad * 10 >= seats_at_storm * 3);
 }
 
 static void
@@ -1147,6 +1193,7 @@ main (void)
     T (test_DR_POOL_18_and_24),
     T (test_DR_PLACE_01_raiders_per_build),
     T (test_DR_PLACE_01_three_players_and_setup_param),
+    T (test_SEA_ISLAND_desert_raiders_no_bonus),
     T (test_DR_STORM_01_spreads_from_deserts_and_raiders),
     T (test_DR_STORM_01_roller_chooses_the_desert),
     T (test_DR_STORM_02_never_water_one_per_hex),
