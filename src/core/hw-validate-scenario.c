@@ -51,6 +51,9 @@ check_module_requires (HwCheck            *check,
                        module->id, requires[r]);
 }
 
+/* A file whose player range is no range, or holds a variant outside it, is refused when it
+ * is loaded (the schema and the loader); the editor can still make one, so the validator
+ * reports it. The victory target is 1..99 in files and in the editor alike. */
 static void
 check_players (HwCheck *check)
 {
@@ -63,9 +66,6 @@ check_players (HwCheck *check)
                        s->min_players, s->max_players);
       return;
     }
-  if (s->victory_points < 1)
-    hw_check_report (check, HW_SEVERITY_ERROR, "victory", 0, NULL,
-                     _("the victory target is %d; it must be at least 1"), s->victory_points);
   if (s->variants->len == 0)
     hw_check_report (check, HW_SEVERITY_ERROR, "players", 0, NULL,
                      _("the scenario has no variant, so no board to play on"));
