@@ -425,6 +425,23 @@ hw_game_legal_roll_phase (const HwGameRules *rules,
     }
 }
 
+/* BASE-SEVEN-03: whether a 7 rolled now is rolled again. */
+static gboolean
+reroll_seven (const HwGameRules *rules,
+              const HwGameState *state)
+{
+  switch (rules->sevens)
+    {
+    case HW_SEVENS_REROLL_ALL:
+      return TRUE;
+    case HW_SEVENS_REROLL_FIRST:
+      /* The first two rounds: every player's first two turns ("turn" starts at 1). */
+      return state->turn <= 2u * state->n_players;
+    default:
+      return FALSE;
+    }
+}
+
 void
 hw_game_apply_roll_phase (const HwGameRules *rules,
                           HwGameState       *state,
@@ -436,8 +453,15 @@ hw_game_apply_roll_phase (const HwGameRules *rules,
     {
     case HW_ACTION_ROLL:
       {
-        int d1 = 1 + (int) hw_rng_uniform (&state->rng, 6);
-        int d2 = 1 + (int) hw_rng_uniform (&state->rng, 6);
+        int d1, d2;
+
+        /* BASE-SEVEN-03: a 7 the sevens rule takes back is rolled again. */
+        do
+          {
+            d1 = 1 + (int) hw_rng_uniform (&state->rng, 6);
+            d2 = 1 + (int) hw_rng_uniform (&state->rng, 6);
+          }
+        while (d1 + d2 == 7 && reroll_seven (rules, state));
         hw_game_resolve_roll (rules, state, d1, d2);
       }
       break;

@@ -7,9 +7,6 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-/* BASE-DEV */
-static const guint8 deck_counts[HW_N_DEV] = { 14, 5, 2, 2, 2 };
-
 void
 hw_game_init (HwGameState       *state,
               const HwGameRules *rules,
@@ -28,18 +25,19 @@ hw_game_init (HwGameState       *state,
   state->phase = HW_PHASE_SETUP_SETTLEMENT;
   for (int r = 0; r < HW_N_RESOURCES; r++)
     state->bank[r] = (gint16) rules->bank_size;
+  /* BASE-DEV-02 */
   for (int c = 0; c < HW_N_DEV; c++)
-    for (int i = 0; i < deck_counts[c]; i++)
+    for (int i = 0; i < rules->deck_counts[c]; i++)
       state->deck[k++] = (guint8) c;
-  state->deck_left = HW_GAME_DECK_SIZE;
-  hw_rng_shuffle (&state->rng, state->deck, HW_GAME_DECK_SIZE, 1);
+  state->deck_left = (guint8) rules->deck_size;
+  hw_rng_shuffle (&state->rng, state->deck, (gsize) rules->deck_size, 1);
   for (int p = 0; p < rules->n_players; p++)
     {
       HwPlayerState *ps = &state->players[p];
       ps->roads_left = (guint8) rules->max_roads;
       ps->settlements_left = (guint8) rules->max_settlements;
       ps->cities_left = (guint8) rules->max_cities;
-      ps->ships_left = rules->seafarers ? HW_GAME_SHIPS : 0;
+      ps->ships_left = (guint8) rules->max_ships;
     }
   if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
     hw_robin_setup (rules, state);

@@ -91,6 +91,7 @@
 
 #include <glib.h>
 
+#include "hw-base-params.h"
 #include "hw-rng.h"
 #include "hw-scenario.h"
 #include "hw-terrain.h"
@@ -104,6 +105,7 @@ typedef enum
   HW_GAME_ERROR_UNSUPPORTED_MODULE,  /* the scenario needs a module the engine lacks */
   HW_GAME_ERROR_PLAYERS,             /* no variant for this player count */
   HW_GAME_ERROR_BOARD,               /* the board cannot be played (too big, bad chit) */
+  HW_GAME_ERROR_PIECES,              /* the pieces cannot cover the setup (BASE-PIECES-02) */
 } HwGameError;
 
 #define HW_GAME_MAX_PLAYERS  6
@@ -115,14 +117,20 @@ typedef enum
 #define HW_GAME_EDGE_WORDS   (HW_GAME_MAX_EDGES / 64)
 /* A buffer of this many actions always holds every legal action. */
 #define HW_GAME_MAX_ACTIONS  4096
-#define HW_GAME_DECK_SIZE    25
 #define HW_GAME_MAX_PER_CHIT 24
 
-/* BASE-PIECES */
+/* BASE-PIECES, BASE-DEV: the defaults of the base parameters (BASE-PIECES-02, BASE-DEV-02;
+ * HwGameRules holds the scenario's values). */
+#define HW_GAME_DECK_SIZE    25
 #define HW_GAME_ROADS        15
 #define HW_GAME_SETTLEMENTS  5
 #define HW_GAME_CITIES       4
 #define HW_GAME_SHIPS        15
+/* The largest development deck the parameters allow (BASE-DEV-02: 30 + 15 + 3 * 10). */
+#define HW_GAME_DECK_MAX     80
+/* The most roads and ships one player can hold (BASE-PIECES-02: 30 + 30; the Robin Hood
+ * sheriff's doubled 30 roads). */
+#define HW_GAME_MAX_ROUTE    60
 
 /* Barbarian Attack's state and tables (needs the sizes above). */
 #include "hw-game-barbarian.h"
@@ -277,7 +285,7 @@ typedef struct
   guint8         robin_face;       /* RH-MOVE-01: the resource his die showed, for the choice */
   guint8         robin_enclosed;   /* RH-END: the game ended with Robin enclosed */
   guint8         deck_left;        /* cards left; the next draw is deck[deck_left - 1] */
-  guint8         deck[HW_GAME_DECK_SIZE];
+  guint8         deck[HW_GAME_DECK_MAX];
   gint16         robber_hex;       /* -1 = not on the board */
   gint16         setup_node;       /* the settlement the setup road must touch */
   guint32        turn;
@@ -312,9 +320,13 @@ typedef struct
   int      n_players;
   int      victory_points;          /* BASE-PIECES: the scenario's target */
   int      scenario;                /* HwGameScenario */
-  int      max_roads;               /* BASE-PIECES (doubled for the Robin Hood sheriff) */
+  int      max_roads;               /* BASE-PIECES-02 (doubled for the Robin Hood sheriff) */
   int      max_settlements;
   int      max_cities;
+  int      max_ships;               /* BASE-PIECES-02 `ships` (Seafarers), else 0 */
+  int      deck_size;               /* BASE-DEV-02: cards in the development deck */
+  guint8   deck_counts[HW_N_DEV];   /* BASE-DEV-02: of each HwDevCard */
+  int      sevens;                  /* BASE-SEVEN-03 `sevens` (HwSevensRule) */
   gboolean seafarers;               /* module seafarers */
   gboolean volcano;                 /* module volcano */
   gboolean jungle;                  /* module jungle */

@@ -11,6 +11,24 @@ static const HwParamInfo base_params[] = {
     N_("When the bank cannot pay everyone a resource, nobody gets it") },
   { "domestic-trade", HW_PARAM_BOOL, "on", 0, 0, NULL, "BASE-TRADE",
     N_("Players may trade with the active player") },
+  { "roads", HW_PARAM_INT, "15", 0, 30, NULL, "BASE-PIECES-02",
+    N_("Roads each player has") },
+  { "settlements", HW_PARAM_INT, "5", 0, 15, NULL, "BASE-PIECES-02",
+    N_("Settlements each player has") },
+  { "cities", HW_PARAM_INT, "4", 0, 15, NULL, "BASE-PIECES-02",
+    N_("Cities each player has") },
+  { "dev-knights", HW_PARAM_INT, "14", 0, 30, NULL, "BASE-DEV-02",
+    N_("Knight cards in the development deck") },
+  { "dev-victory-points", HW_PARAM_INT, "5", 0, 15, NULL, "BASE-DEV-02",
+    N_("Victory point cards in the development deck") },
+  { "dev-road-building", HW_PARAM_INT, "2", 0, 10, NULL, "BASE-DEV-02",
+    N_("Road Building cards in the development deck") },
+  { "dev-year-of-plenty", HW_PARAM_INT, "2", 0, 10, NULL, "BASE-DEV-02",
+    N_("Year of Plenty cards in the development deck") },
+  { "dev-monopoly", HW_PARAM_INT, "2", 0, 10, NULL, "BASE-DEV-02",
+    N_("Monopoly cards in the development deck") },
+  { "sevens", HW_PARAM_CHOICE, "normal", 0, 0, "normal reroll-first-two-rounds reroll-all", "BASE-SEVEN-03",
+    N_("Whether a rolled 7 counts, is rolled again in the first two rounds, or always") },
   { "red-adjacent", HW_PARAM_CHOICE, "error", 0, 0, "error warning off", "validator",
     N_("How a 6 or 8 next to another 6 or 8 is reported") },
   { "equal-adjacent", HW_PARAM_CHOICE, "warning", 0, 0, "error warning off", "validator",
@@ -39,6 +57,8 @@ static const HwParamInfo base_params[] = {
 static const HwParamInfo seafarers_params[] = {
   { "island-bonus", HW_PARAM_INT, "2", 0, 10, NULL, "SEA-ISLAND",
     N_("Special victory points for the first settlement on each other island") },
+  { "ships", HW_PARAM_INT, "15", 0, 30, NULL, "BASE-PIECES-02",
+    N_("Ships each player has") },
   { NULL }
 };
 

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "hw-validate-private.h"
+#include "hw-base-params.h"
 #include "hw-modules.h"
 
 #include <glib/gi18n-lib.h>
@@ -106,6 +107,20 @@ check_players (HwCheck *check)
     }
 }
 
+/* BASE-PIECES-02: the pieces a designer set must cover the setup. */
+static void
+check_pieces (HwCheck *check)
+{
+  const HwModule *base = hw_scenario_find_module (check->scenario, "base");
+  g_autofree char *problem = NULL;
+  HwBaseParams params;
+
+  hw_base_params_read (check->scenario, &params);
+  if (!hw_base_params_cover_setup (check->scenario, &params, &problem))
+    hw_check_report (check, HW_SEVERITY_ERROR, "pieces-setup", base ? base->line : 0, NULL,
+                     "%s", problem);
+}
+
 void
 hw_check_modules (HwCheck *check)
 {
@@ -135,6 +150,7 @@ hw_check_modules (HwCheck *check)
       check_module_requires (check, module, info);
     }
   check_players (check);
+  check_pieces (check);
 }
 
 /* Terrains and pawns only a module gives rules for. */
