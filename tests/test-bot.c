@@ -255,6 +255,105 @@ test_bot_greedy_trades_toward_a_build (void **unused)
   assert_true (walk_games (rules, 30, visit_greedy_trade, NULL) > 5);
 }
 
+/* BASE-TRADE: the greedy bot offers what it can spare for what a build needs: every offer
+ * it makes brings some build closer, and asks for no gold. */
+static gboolean
+visit_greedy_offer (const HwGameRules *rules,
+                    const HwGameState *state,
+                    const HwAction    *legal,
+                    guint              n,
+                    gpointer           data)
+{
+  static const int costs[4][HW_N_RESOURCES] = {
+    { 1, 1, 0, 1, 1 }, { 0, 0, 3, 2, 0 }, { 1, 1, 0, 0, 0 }, { 0, 0, 1, 1, 1 },
+  };
+  const HwPlayerState *p = &state->players[hw_game_to_move (state)];
+  gint16 after[HW_N_RESOURCES];
+  gboolean closer = FALSE;
+  HwAction choice;
+
+  if (state->phase != HW_PHASE_MAIN)
+    return FALSE;
+  assert_true (greedy_pick (rules, state, legal, n, &choice) >= 0);
+  if (choice.type != HW_ACTION_TRADE_OFFER)
+    return FALSE;
+  assert_true (HW_TRADE_RESOURCE (choice.b) < HW_N_RESOURCES);
+  memcpy (after, p->hand, sizeof after);
+  after[HW_TRADE_RESOURCE (choice.a)] -= HW_TRADE_COUNT (choice.a);
+  after[HW_TRADE_RESOURCE (choice.b)] += HW_TRADE_COUNT (choice.b);
+  for (int b = 0; b < 4; b++)
+    closer |= missing (after, costs[b]) < missing (p->hand, costs[b]);
+  assert_true (closer);
+  return TRUE;
+}
+
+static void
+test_bot_greedy_offers_spare_for_need (void **unused)
+{
+  g_autoptr(HwGameRules) rules = base_rules (4);
+
+  assert_true (rules->domestic_trade);
+  assert_true (walk_games (rules, 30, visit_greedy_offer, NULL) > 5);
+}
+
+/* BASE-TRADE: the greedy bot accepts an offer only when it brings one of its builds closer
+ * and the offer does not come from a leader ahead of it; it does accept some, and declines
+ * others. */
+static gboolean
+visit_greedy_answer (const HwGameRules *rules,
+                     const HwGameState *state,
+                     const HwAction    *legal,
+                     guint              n,
+                     gpointer           data)
+{
+  static const int costs[4][HW_N_RESOURCES] = {
+    { 1, 1, 0, 1, 1 }, { 0, 0, 3, 2, 0 }, { 1, 1, 0, 0, 0 }, { 0, 0, 1, 1, 1 },
+  };
+  guint *answers = data;
+  int me = hw_game_to_move (state);
+  const HwPlayerState *p = &state->players[me];
+  gint16 after[HW_N_RESOURCES];
+  gboolean closer = FALSE, leader = TRUE;
+  HwAction choice;
+  int offerer_vp;
+
+  if (state->phase != HW_PHASE_TRADE)
+    return FALSE;
+  assert_true (greedy_pick (rules, state, legal, n, &choice) >= 0);
+  if (choice.type == HW_ACTION_TRADE_DECLINE)
+    {
+      answers[1]++;
+      return TRUE;
+    }
+  assert_int_equal (choice.type, HW_ACTION_TRADE_ACCEPT);
+  answers[0]++;
+  memcpy (after, p->hand, sizeof after);
+  after[HW_TRADE_RESOURCE (state->trade_take)] -= HW_TRADE_COUNT (state->trade_take);
+  after[HW_TRADE_RESOURCE (state->trade_give)] += HW_TRADE_COUNT (state->trade_give);
+  for (int b = 0; b < 4; b++)
+    closer |= missing (after, costs[b]) < missing (p->hand, costs[b]);
+  assert_true (closer);
+  offerer_vp = hw_game_vp (rules, state, state->current);
+  if (offerer_vp <= hw_game_vp (rules, state, me))
+    leader = FALSE;
+  for (int q = 0; q < state->n_players; q++)
+    if (hw_game_vp (rules, state, q) > offerer_vp)
+      leader = FALSE;
+  assert_false (leader);
+  return TRUE;
+}
+
+static void
+test_bot_greedy_answers_offers (void **unused)
+{
+  g_autoptr(HwGameRules) rules = base_rules (4);
+  guint answers[2] = { 0, 0 };
+
+  assert_true (walk_games (rules, 30, visit_greedy_answer, answers) > 20);
+  assert_true (answers[0] > 5);
+  assert_true (answers[1] > 5);
+}
+
 int
 main (void)
 {
@@ -264,6 +363,8 @@ main (void)
     cmocka_unit_test (test_bot_greedy_setup_takes_a_rich_corner),
     cmocka_unit_test (test_bot_greedy_robber_spares_its_own_hexes),
     cmocka_unit_test (test_bot_greedy_trades_toward_a_build),
+    cmocka_unit_test (test_bot_greedy_offers_spare_for_need),
+    cmocka_unit_test (test_bot_greedy_answers_offers),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);

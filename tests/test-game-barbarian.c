@@ -810,6 +810,38 @@ test_BA_GOLD_01_gold (void **state)
   assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_GOLD_TRADE, HW_RESOURCE_ORE, -2));
 }
 
+/* BA-GOLD-01: gold may be traded between players like cards (BASE-TRADE). */
+static void
+test_BA_GOLD_01_gold_traded_between_players (void **state)
+{
+  Fixture *f = *state;
+  int gold2 = HW_TRADE_PACK (HW_TRADE_GOLD, 2), ore = HW_TRADE_PACK (HW_RESOURCE_ORE, 1);
+
+  main_phase (f);
+  f->st.ba.gold[0] = 5;
+  f->st.ba.counters.gold_earned[0] = 5;
+  hw_test_give (&f->st, 2, HW_RESOURCE_ORE, 1);
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_TRADE_OFFER, gold2, ore));
+  apply_ok (f, HW_ACTION_TRADE_OFFER, gold2, ore, 0);
+  assert_int_equal (hw_game_to_move (&f->st), 2);
+  apply_ok (f, HW_ACTION_TRADE_ACCEPT, 0, 0, 0);
+  assert_int_equal (f->st.ba.gold[0], 3);
+  assert_int_equal (f->st.ba.gold[2], 2);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_ORE], 1);
+  /* And asked for: a card for gold. */
+  hw_test_give (&f->st, 0, HW_RESOURCE_WOOL, 1);
+  apply_ok (f, HW_ACTION_TRADE_OFFER, HW_TRADE_PACK (HW_RESOURCE_WOOL, 1),
+            HW_TRADE_PACK (HW_TRADE_GOLD, 2), 0);
+  assert_int_equal (hw_game_to_move (&f->st), 2);
+  apply_ok (f, HW_ACTION_TRADE_ACCEPT, 0, 0, 0);
+  assert_int_equal (f->st.ba.gold[0], 5);
+  assert_int_equal (f->st.ba.gold[2], 0);
+  assert_int_equal (f->st.players[2].hand[HW_RESOURCE_WOOL], 1);
+  /* Earned and spent are untouched: trades are counted apart. */
+  assert_int_equal (f->st.ba.counters.gold_earned[0], 5);
+  assert_int_equal (f->st.ba.counters.gold_spent[0], 0);
+}
+
 static void
 test_BA_SEVEN_steal_from_anyone (void **state)
 {
@@ -978,6 +1010,7 @@ main (void)
     T (test_BA_FIGHT_03_losses),
     T (test_BA_PRISON_two_per_vp),
     T (test_BA_GOLD_01_gold),
+    T (test_BA_GOLD_01_gold_traded_between_players),
     T (test_BA_SEVEN_steal_from_anyone),
     T (test_BA_WIN_twelve),
     T (test_BA_WIN_own_battle_wins_at_once),

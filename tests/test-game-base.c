@@ -1292,6 +1292,112 @@ test_BASE_SEVEN_03_sevens_rule (void **state)
   (void) early_all;
 }
 
+/* BASE-TRADE: the active player offers cards for others; the other players who can pay
+ * answer in seat order; the first acceptance trades and play returns to the active player. */
+static void
+test_BASE_TRADE_domestic_offer_answered_in_seat_order (void **state)
+{
+  Fixture *f = *state;
+  HwAction buf[HW_GAME_MAX_ACTIONS];
+  guint n;
+  int offer = HW_TRADE_PACK (HW_RESOURCE_BRICK, 2), ask = HW_TRADE_PACK (HW_RESOURCE_ORE, 1);
+
+  f->st.current = f->st.to_move = 1;
+  f->st.phase = HW_PHASE_MAIN;
+  hw_test_give (&f->st, 1, HW_RESOURCE_BRICK, 2);
+  hw_test_give (&f->st, 3, HW_RESOURCE_ORE, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 2);
+  /* Only what the hand holds: 1 or 2 bricks, for 1 or 2 of each other resource. */
+  n = hw_game_legal_actions (f->r, &f->st, buf, G_N_ELEMENTS (buf));
+  {
+    guint offers = 0;
+    for (guint i = 0; i < n; i++)
+      if (buf[i].type == HW_ACTION_TRADE_OFFER)
+        {
+          offers++;
+          assert_int_equal (HW_TRADE_RESOURCE (buf[i].a), HW_RESOURCE_BRICK);
+          assert_int_not_equal (HW_TRADE_RESOURCE (buf[i].b), HW_RESOURCE_BRICK);
+        }
+    assert_int_equal (offers, 2 * 4 * 2);
+  }
+  hw_test_refused (f->r, &f->st, HW_ACTION_TRADE_OFFER, HW_TRADE_PACK (HW_RESOURCE_WOOL, 1), ask, 0);
+  hw_test_refused (f->r, &f->st, HW_ACTION_TRADE_OFFER, HW_TRADE_PACK (HW_RESOURCE_BRICK, 3), ask, 0);
+
+  hw_test_do (f->r, &f->st, HW_ACTION_TRADE_OFFER, offer, ask, 0);
+  /* Player 2 holds no ore and is skipped; player 3 answers first, then player 0. */
+  assert_int_equal (f->st.phase, HW_PHASE_TRADE);
+  assert_int_equal (hw_game_to_move (&f->st), 3);
+  n = hw_game_legal_actions (f->r, &f->st, buf, G_N_ELEMENTS (buf));
+  assert_int_equal (n, 2);
+  hw_test_refused (f->r, &f->st, HW_ACTION_END_TURN, 0, 0, 0);
+  hw_test_do (f->r, &f->st, HW_ACTION_TRADE_DECLINE, 0, 0, 0);
+  assert_int_equal (hw_game_to_move (&f->st), 0);
+  hw_test_do (f->r, &f->st, HW_ACTION_TRADE_ACCEPT, 0, 0, 0);
+  /* Traded at once; the active player goes on. */
+  assert_int_equal (f->st.players[1].hand[HW_RESOURCE_BRICK], 0);
+  assert_int_equal (f->st.players[1].hand[HW_RESOURCE_ORE], 1);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_BRICK], 2);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_ORE], 1);
+  assert_int_equal (f->st.players[3].hand[HW_RESOURCE_ORE], 1);
+  assert_int_equal (f->st.phase, HW_PHASE_MAIN);
+  assert_int_equal (hw_game_to_move (&f->st), 1);
+  assert_int_equal (f->st.trade_status, HW_TRADE_ACCEPTED);
+  assert_int_equal (f->st.trade_partner, 0);
+
+  /* An offer nobody can pay is declined at once; everybody declining ends it too. */
+  hw_test_do (f->r, &f->st, HW_ACTION_TRADE_OFFER, HW_TRADE_PACK (HW_RESOURCE_ORE, 1),
+              HW_TRADE_PACK (HW_RESOURCE_WOOL, 1), 0);
+  assert_int_equal (f->st.phase, HW_PHASE_MAIN);
+  assert_int_equal (f->st.trade_status, HW_TRADE_DECLINED);
+  hw_test_do (f->r, &f->st, HW_ACTION_TRADE_OFFER, HW_TRADE_PACK (HW_RESOURCE_ORE, 1),
+              HW_TRADE_PACK (HW_RESOURCE_BRICK, 1), 0);
+  assert_int_equal (hw_game_to_move (&f->st), 0);
+  hw_test_do (f->r, &f->st, HW_ACTION_TRADE_DECLINE, 0, 0, 0);
+  assert_int_equal (f->st.phase, HW_PHASE_MAIN);
+  assert_int_equal (f->st.trade_status, HW_TRADE_DECLINED);
+  assert_int_equal (f->st.players[1].hand[HW_RESOURCE_ORE], 1);
+
+  /* BASE-TRADE-02: three offers a turn by default; the count starts again next turn. */
+  assert_int_equal (f->r->trade_offers, 3);
+  assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_TRADE_OFFER, -2, -2));
+  hw_test_do (f->r, &f->st, HW_ACTION_END_TURN, 0, 0, 0);
+  f->st.phase = HW_PHASE_MAIN;
+  hw_test_give (&f->st, 2, HW_RESOURCE_WOOL, 1);
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_TRADE_OFFER, -2, -2));
+}
+
+/* BASE-TRADE `domestic-trade` off: no offer is ever listed or accepted; BASE-TRADE-02
+ * `trade-offers` bounds the offers of a turn. */
+static void
+test_BASE_TRADE_02_offers_param_and_off (void **state)
+{
+  g_autoptr (HwScenario) s = hw_test_base_scenario ();
+  g_autoptr (HwGameRules) one = NULL;
+  g_autoptr (HwGameRules) off = NULL;
+  HwGameState st;
+  int offer = HW_TRADE_PACK (HW_RESOURCE_BRICK, 1), ask = HW_TRADE_PACK (HW_RESOURCE_ORE, 1);
+
+  (void) state;
+  hw_test_set_param (s, "base", "trade-offers", "1");
+  one = hw_test_rules (s, 4);
+  hw_test_start_empty (one, &st, 2);
+  st.phase = HW_PHASE_MAIN;
+  hw_test_give (&st, 0, HW_RESOURCE_BRICK, 3);
+  hw_test_do (one, &st, HW_ACTION_TRADE_OFFER, offer, ask, 0);
+  assert_int_equal (st.trade_status, HW_TRADE_DECLINED);
+  hw_test_refused (one, &st, HW_ACTION_TRADE_OFFER, offer, HW_TRADE_PACK (HW_RESOURCE_WOOL, 1), 0);
+
+  hw_test_set_param (s, "base", "domestic-trade", "off");
+  off = hw_test_rules (s, 4);
+  hw_test_start_empty (off, &st, 2);
+  st.phase = HW_PHASE_MAIN;
+  hw_test_give (&st, 0, HW_RESOURCE_BRICK, 3);
+  hw_test_give (&st, 1, HW_RESOURCE_ORE, 3);
+  hw_test_refused (off, &st, HW_ACTION_TRADE_OFFER, offer, ask, 0);
+  /* Gold is no good outside Barbarian Attack. */
+  hw_test_refused (one, &st, HW_ACTION_TRADE_OFFER, HW_TRADE_PACK (HW_TRADE_GOLD, 1), ask, 0);
+}
+
 /* ---- refusals ------------------------------------------------------------------------- */
 
 static void
@@ -1380,6 +1486,8 @@ main (void)
     T (test_BASE_ARMY_three_knights_taken_by_more),
     T (test_BASE_TRADE_bank_and_harbors),
     cmocka_unit_test (test_BASE_TRADE_domestic_param_read),
+    T (test_BASE_TRADE_domestic_offer_answered_in_seat_order),
+    cmocka_unit_test (test_BASE_TRADE_02_offers_param_and_off),
     cmocka_unit_test (test_refuse_unknown_module),
     cmocka_unit_test (test_barbarian_attack_needs_castle),
     cmocka_unit_test (test_refuse_player_count),

@@ -49,6 +49,7 @@ hw_base_params_read (const HwScenario *scenario,
                ? int_of (scenario, "seafarers", "ships") : 0;
   for (int c = 0; c < HW_BASE_N_DEV; c++)
     out->dev[c] = int_of (scenario, "base", dev_names[c]);
+  out->trade_offers = int_of (scenario, "base", "trade-offers");
   sevens = value_of (scenario, "base", "sevens");
   out->sevens = g_str_equal (sevens, "reroll-all") ? HW_SEVENS_REROLL_ALL
               : g_str_equal (sevens, "reroll-first-two-rounds") ? HW_SEVENS_REROLL_FIRST

@@ -1,5 +1,5 @@
 /* hw-base-params.h: the counts a designer sets in the base module (rules.md BASE-PIECES-02,
- * BASE-DEV-02, BASE-SEVEN-03; Seafarers' ships): read from a scenario, each with its
+ * BASE-DEV-02, BASE-SEVEN-03, BASE-TRADE-02; Seafarers' ships): read from a scenario, each with its
  * default from hw-modules.c, and whether the pieces cover the setup. Shared by the rules
  * engine and the validator so that both read the same numbers. */
 #pragma once
@@ -29,6 +29,7 @@ typedef struct
   int ships;                   /* Seafarers; 0 when the scenario has no ships */
   int dev[HW_BASE_N_DEV];      /* BASE-DEV-02 */
   int sevens;                  /* HwSevensRule */
+  int trade_offers;            /* BASE-TRADE-02: domestic offers per turn */
 } HwBaseParams;
 
 /* Reads @scenario's piece counts, development deck and sevens rule; a missing or invalid

@@ -29,6 +29,7 @@
 #include "hw-bot.h"
 #include "hw-bot-barbarian.h"
 #include "hw-bot-raiders.h"
+#include "hw-bot-trade.h"
 
 typedef enum
 {
@@ -676,6 +677,9 @@ score_action (const Ctx      *ctx,
   if (a->type == HW_ACTION_PLACE_RAIDER || a->type == HW_ACTION_STEAL ||
       a->type == HW_ACTION_REMOVE_RAIDER || a->type == HW_ACTION_STORM_RAIDER)
     return hw_bot_raiders_score (ctx->rules, ctx->state, ctx->me, a);
+  if (hw_bot_trade_is_trade (a))
+    return hw_bot_trade_score (ctx->rules, ctx->state, ctx->me,
+                               ctx->target == TARGET_NONE ? NULL : ctx->need, ctx->hand, a);
   switch ((HwPhase) ctx->state->phase)
     {
     case HW_PHASE_SETUP_SETTLEMENT:

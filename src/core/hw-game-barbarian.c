@@ -887,9 +887,11 @@ hw_barb_check (const HwGameRules *rules,
   for (int p = 0; p < state->n_players; p++)
     {
       total += state->ba.prisoners[p];
-      if (state->ba.gold[p] != state->ba.counters.gold_earned[p] - state->ba.counters.gold_spent[p])
-        FAIL ("player %d: gold %d, earned %d, spent %d", p, state->ba.gold[p],
-              state->ba.counters.gold_earned[p], state->ba.counters.gold_spent[p]);
+      if (state->ba.gold[p] != state->ba.counters.gold_earned[p] - state->ba.counters.gold_spent[p] +
+                               state->ba.counters.gold_traded[p])
+        FAIL ("player %d: gold %d, earned %d, spent %d, traded %d", p, state->ba.gold[p],
+              state->ba.counters.gold_earned[p], state->ba.counters.gold_spent[p],
+              state->ba.counters.gold_traded[p]);
       for (int k = 0; k < HW_BA_KNIGHTS; k++)
         {
           int e = state->ba.knight[p][k];

@@ -72,6 +72,7 @@ typedef struct
   guint16 knights_lost[6];
   guint16 gold_earned[6];
   guint16 gold_spent[6];
+  gint16  gold_traded[6];              /* BA-GOLD-01: net gold received in domestic trades */
   guint16 buildings_fallen;
 } HwBarbCounters;
 

@@ -157,6 +157,14 @@ gboolean hw_game_legal_dev       (const HwGameRules *rules, const HwGameState *s
 void     hw_game_apply_dev       (const HwGameRules *rules, HwGameState *state,
                                   const HwAction *action);
 
+/* Trade between players (hw-game-trade.c, BASE-TRADE) */
+guint    hw_game_list_trade      (const HwGameRules *rules, const HwGameState *state,
+                                  HwAction *buf, guint n, guint cap);
+gboolean hw_game_legal_trade     (const HwGameRules *rules, const HwGameState *state,
+                                  const HwAction *action);
+void     hw_game_apply_trade     (const HwGameRules *rules, HwGameState *state,
+                                  const HwAction *action);
+
 /* Game flow (hw-game.c) */
 void     hw_game_check_win       (const HwGameRules *rules, HwGameState *state);
 

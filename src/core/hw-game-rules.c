@@ -297,6 +297,7 @@ hw_game_rules_new (const HwScenario  *scenario,
   r->bank_limit = param_bool (scenario, "base", "bank-limit");
   r->bank_size = 19;
   r->domestic_trade = param_bool (scenario, "base", "domestic-trade");
+  r->trade_offers = base.trade_offers;
   r->island_bonus = r->seafarers ? (int) g_ascii_strtoll (param_value (scenario, "seafarers", "island-bonus"), NULL, 10) : 0;
   vp = param_value (scenario, "volcano", "volcano-produces");
   r->volcano_produces = HW_RESOURCE_NONE;

@@ -15,8 +15,14 @@
  *
  * Choices the engine makes where rules.md leaves room (documented here so bots can rely on
  * them):
- *  - Domestic trade (BASE-TRADE, param `domestic-trade`) is never listed: the engine plays as
- *    if every player declined every offer, which rules.md allows for bots.
+ *  - Domestic trade (BASE-TRADE, param `domestic-trade`, hw-game-trade.c): in the main phase
+ *    the active player may offer 1 or 2 cards of one resource for 1 or 2 of another
+ *    (HW_ACTION_TRADE_OFFER), at most `trade-offers` times a turn (BASE-TRADE-02). The
+ *    phase becomes HW_PHASE_TRADE and the other players who hold what is asked answer in
+ *    seat order from the active player (HW_ACTION_TRADE_ACCEPT / _DECLINE); the first
+ *    acceptance trades at once, and play returns to the active player either way. In
+ *    Barbarian Attack gold is offered and asked the same way (HW_TRADE_GOLD, BA-GOLD-01).
+ *    Nothing else is traded. With the parameter off nothing of this is listed.
  *  - Discarding on a 7 is one card per action (HW_ACTION_DISCARD); the player owing cards
  *    stays "to move" until the debt is paid. Players discard in seat order from the roller.
  *  - The robber move and the steal are one action (hex + victim, victim -1 when nobody can
@@ -181,6 +187,7 @@ typedef enum
   HW_PHASE_MAIN,                 /* trade, build, play cards, move a ship, end turn */
   HW_PHASE_FREE_ROADS,           /* Road Building: to_move places free roads/ships */
   HW_PHASE_OVER,                 /* the game is won */
+  HW_PHASE_TRADE,                /* BASE-TRADE: to_move answers the active player's offer */
 } HwPhase;
 
 typedef enum
@@ -214,8 +221,29 @@ typedef enum
   HW_ACTION_STEAL,                /* DR-NOROBBER: a = victim player */
   HW_ACTION_REMOVE_RAIDER,        /* DR-SOLDIER-01: a = land hex */
   HW_ACTION_STORM_RAIDER,         /* DR-STORM-01: a = desert hex it comes from, b = hex it reaches */
+  HW_ACTION_TRADE_OFFER,          /* BASE-TRADE: a = what is given, b = what is asked, each
+                                   * HW_TRADE_PACK (resource or HW_TRADE_GOLD, count) */
+  HW_ACTION_TRADE_ACCEPT,         /* BASE-TRADE: to_move accepts the offer */
+  HW_ACTION_TRADE_DECLINE,        /* BASE-TRADE: to_move declines it */
   HW_N_ACTION_TYPES
 } HwActionType;
+
+/* BASE-TRADE: one side of a domestic offer: @n cards of resource @r (1 <= n <= 2), or
+ * @n gold (BA-GOLD-01) with r = HW_TRADE_GOLD. */
+#define HW_TRADE_GOLD          HW_N_RESOURCES
+#define HW_TRADE_MAX_COUNT     2
+#define HW_TRADE_PACK(r, n)    ((r) | ((n) << 8))
+#define HW_TRADE_RESOURCE(v)   ((v) & 0xff)
+#define HW_TRADE_COUNT(v)      ((v) >> 8)
+
+/* BASE-TRADE: what became of the last domestic offer of the turn. */
+typedef enum
+{
+  HW_TRADE_NONE = 0,       /* no offer this turn */
+  HW_TRADE_PENDING,        /* the other players are answering */
+  HW_TRADE_ACCEPTED,       /* trade_partner took it */
+  HW_TRADE_DECLINED,       /* everybody declined (or nobody could pay) */
+} HwTradeStatus;
 
 typedef struct
 {
@@ -279,6 +307,11 @@ typedef struct
   guint8         dice[2];          /* the last roll */
   guint8         dev_played;       /* a card was played this turn */
   guint8         ship_moved;       /* SEA-SHIP-02: a ship was moved this turn */
+  guint8         trade_offers;     /* BASE-TRADE-02: domestic offers made this turn */
+  guint8         trade_status;     /* HwTradeStatus of the last offer this turn */
+  gint8          trade_partner;    /* who accepted it, -1 */
+  gint16         trade_give;       /* the last offer: HW_TRADE_PACK of what is given */
+  gint16         trade_take;       /* and of what is asked */
   guint8         free_roads;       /* Road Building placements left */
   guint8         robin_vp;         /* RH-SEVEN: Robin Hood's victory points */
   guint8         robin_pending;    /* HwRobinPending: a choice of Robin's hex awaits */
@@ -332,7 +365,8 @@ typedef struct
   gboolean jungle;                  /* module jungle */
   gboolean bank_limit;              /* BASE-PROD-02 `bank-limit` */
   int      bank_size;               /* 19 of each resource */
-  gboolean domestic_trade;          /* BASE-TRADE `domestic-trade` (never listed, see top) */
+  gboolean domestic_trade;          /* BASE-TRADE `domestic-trade` */
+  int      trade_offers;            /* BASE-TRADE-02 `trade-offers`: offers per turn */
   int      island_bonus;            /* SEA-ISLAND `island-bonus` */
   int      volcano_produces;        /* VOL-03 `volcano-produces`: HwResource, NONE = gold */
   gboolean robber_stops_eruption;   /* VOL-04 `robber-stops-eruption` */

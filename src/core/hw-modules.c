@@ -11,6 +11,8 @@ static const HwParamInfo base_params[] = {
     N_("When the bank cannot pay everyone a resource, nobody gets it") },
   { "domestic-trade", HW_PARAM_BOOL, "on", 0, 0, NULL, "BASE-TRADE",
     N_("Players may trade with the active player") },
+  { "trade-offers", HW_PARAM_INT, "3", 0, 10, NULL, "BASE-TRADE-02",
+    N_("Trade offers the active player may make each turn") },
   { "roads", HW_PARAM_INT, "15", 0, 30, NULL, "BASE-PIECES-02",
     N_("Roads each player has") },
   { "settlements", HW_PARAM_INT, "5", 0, 15, NULL, "BASE-PIECES-02",
