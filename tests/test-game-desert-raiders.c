@@ -1073,6 +1073,58 @@ test_DR_bot_greedy_places_raiders_on_leader (void **state)
   assert_int_equal (f->st.dr.counters.buildings_taken, 1);
 }
 
+/* DR-STORM-01: the greedy bot, as the roller, takes the storm's raider from the desert whose
+ * raider takes its own building, and otherwise from the fullest desert. */
+static void
+test_DR_STORM_01_greedy_chooses_the_desert (void **state)
+{
+  Fixture *f = *state;
+  int lone = -1, node = -1, full = -1, h, sum;
+  HwAction a;
+
+  /* A node whose only land hex is a desert (taken while that desert holds a raider). */
+  for (int i = 0; i < f->r->dr.n_deserts && lone < 0; i++)
+    for (int k = 0; k < 6 && lone < 0; k++)
+      {
+        int n = f->r->hex_nodes[f->r->dr.deserts[i]][k], land = 0;
+        for (int j = 0; j < 3; j++)
+          land += is_land (f->r, f->r->node_hexes[n][j]) &&
+                  !is_desert (f->r, f->r->node_hexes[n][j]);
+        if (land == 0 && f->st.node_owner[n] == 0)
+          lone = f->r->dr.deserts[i], node = n;
+      }
+  if (lone < 0)
+    skip ();
+  full = f->r->dr.deserts[0] != lone ? f->r->dr.deserts[0] : f->r->dr.deserts[1];
+  start_storm (f);
+  /* All raiders on two deserts: most on @full, one on @lone. */
+  for (int i = 0; i < f->r->dr.n_deserts; i++)
+    {
+      int d = f->r->dr.deserts[i], keep = d == lone ? 1 : d == full ? 5 : 0;
+      f->st.dr.removed[1] += f->st.dr.raiders.raiders[d] - keep;
+      f->st.dr.raiders.raiders[d] = (guint8) keep;
+    }
+  h = desert_neighbour (f, -1);
+  sum = f->r->hex_chit[h];
+
+  /* Without a building of its own at stake: the fullest desert. */
+  hw_game_resolve_roll (f->r, &f->st, sum > 7 ? 6 : 1, sum - (sum > 7 ? 6 : 1));
+  assert_int_equal (f->st.dr.pending, HW_DR_PENDING_STORM);
+  a = greedy_pick (f, 0);
+  assert_int_equal (a.type, HW_ACTION_STORM_RAIDER);
+  assert_int_equal (a.a, full);
+
+  /* Its settlement taken by the lone desert's raider: that raider goes. */
+  hw_game_put_building (f->r, &f->st, 0, node, FALSE);
+  raiders_moved (f);
+  assert_true (hw_dr_taken (f->r, &f->st, node));
+  a = greedy_pick (f, 0);
+  assert_int_equal (a.type, HW_ACTION_STORM_RAIDER);
+  assert_int_equal (a.a, lone);
+  apply_ok (f, a.type, a.a, a.b, a.c);
+  assert_false (hw_dr_taken (f->r, &f->st, node));
+}
+
 /* ---- properties ---------------------------------------------------------------------------- */
 
 /* Raiders never on water nor two on a non-desert hex, the pool conserved, VP consistent
@@ -1209,6 +1261,7 @@ main (void)
     T (test_DR_bot_greedy_soldier_on_own_hex),
     T (test_DR_bot_greedy_steals_from_leader),
     T (test_DR_bot_greedy_places_raiders_on_leader),
+    T (test_DR_STORM_01_greedy_chooses_the_desert),
     T (test_DR_property_random_games),
     T (test_DR_property_greedy_games),
 #undef T

@@ -71,8 +71,8 @@
  *  - After every settlement or city built (in setup too with `raiders-in-setup`) the
  *    builder places raiders one at a time (HW_ACTION_PLACE_RAIDER a = desert hex) until
  *    DR-PLACE-01's number is placed or the supply is empty; nothing else is listed
- *    meanwhile. Deserts are land: a building whose land hexes are all deserts holding
- *    raiders is taken, a road between two such deserts cancelled.
+ *    meanwhile. Deserts are land: a building whose land hexes are all deserts is taken
+ *    once a raider stands on one of them, a road between two occupied deserts cancelled.
  *  - The storm (DR-STORM-01) is resolved before production; a hex it reaches produces that
  *    roll (DR-BLOCK-01). The hexes that receive a raider are decided against the board
  *    before the roll; for each of them in turn (lowest hex id first) the roller chooses the
