@@ -283,7 +283,20 @@ hw_test_random_game (const HwGameRules *r, HwGameState *st, guint64 seed, guint 
       guint pick;
 
       g_assert (n > 0 && n <= HW_GAME_MAX_ACTIONS);
-      pick = hw_rng_uniform (&rng, n);
+      /* The domestic offers (listed together) count as one choice, then one is drawn, as
+       * the random bot does; without offers this is a uniform pick. */
+      {
+        guint first = n, offers = 0;
+
+        for (guint i = 0; i < n; i++)
+          if (buf[i].type == HW_ACTION_TRADE_OFFER && offers++ == 0)
+            first = i;
+        pick = hw_rng_uniform (&rng, n - (offers > 0 ? offers - 1 : 0));
+        if (offers > 0 && pick == first)
+          pick = first + hw_rng_uniform (&rng, offers);
+        else if (offers > 0 && pick > first)
+          pick += offers - 1;
+      }
       /* Bias: when a build is possible, ending the turn is avoided. */
       if (buf[pick].type == HW_ACTION_END_TURN && n > 1)
         {

@@ -216,6 +216,57 @@ test_unreadable_files_exit_2 (void **state)
   assert_one_line_reason (&info, "junk.xml");
 }
 
+/* The documented validator code `players` appears for a file (a player count without a
+ * variant, exit 1); a player range that is no range, a variant outside it and a victory
+ * target outside 1..99 are refused when the file is loaded (exit 2, naming the line). */
+static void
+test_validate_players_code_and_refused_ranges (void **state)
+{
+  Files *f = *state;
+  g_autofree char *base_path = hw_test_source_path ("scenarios", "base.xml", NULL);
+  g_autofree char *base = NULL;
+  g_autofree char *path = g_build_filename (f->dir, "ranges.xml", NULL);
+  static const struct { const char *from, *to; } refused[] = {
+    { "players=\"3-6\" victory=\"10\"", "players=\"3-6\" victory=\"0\"" },
+    { "players=\"3-6\" victory=\"10\"", "players=\"3-6\" victory=\"100\"" },
+    { "players=\"3-6\" victory=\"10\"", "players=\"6-3\" victory=\"10\"" },
+    { "<variant id=\"5-6\" players=\"5-6\">", "<variant id=\"5-6\" players=\"5-7\">" },
+  };
+
+  assert_true (g_file_get_contents (base_path, &base, NULL, NULL));
+  {
+    /* Without the 5-6 variant: two `players` errors, exit 1. */
+    g_auto(HwTestRun) run = { 0 };
+    const char *v56 = strstr (base, "  <variant id=\"5-6\"");
+    const char *end = v56 ? strstr (v56, "</variant>\n") : NULL;
+    g_autofree char *head = NULL;
+    g_autofree char *text = NULL;
+    g_autofree char *five = g_strdup_printf ("%s: error[players]: no variant is for 5 players", path);
+
+    assert_non_null (end);
+    head = g_strndup (base, (gsize) (v56 - base));
+    text = g_strconcat (head, end + strlen ("</variant>\n"), NULL);
+    assert_true (g_file_set_contents (path, text, -1, NULL));
+    hw_test_run_cli (&run, "validate", path, NULL);
+    assert_int_equal (run.status, 1);
+    assert_non_null (strstr (run.out, five));
+    assert_int_equal (count_lines (run.out), 2);
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_auto(HwTestRun) run = { 0 };
+      g_autofree char *text = hw_test_replace (base, refused[i].from, refused[i].to);
+
+      assert_true (strcmp (text, base) != 0);
+      assert_true (g_file_set_contents (path, text, -1, NULL));
+      hw_test_run_cli (&run, "validate", path, NULL);
+      assert_int_equal (run.status, 2);
+      assert_string_equal (run.out, "");
+      assert_non_null (strstr (run.err, "ranges.xml:"));
+    }
+  g_remove (path);
+}
+
 static void
 test_bad_usage_exits_2 (void **state)
 {
@@ -443,6 +494,7 @@ main (void)
     cmocka_unit_test (test_validate_clean_exits_0),
     cmocka_unit_test (test_validate_errors_exit_1_with_file_line_code),
     cmocka_unit_test (test_validate_several_files),
+    cmocka_unit_test (test_validate_players_code_and_refused_ranges),
     cmocka_unit_test (test_unreadable_files_exit_2),
     cmocka_unit_test (test_bad_usage_exits_2),
     cmocka_unit_test (test_validate_json_matches_text),

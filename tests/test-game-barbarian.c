@@ -205,6 +205,65 @@ test_BA_LAND_01_landing_after_city (void **state)
   }
 }
 
+/* BA-LAND-01: a settlement built after setup brings a landing too. */
+static void
+test_BA_LAND_01_landing_after_settlement (void **state)
+{
+  Fixture *f = *state;
+  int supply = f->st.ba.supply, node = -1, edge = -1;
+
+  for (int n = 0; n < f->r->n_nodes && node < 0; n++)
+    {
+      if (!(f->r->node_flags[n] & HW_NODE_LAND) || (f->r->node_flags[n] & HW_NODE_COASTAL) ||
+          !hw_game_can_settle (f->r, &f->st, 0, n, TRUE))
+        continue;
+      for (int k = 0; k < 3 && node < 0; k++)
+        {
+          int e = f->r->node_edges[n][k];
+          if (e >= 0 && (f->r->edge_flags[e] & HW_EDGE_ROAD))
+            {
+              node = n;
+              edge = e;
+            }
+        }
+    }
+  assert_true (node >= 0);
+  hw_game_put_route_piece (f->r, &f->st, 0, edge, FALSE);
+  main_phase (f);
+  hw_test_give (&f->st, 0, HW_RESOURCE_BRICK, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_LUMBER, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_WOOL, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 1);
+  apply_ok (f, HW_ACTION_BUILD_SETTLEMENT, node, 0, 0);
+  assert_int_equal (f->st.ba.counters.landings, supply - f->st.ba.supply);
+  assert_true (f->st.ba.counters.landings >= 1);
+}
+
+/* BA-LAND-01: the starting settlement and city of setup bring no landing. */
+static void
+test_BA_LAND_01_no_landing_in_setup (void **state)
+{
+  Fixture *f = *state;
+  HwAction buf[HW_GAME_MAX_ACTIONS];
+  guint8 start[HW_BA_MAX_COAST];
+  int supply;
+
+  hw_game_init (&f->st, f->r, 11);
+  supply = f->st.ba.supply;
+  memcpy (start, f->st.ba.barbarians, sizeof start);
+  while (f->st.phase == HW_PHASE_SETUP_SETTLEMENT || f->st.phase == HW_PHASE_SETUP_ROAD)
+    {
+      guint n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
+      assert_true (n > 0);
+      assert_true (hw_game_apply (f->r, &f->st, &buf[n / 3]));
+      assert_ok (f);
+      assert_int_equal (f->st.ba.counters.landings, 0);
+    }
+  assert_int_equal (f->st.ba.supply, supply);
+  assert_memory_equal (f->st.ba.barbarians, start, sizeof start);
+  assert_int_equal (f->st.phase, HW_PHASE_ROLL);
+}
+
 static void
 test_BA_LAND_02_no_repeat_numbers (void **state)
 {
@@ -460,10 +519,38 @@ test_BA_DEV_04_treason (void **state)
   /* The conquered hex is freed at once. */
   assert_false (hw_barb_conquered (f->r, &f->st, a));
   assert_int_equal (barbs (f, b), 1);
-  /* The second comes from another hex. */
-  assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, a, -2));
-  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, b, -2));
-  apply_ok (f, HW_ACTION_MOVE_BARBARIAN, b, a, 0);
+  /* The second is another barbarian from another hex: not from the hex the first left,
+   * not the first one again (from where it landed), and it does not land where the first
+   * was taken from. The barbarians on the 2 and the 12 may go. */
+  n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
+  assert_true (n > 0);
+  for (guint i = 0; i < n; i++)
+    {
+      assert_int_equal (buf[i].type, HW_ACTION_MOVE_BARBARIAN);
+      assert_int_not_equal (buf[i].a, a);
+      assert_int_not_equal (buf[i].a, b);
+      assert_int_not_equal (buf[i].b, a);
+      assert_int_not_equal (buf[i].a, buf[i].b);
+    }
+  hw_test_refused (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, b, a, 0);
+  hw_test_refused (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, b, coast_of (f, 3), 0);
+  hw_test_refused (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, coast_of (f, 2), a, 0);
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, coast_of (f, 2), b));
+  apply_ok (f, HW_ACTION_MOVE_BARBARIAN, coast_of (f, 12), b, 0);
+  assert_int_equal (barbs (f, b), 2);
+  assert_int_equal (barbs (f, a), 2);
+  assert_int_equal (f->st.ba.pending, HW_BA_PENDING_NONE);
+
+  /* The first move's landing hex is no source even when it held barbarians before. */
+  set_barbs (f, b, 2);
+  set_barbs (f, a, 1);
+  top_card (f, HW_BA_TREASON);
+  buy (f);
+  apply_ok (f, HW_ACTION_MOVE_BARBARIAN, a, b, 0);
+  assert_int_equal (barbs (f, b), 3);
+  assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, b, -2));
+  assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, -2, a));
+  apply_ok (f, HW_ACTION_MOVE_BARBARIAN, coast_of (f, 2), coast_of (f, 3), 0);
   assert_int_equal (f->st.ba.pending, HW_BA_PENDING_NONE);
   /* From the supply when the board has none to give. */
   for (int i = 0; i < f->r->ba.n_coast; i++)
@@ -653,10 +740,9 @@ test_BA_FIGHT_03_losses (void **state)
     {
       for (int k = 0; k < HW_BA_KNIGHTS; k++)
         left += f->st.ba.knight[p][k] >= 0;
-      gold += f->st.ba.counters.knights_lost[p] * 3;
+      gold += f->st.ba.gold[p];
     }
   assert_int_equal (left, 4);
-  assert_int_equal (gold, 6);
   {
     int gone[6], ng = 0;
     for (int k = 0; k < 6; k++)
@@ -664,7 +750,17 @@ test_BA_FIGHT_03_losses (void **state)
         gone[ng++] = k;
     assert_int_equal (ng, 2);
     assert_int_equal (gone[1] - gone[0], 3);
+    /* Three prisoners, three involved players: one each, so no prisoner gold. The gold in
+     * the players' purses is the losses' alone: 3 for each knight that went home, to its
+     * owner (knight k belongs to player k % 3). */
+    for (int p = 0; p < 3; p++)
+      {
+        int lost = (gone[0] % 3 == p) + (gone[1] % 3 == p);
+        assert_int_equal (f->st.ba.prisoners[p], 1);
+        assert_int_equal (f->st.ba.gold[p], 3 * lost);
+      }
   }
+  assert_int_equal (gold, 6);
 }
 
 static void
@@ -714,6 +810,38 @@ test_BA_GOLD_01_gold (void **state)
   assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_GOLD_TRADE, HW_RESOURCE_ORE, -2));
 }
 
+/* BA-GOLD-01: gold may be traded between players like cards (BASE-TRADE). */
+static void
+test_BA_GOLD_01_gold_traded_between_players (void **state)
+{
+  Fixture *f = *state;
+  int gold2 = HW_TRADE_PACK (HW_TRADE_GOLD, 2), ore = HW_TRADE_PACK (HW_RESOURCE_ORE, 1);
+
+  main_phase (f);
+  f->st.ba.gold[0] = 5;
+  f->st.ba.counters.gold_earned[0] = 5;
+  hw_test_give (&f->st, 2, HW_RESOURCE_ORE, 1);
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_TRADE_OFFER, gold2, ore));
+  apply_ok (f, HW_ACTION_TRADE_OFFER, gold2, ore, 0);
+  assert_int_equal (hw_game_to_move (&f->st), 2);
+  apply_ok (f, HW_ACTION_TRADE_ACCEPT, 0, 0, 0);
+  assert_int_equal (f->st.ba.gold[0], 3);
+  assert_int_equal (f->st.ba.gold[2], 2);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_ORE], 1);
+  /* And asked for: a card for gold. */
+  hw_test_give (&f->st, 0, HW_RESOURCE_WOOL, 1);
+  apply_ok (f, HW_ACTION_TRADE_OFFER, HW_TRADE_PACK (HW_RESOURCE_WOOL, 1),
+            HW_TRADE_PACK (HW_TRADE_GOLD, 2), 0);
+  assert_int_equal (hw_game_to_move (&f->st), 2);
+  apply_ok (f, HW_ACTION_TRADE_ACCEPT, 0, 0, 0);
+  assert_int_equal (f->st.ba.gold[0], 5);
+  assert_int_equal (f->st.ba.gold[2], 0);
+  assert_int_equal (f->st.players[2].hand[HW_RESOURCE_WOOL], 1);
+  /* Earned and spent are untouched: trades are counted apart. */
+  assert_int_equal (f->st.ba.counters.gold_earned[0], 5);
+  assert_int_equal (f->st.ba.counters.gold_spent[0], 0);
+}
+
 static void
 test_BA_SEVEN_steal_from_anyone (void **state)
 {
@@ -756,6 +884,33 @@ test_BA_WIN_twelve (void **state)
   hw_game_check_win (f->r, &f->st);
   assert_int_equal (hw_game_winner (&f->st), 0);
   assert_ok (f);
+}
+
+/* BA-WIN through the normal apply path: the active player's own battle at the end of the
+ * turn brings 12 VP, and that player wins at once, before the turn passes. */
+static void
+test_BA_WIN_own_battle_wins_at_once (void **state)
+{
+  Fixture *f = *state;
+  int h = coast_of (f, 10);
+
+  /* 22 prisoners: 11 VP. */
+  f->st.ba.supply -= 22;
+  f->st.ba.prisoners[0] = 22;
+  set_barbs (f, h, 2);
+  f->st.ba.knight[0][0] = f->r->hex_edges[h][0];
+  f->st.ba.knight[0][1] = f->r->hex_edges[h][1];
+  f->st.ba.knight[0][2] = f->r->hex_edges[h][2];
+  f->st.current = f->st.to_move = 0;
+  assert_int_equal (hw_game_vp (f->r, &f->st, 0), 11);
+  end_turn (f);
+  /* Three knights beat two barbarians: both are player 0's prisoners, 24 = 12 VP. */
+  assert_int_equal (f->st.ba.prisoners[0], 24);
+  assert_true (hw_game_is_over (&f->st));
+  assert_int_equal (hw_game_winner (&f->st), 0);
+  /* The turn did not pass. */
+  assert_int_equal (f->st.current, 0);
+  assert_int_equal (hw_game_legal_actions (f->r, &f->st, NULL, 0), 0);
 }
 
 /* Random games, every action checked: at most 3 barbarians a hex, knights <= 6 each and one
@@ -838,6 +993,8 @@ main (void)
     T (test_BA_SETUP_01_second_building_city_single_yield),
     T (test_BA_SETUP_02_barbarians_knights_no_robber),
     T (test_BA_LAND_01_landing_after_city),
+    T (test_BA_LAND_01_landing_after_settlement),
+    T (test_BA_LAND_01_no_landing_in_setup),
     T (test_BA_LAND_02_no_repeat_numbers),
     T (test_BA_CONQ_01_conquered_hex_blocked),
     T (test_BA_CONQ_02_building_falls),
@@ -853,8 +1010,10 @@ main (void)
     T (test_BA_FIGHT_03_losses),
     T (test_BA_PRISON_two_per_vp),
     T (test_BA_GOLD_01_gold),
+    T (test_BA_GOLD_01_gold_traded_between_players),
     T (test_BA_SEVEN_steal_from_anyone),
     T (test_BA_WIN_twelve),
+    T (test_BA_WIN_own_battle_wins_at_once),
     T (test_BA_property_random_games),
     T (test_BA_property_greedy_games),
 #undef T

@@ -251,6 +251,105 @@ test_BASE_SETUP_02_second_settlement_resources (void **state)
 
 /* ---- BASE-TURN ------------------------------------------------------------------------ */
 
+/* BASE-PIECES-02: the pieces come from the base parameters (and Seafarers' ships); the
+ * last piece placed ends what can be built. */
+static void
+test_BASE_PIECES_02_counts_from_params (void **state)
+{
+  g_autoptr (HwScenario) s = hw_test_base_scenario ();
+  g_autoptr (HwGameRules) r = NULL;
+  HwGameState st;
+  int forest;
+  int next;
+
+  (void) state;
+  hw_test_set_param (s, "base", "roads", "3");
+  hw_test_set_param (s, "base", "settlements", "2");
+  hw_test_set_param (s, "base", "cities", "1");
+  r = hw_test_rules (s, 4);
+  assert_int_equal (r->max_roads, 3);
+  assert_int_equal (r->max_settlements, 2);
+  assert_int_equal (r->max_cities, 1);
+  assert_int_equal (r->max_ships, 0);
+  hw_test_start_empty (r, &st, 3);
+  assert_int_equal (st.players[2].roads_left, 3);
+  assert_int_equal (st.players[2].settlements_left, 2);
+  assert_int_equal (st.players[2].cities_left, 1);
+
+  /* Two settlements on the board and none left: a third is never listed. */
+  forest = hw_test_find_hex (r, HW_TERRAIN_FOREST, 6);
+  {
+    Fixture f2 = { .s = NULL, .r = r };
+    memcpy (&f2.st, &st, sizeof st);
+    next = settle_with_roads (&f2, 0, r->hex_nodes[forest][0]);
+    memcpy (&st, &f2.st, sizeof st);
+  }
+  assert_true (next >= 0);
+  hw_game_put_building (r, &st, 0, next, FALSE);
+  assert_int_equal (st.players[0].settlements_left, 0);
+  assert_int_equal (st.players[0].roads_left, 1);
+  st.phase = HW_PHASE_MAIN;
+  give_settlement_cost (&st, 0);
+  assert_false (hw_test_has_action (r, &st, HW_ACTION_BUILD_SETTLEMENT, -2, -2));
+  hw_test_give (&st, 0, HW_RESOURCE_ORE, 6);
+  hw_test_give (&st, 0, HW_RESOURCE_GRAIN, 4);
+  hw_test_do (r, &st, HW_ACTION_BUILD_CITY, next, 0, 0);
+  /* One city only; the settlement it replaced came back. */
+  assert_int_equal (st.players[0].settlements_left, 1);
+  assert_false (hw_test_has_action (r, &st, HW_ACTION_BUILD_CITY, -2, -2));
+  hw_test_assert_ok (r, &st);
+}
+
+/* BASE-PIECES-02: a supply that cannot cover the setup is refused, naming the clause. */
+static void
+test_BASE_PIECES_02_supply_must_cover_setup (void **state)
+{
+  static const struct { const char *module, *name, *value; } cases[] = {
+    { "base", "settlements", "1" },
+    { "base", "roads", "1" },
+  };
+
+  (void) state;
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (HwScenario) s = hw_test_base_scenario ();
+      g_autoptr (GError) error = NULL;
+      g_autoptr (HwGameRules) r = NULL;
+
+      hw_test_set_param (s, cases[i].module, cases[i].name, cases[i].value);
+      r = hw_game_rules_new (s, NULL, 4, &error);
+      assert_null (r);
+      assert_true (g_error_matches (error, HW_GAME_ERROR, HW_GAME_ERROR_PIECES));
+      assert_non_null (strstr (error->message, "BASE-PIECES-02"));
+      assert_non_null (strstr (error->message, cases[i].name));
+    }
+  {
+    /* The least that covers it: two of each, no city. */
+    g_autoptr (HwScenario) s = hw_test_base_scenario ();
+    g_autoptr (HwGameRules) r = NULL;
+    HwGameState st;
+    HwAction buf[HW_GAME_MAX_ACTIONS];
+
+    hw_test_set_param (s, "base", "settlements", "2");
+    hw_test_set_param (s, "base", "roads", "2");
+    hw_test_set_param (s, "base", "cities", "0");
+    r = hw_test_rules (s, 4);
+    hw_game_init (&st, r, 9);
+    while (st.phase == HW_PHASE_SETUP_SETTLEMENT || st.phase == HW_PHASE_SETUP_ROAD)
+      {
+        guint n = hw_game_legal_actions (r, &st, buf, G_N_ELEMENTS (buf));
+        assert_true (n > 0);
+        assert_true (hw_game_apply (r, &st, &buf[0]));
+      }
+    for (int p = 0; p < 4; p++)
+      {
+        assert_int_equal (st.players[p].settlements_left, 0);
+        assert_int_equal (st.players[p].roads_left, 0);
+      }
+    hw_test_assert_ok (r, &st);
+  }
+}
+
 static void
 test_BASE_TURN_roll_then_trade_and_build (void **state)
 {
@@ -329,6 +428,75 @@ test_BASE_TURN_one_card_per_turn_not_bought_this_turn (void **state)
   f->st.players[0].dev[HW_DEV_YEAR_OF_PLENTY] = 1;
   hw_test_do (f->r, &f->st, HW_ACTION_PLAY_MONOPOLY, HW_RESOURCE_ORE, 0, 0);
   hw_test_refused (f->r, &f->st, HW_ACTION_PLAY_YEAR_OF_PLENTY, HW_RESOURCE_ORE, HW_RESOURCE_ORE, 0);
+}
+
+/* Plays Road Building and places its two free roads on the first edges listed. */
+static void
+play_road_building (Fixture *f)
+{
+  hw_test_do (f->r, &f->st, HW_ACTION_PLAY_ROAD_BUILDING, 0, 0, 0);
+  assert_int_equal (f->st.phase, HW_PHASE_FREE_ROADS);
+  for (int i = 0; i < 2; i++)
+    {
+      HwAction buf[HW_GAME_MAX_ACTIONS];
+      guint n = hw_game_legal_actions (f->r, &f->st, buf, G_N_ELEMENTS (buf));
+      assert_true (n > 0);
+      assert_int_equal (buf[0].type, HW_ACTION_BUILD_ROAD);
+      hw_test_do (f->r, &f->st, HW_ACTION_BUILD_ROAD, buf[0].a, 0, 0);
+    }
+}
+
+/* BASE-TURN: any development card may be played before the roll, one per turn. */
+static void
+test_BASE_TURN_any_card_before_the_roll (void **state)
+{
+  Fixture *f = *state;
+  int forest = hw_test_find_hex (f->r, HW_TERRAIN_FOREST, 6);
+  HwPlayerState *ps = &f->st.players[0];
+
+  settle_with_roads (f, 0, f->r->hex_nodes[forest][0]);
+  assert_int_equal (f->st.phase, HW_PHASE_ROLL);
+  for (int c = HW_DEV_KNIGHT; c < HW_N_DEV; c++)
+    if (c != HW_DEV_VICTORY_POINT)
+      {
+        ps->dev[c] = 1;
+        f->st.deck_left--;
+      }
+  hw_test_give (&f->st, 1, HW_RESOURCE_ORE, 3);
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_PLAY_KNIGHT, -2, -2));
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_PLAY_ROAD_BUILDING, -2, -2));
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_PLAY_YEAR_OF_PLENTY,
+                                   HW_RESOURCE_BRICK, HW_RESOURCE_GRAIN));
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_PLAY_MONOPOLY, HW_RESOURCE_ORE, -2));
+  /* Nothing bought or traded before the roll. */
+  hw_test_give (&f->st, 0, HW_RESOURCE_WOOL, 4);
+  hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 1);
+  hw_test_refused (f->r, &f->st, HW_ACTION_TRADE_BANK, HW_RESOURCE_WOOL, HW_RESOURCE_ORE, 4);
+  hw_test_refused (f->r, &f->st, HW_ACTION_BUY_DEV, 0, 0, 0);
+
+  hw_test_do (f->r, &f->st, HW_ACTION_PLAY_MONOPOLY, HW_RESOURCE_ORE, 0, 0);
+  assert_int_equal (ps->hand[HW_RESOURCE_ORE], 3);
+  assert_int_equal (f->st.phase, HW_PHASE_ROLL);
+  /* One per turn: the others wait for the next turn. */
+  hw_test_refused (f->r, &f->st, HW_ACTION_PLAY_KNIGHT, 0, 0, 0);
+  hw_test_refused (f->r, &f->st, HW_ACTION_PLAY_YEAR_OF_PLENTY, HW_RESOURCE_BRICK, HW_RESOURCE_BRICK, 0);
+  hw_test_refused (f->r, &f->st, HW_ACTION_PLAY_ROAD_BUILDING, 0, 0, 0);
+
+  /* Road Building before the roll: two free roads, then the roll. */
+  f->st.dev_played = 0;
+  {
+    int roads = ps->roads_left;
+    play_road_building (f);
+    assert_int_equal (ps->roads_left, roads - 2);
+    assert_int_equal (f->st.phase, HW_PHASE_ROLL);
+    assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_ROLL, -2, -2));
+  }
+
+  /* Year of Plenty before the roll. */
+  f->st.dev_played = 0;
+  hw_test_do (f->r, &f->st, HW_ACTION_PLAY_YEAR_OF_PLENTY, HW_RESOURCE_BRICK, HW_RESOURCE_GRAIN, 0);
+  assert_int_equal (ps->hand[HW_RESOURCE_BRICK], 1);
+  assert_int_equal (f->st.phase, HW_PHASE_ROLL);
 }
 
 static void
@@ -725,6 +893,51 @@ test_BASE_DEV_deck_and_empty_deck (void **state)
   f->st.deck_left = HW_GAME_DECK_SIZE;
 }
 
+/* BASE-DEV-02: the deck comes from the base parameters; an empty deck sells nothing. */
+static void
+test_BASE_DEV_02_deck_from_params (void **state)
+{
+  g_autoptr (HwScenario) s = hw_test_base_scenario ();
+  g_autoptr (HwGameRules) r = NULL;
+  g_autoptr (HwGameRules) none = NULL;
+  HwGameState st;
+  int counts[HW_N_DEV] = { 0 };
+
+  (void) state;
+  hw_test_set_param (s, "base", "dev-knights", "20");
+  hw_test_set_param (s, "base", "dev-victory-points", "0");
+  hw_test_set_param (s, "base", "dev-road-building", "3");
+  hw_test_set_param (s, "base", "dev-year-of-plenty", "1");
+  hw_test_set_param (s, "base", "dev-monopoly", "10");
+  r = hw_test_rules (s, 4);
+  assert_int_equal (r->deck_size, 34);
+  hw_test_start_empty (r, &st, 5);
+  assert_int_equal (st.deck_left, 34);
+  for (int i = 0; i < st.deck_left; i++)
+    counts[st.deck[i]]++;
+  assert_int_equal (counts[HW_DEV_KNIGHT], 20);
+  assert_int_equal (counts[HW_DEV_VICTORY_POINT], 0);
+  assert_int_equal (counts[HW_DEV_ROAD_BUILDING], 3);
+  assert_int_equal (counts[HW_DEV_YEAR_OF_PLENTY], 1);
+  assert_int_equal (counts[HW_DEV_MONOPOLY], 10);
+  hw_test_assert_ok (r, &st);
+
+  /* No deck at all: nothing to buy. */
+  for (int c = 0; c < HW_N_DEV; c++)
+    {
+      static const char *const names[] = { "dev-knights", "dev-victory-points", "dev-road-building",
+                                           "dev-year-of-plenty", "dev-monopoly" };
+      hw_test_set_param (s, "base", names[c], "0");
+    }
+  none = hw_test_rules (s, 4);
+  hw_test_start_empty (none, &st, 5);
+  assert_int_equal (st.deck_left, 0);
+  st.phase = HW_PHASE_MAIN;
+  give_dev_cost (&st, 0);
+  hw_test_refused (none, &st, HW_ACTION_BUY_DEV, 0, 0, 0);
+  hw_test_assert_ok (none, &st);
+}
+
 static void
 test_BASE_DEV_knight_moves_robber_without_discard (void **state)
 {
@@ -762,16 +975,7 @@ test_BASE_DEV_road_building_year_of_plenty_monopoly (void **state)
 
   /* Road Building: two roads for free. */
   roads_before = f->st.players[0].roads_left;
-  hw_test_do (f->r, &f->st, HW_ACTION_PLAY_ROAD_BUILDING, 0, 0, 0);
-  assert_int_equal (f->st.phase, HW_PHASE_FREE_ROADS);
-  for (int i = 0; i < 2; i++)
-    {
-      HwAction buf[HW_GAME_MAX_ACTIONS];
-      guint n = hw_game_legal_actions (f->r, &f->st, buf, G_N_ELEMENTS (buf));
-      assert_true (n > 0);
-      assert_int_equal (buf[0].type, HW_ACTION_BUILD_ROAD);
-      hw_test_do (f->r, &f->st, HW_ACTION_BUILD_ROAD, buf[0].a, 0, 0);
-    }
+  play_road_building (f);
   assert_int_equal (f->st.players[0].roads_left, roads_before - 2);
   assert_int_equal (hw_test_total_cards (&f->st, 0), 0);
   assert_int_equal (f->st.phase, HW_PHASE_MAIN);
@@ -1017,6 +1221,181 @@ test_BASE_TRADE_domestic_param_read (void **state)
   assert_false (off->domestic_trade);
 }
 
+/* BASE-SEVEN-03: the sevens rule. `normal` keeps every 7 (and rolls as before); with
+ * `reroll-first-two-rounds` no 7 comes in the first two rounds, later ones do; with
+ * `reroll-all` none ever comes. Rolled through hw_game_apply, turn after turn. */
+static int
+count_sevens (const HwGameRules *r, guint64 seed, int turns, int *early)
+{
+  HwGameState st;
+  HwAction roll = { HW_ACTION_ROLL, 0, 0, 0 };
+  HwAction end = { HW_ACTION_END_TURN, 0, 0, 0 };
+  int sevens = 0;
+
+  *early = 0;
+  hw_test_start_empty (r, &st, seed);
+  for (int t = 0; t < turns; t++)
+    {
+      assert_true (hw_game_apply (r, &st, &roll));
+      if (st.dice[0] + st.dice[1] == 7)
+        {
+          sevens++;
+          if (st.turn <= 2u * st.n_players)
+            (*early)++;
+        }
+      /* Nobody holds a card: no discards, and the robber moves nowhere useful. */
+      while (st.phase == HW_PHASE_ROBBER)
+        {
+          HwAction buf[HW_GAME_MAX_ACTIONS];
+          assert_true (hw_game_legal_actions (r, &st, buf, HW_GAME_MAX_ACTIONS) > 0);
+          assert_true (hw_game_apply (r, &st, &buf[0]));
+        }
+      assert_int_equal (st.phase, HW_PHASE_MAIN);
+      assert_true (hw_game_apply (r, &st, &end));
+    }
+  return sevens;
+}
+
+static void
+test_BASE_SEVEN_03_sevens_rule (void **state)
+{
+  g_autoptr (HwScenario) s = hw_test_base_scenario ();
+  g_autoptr (HwGameRules) normal = NULL;
+  g_autoptr (HwGameRules) first = NULL;
+  g_autoptr (HwGameRules) all = NULL;
+  int early_normal = 0, early_first = 0, early_all = 0, sevens_normal = 0, sevens_first = 0,
+      sevens_all = 0, e;
+
+  (void) state;
+  normal = hw_test_rules (s, 4);
+  assert_int_equal (normal->sevens, HW_SEVENS_NORMAL);
+  hw_test_set_param (s, "base", "sevens", "reroll-first-two-rounds");
+  first = hw_test_rules (s, 4);
+  hw_test_set_param (s, "base", "sevens", "reroll-all");
+  all = hw_test_rules (s, 4);
+  for (guint64 seed = 1; seed <= 40; seed++)
+    {
+      sevens_normal += count_sevens (normal, seed, 40, &e);
+      early_normal += e;
+      sevens_first += count_sevens (first, seed, 40, &e);
+      early_first += e;
+      sevens_all += count_sevens (all, seed, 40, &e);
+      early_all += e;
+    }
+  /* 1600 rolls: about 267 sevens, 53 of them in the first two rounds. */
+  assert_true (sevens_normal > 180 && early_normal > 20);
+  assert_int_equal (early_first, 0);
+  assert_true (sevens_first > 150);
+  assert_int_equal (sevens_all, 0);
+  (void) early_all;
+}
+
+/* BASE-TRADE: the active player offers cards for others; the other players who can pay
+ * answer in seat order; the first acceptance trades and play returns to the active player. */
+static void
+test_BASE_TRADE_domestic_offer_answered_in_seat_order (void **state)
+{
+  Fixture *f = *state;
+  HwAction buf[HW_GAME_MAX_ACTIONS];
+  guint n;
+  int offer = HW_TRADE_PACK (HW_RESOURCE_BRICK, 2), ask = HW_TRADE_PACK (HW_RESOURCE_ORE, 1);
+
+  f->st.current = f->st.to_move = 1;
+  f->st.phase = HW_PHASE_MAIN;
+  hw_test_give (&f->st, 1, HW_RESOURCE_BRICK, 2);
+  hw_test_give (&f->st, 3, HW_RESOURCE_ORE, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 2);
+  /* Only what the hand holds: 1 or 2 bricks, for 1 or 2 of each other resource. */
+  n = hw_game_legal_actions (f->r, &f->st, buf, G_N_ELEMENTS (buf));
+  {
+    guint offers = 0;
+    for (guint i = 0; i < n; i++)
+      if (buf[i].type == HW_ACTION_TRADE_OFFER)
+        {
+          offers++;
+          assert_int_equal (HW_TRADE_RESOURCE (buf[i].a), HW_RESOURCE_BRICK);
+          assert_int_not_equal (HW_TRADE_RESOURCE (buf[i].b), HW_RESOURCE_BRICK);
+        }
+    assert_int_equal (offers, 2 * 4 * 2);
+  }
+  hw_test_refused (f->r, &f->st, HW_ACTION_TRADE_OFFER, HW_TRADE_PACK (HW_RESOURCE_WOOL, 1), ask, 0);
+  hw_test_refused (f->r, &f->st, HW_ACTION_TRADE_OFFER, HW_TRADE_PACK (HW_RESOURCE_BRICK, 3), ask, 0);
+
+  hw_test_do (f->r, &f->st, HW_ACTION_TRADE_OFFER, offer, ask, 0);
+  /* Player 2 holds no ore and is skipped; player 3 answers first, then player 0. */
+  assert_int_equal (f->st.phase, HW_PHASE_TRADE);
+  assert_int_equal (hw_game_to_move (&f->st), 3);
+  n = hw_game_legal_actions (f->r, &f->st, buf, G_N_ELEMENTS (buf));
+  assert_int_equal (n, 2);
+  hw_test_refused (f->r, &f->st, HW_ACTION_END_TURN, 0, 0, 0);
+  hw_test_do (f->r, &f->st, HW_ACTION_TRADE_DECLINE, 0, 0, 0);
+  assert_int_equal (hw_game_to_move (&f->st), 0);
+  hw_test_do (f->r, &f->st, HW_ACTION_TRADE_ACCEPT, 0, 0, 0);
+  /* Traded at once; the active player goes on. */
+  assert_int_equal (f->st.players[1].hand[HW_RESOURCE_BRICK], 0);
+  assert_int_equal (f->st.players[1].hand[HW_RESOURCE_ORE], 1);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_BRICK], 2);
+  assert_int_equal (f->st.players[0].hand[HW_RESOURCE_ORE], 1);
+  assert_int_equal (f->st.players[3].hand[HW_RESOURCE_ORE], 1);
+  assert_int_equal (f->st.phase, HW_PHASE_MAIN);
+  assert_int_equal (hw_game_to_move (&f->st), 1);
+  assert_int_equal (f->st.trade_status, HW_TRADE_ACCEPTED);
+  assert_int_equal (f->st.trade_partner, 0);
+
+  /* An offer nobody can pay is declined at once; everybody declining ends it too. */
+  hw_test_do (f->r, &f->st, HW_ACTION_TRADE_OFFER, HW_TRADE_PACK (HW_RESOURCE_ORE, 1),
+              HW_TRADE_PACK (HW_RESOURCE_WOOL, 1), 0);
+  assert_int_equal (f->st.phase, HW_PHASE_MAIN);
+  assert_int_equal (f->st.trade_status, HW_TRADE_DECLINED);
+  hw_test_do (f->r, &f->st, HW_ACTION_TRADE_OFFER, HW_TRADE_PACK (HW_RESOURCE_ORE, 1),
+              HW_TRADE_PACK (HW_RESOURCE_BRICK, 1), 0);
+  assert_int_equal (hw_game_to_move (&f->st), 0);
+  hw_test_do (f->r, &f->st, HW_ACTION_TRADE_DECLINE, 0, 0, 0);
+  assert_int_equal (f->st.phase, HW_PHASE_MAIN);
+  assert_int_equal (f->st.trade_status, HW_TRADE_DECLINED);
+  assert_int_equal (f->st.players[1].hand[HW_RESOURCE_ORE], 1);
+
+  /* BASE-TRADE-02: three offers a turn by default; the count starts again next turn. */
+  assert_int_equal (f->r->trade_offers, 3);
+  assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_TRADE_OFFER, -2, -2));
+  hw_test_do (f->r, &f->st, HW_ACTION_END_TURN, 0, 0, 0);
+  f->st.phase = HW_PHASE_MAIN;
+  hw_test_give (&f->st, 2, HW_RESOURCE_WOOL, 1);
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_TRADE_OFFER, -2, -2));
+}
+
+/* BASE-TRADE `domestic-trade` off: no offer is ever listed or accepted; BASE-TRADE-02
+ * `trade-offers` bounds the offers of a turn. */
+static void
+test_BASE_TRADE_02_offers_param_and_off (void **state)
+{
+  g_autoptr (HwScenario) s = hw_test_base_scenario ();
+  g_autoptr (HwGameRules) one = NULL;
+  g_autoptr (HwGameRules) off = NULL;
+  HwGameState st;
+  int offer = HW_TRADE_PACK (HW_RESOURCE_BRICK, 1), ask = HW_TRADE_PACK (HW_RESOURCE_ORE, 1);
+
+  (void) state;
+  hw_test_set_param (s, "base", "trade-offers", "1");
+  one = hw_test_rules (s, 4);
+  hw_test_start_empty (one, &st, 2);
+  st.phase = HW_PHASE_MAIN;
+  hw_test_give (&st, 0, HW_RESOURCE_BRICK, 3);
+  hw_test_do (one, &st, HW_ACTION_TRADE_OFFER, offer, ask, 0);
+  assert_int_equal (st.trade_status, HW_TRADE_DECLINED);
+  hw_test_refused (one, &st, HW_ACTION_TRADE_OFFER, offer, HW_TRADE_PACK (HW_RESOURCE_WOOL, 1), 0);
+
+  hw_test_set_param (s, "base", "domestic-trade", "off");
+  off = hw_test_rules (s, 4);
+  hw_test_start_empty (off, &st, 2);
+  st.phase = HW_PHASE_MAIN;
+  hw_test_give (&st, 0, HW_RESOURCE_BRICK, 3);
+  hw_test_give (&st, 1, HW_RESOURCE_ORE, 3);
+  hw_test_refused (off, &st, HW_ACTION_TRADE_OFFER, offer, ask, 0);
+  /* Gold is no good outside Barbarian Attack. */
+  hw_test_refused (one, &st, HW_ACTION_TRADE_OFFER, HW_TRADE_PACK (HW_TRADE_GOLD, 1), ask, 0);
+}
+
 /* ---- refusals ------------------------------------------------------------------------- */
 
 static void
@@ -1076,9 +1455,12 @@ main (void)
     cmocka_unit_test (test_BASE_PIECES_target_from_scenario),
     T (test_BASE_SETUP_01_snake_draft),
     T (test_BASE_SETUP_02_second_settlement_resources),
+    cmocka_unit_test (test_BASE_PIECES_02_counts_from_params),
+    cmocka_unit_test (test_BASE_PIECES_02_supply_must_cover_setup),
     T (test_BASE_TURN_roll_then_trade_and_build),
     T (test_BASE_TURN_one_card_per_turn_not_bought_this_turn),
     T (test_BASE_TURN_victory_cards_count_at_once),
+    T (test_BASE_TURN_any_card_before_the_roll),
     T (test_BASE_PROD_01_settlement_one_city_two),
     T (test_BASE_PROD_01_terrain_resources),
     T (test_BASE_PROD_01_robber_blocks),
@@ -1088,10 +1470,12 @@ main (void)
     cmocka_unit_test (test_BASE_PROD_02_bank_limit_param_off),
     T (test_BASE_SEVEN_01_discard_half),
     T (test_BASE_SEVEN_02_robber_moves_and_steals),
+    cmocka_unit_test (test_BASE_SEVEN_03_sevens_rule),
     T (test_BASE_COST_prices),
     T (test_BASE_PLACE_01_distance_rule),
     T (test_BASE_PLACE_02_connected_to_own_network),
     T (test_BASE_DEV_deck_and_empty_deck),
+    cmocka_unit_test (test_BASE_DEV_02_deck_from_params),
     T (test_BASE_DEV_knight_moves_robber_without_discard),
     T (test_BASE_DEV_road_building_year_of_plenty_monopoly),
     T (test_BASE_ROAD_five_pieces_strictly_longer),
@@ -1100,6 +1484,8 @@ main (void)
     T (test_BASE_ARMY_three_knights_taken_by_more),
     T (test_BASE_TRADE_bank_and_harbors),
     cmocka_unit_test (test_BASE_TRADE_domestic_param_read),
+    T (test_BASE_TRADE_domestic_offer_answered_in_seat_order),
+    cmocka_unit_test (test_BASE_TRADE_02_offers_param_and_off),
     cmocka_unit_test (test_refuse_unknown_module),
     cmocka_unit_test (test_barbarian_attack_needs_castle),
     cmocka_unit_test (test_refuse_player_count),

@@ -158,6 +158,16 @@ roll (Fixture *f, int sum)
   assert_int_equal (f->st.phase, HW_PHASE_ROLL);
   hw_game_resolve_roll (f->r, &f->st, d1, sum - d1);
   assert_ok (f);
+  /* DR-STORM-01: where the roller chooses the deserts, the first listed. */
+  while (f->st.dr.pending == HW_DR_PENDING_STORM)
+    {
+      HwAction buf[HW_GAME_MAX_ACTIONS];
+      guint n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
+
+      assert_true (n >= 2);
+      assert_true (hw_game_apply (f->r, &f->st, &buf[0]));
+      assert_ok (f);
+    }
 }
 
 /* ---- DR-MAP-01, DR-SETUP-01 ------------------------------------------------------------ */
@@ -455,6 +465,46 @@ test_DR_PLACE_01_three_players_and_setup_param (void **state)
   hw_test_assert_ok (rs, &st);
 }
 
+/* ---- SEA-ISLAND ------------------------------------------------------------------------------ */
+
+/* SEA-ISLAND: The Desert Raiders' text grants no island bonus; the shipped file sets 0, so a
+ * first settlement on another island scores its 1 VP and nothing more. */
+static void
+test_SEA_ISLAND_desert_raiders_no_bonus (void **state)
+{
+  Fixture *f = *state;
+  int node = -1, edge = -1;
+
+  assert_int_equal (f->r->island_bonus, 0);
+  for (int v = 0; v < f->r->n_nodes && node < 0; v++)
+    {
+      if (f->r->node_island[v] < 0 || f->r->node_island[v] == f->r->dr.home_island ||
+          !hw_game_can_settle (f->r, &f->st, 0, v, TRUE))
+        continue;
+      for (int k = 0; k < 3; k++)
+        {
+          int e = f->r->node_edges[v][k];
+          if (e >= 0 && (f->r->edge_flags[e] & HW_EDGE_SHIP))
+            {
+              node = v;
+              edge = e;
+              break;
+            }
+        }
+    }
+  assert_true (node >= 0);
+  hw_game_put_route_piece (f->r, &f->st, 0, edge, TRUE);
+  f->st.phase = HW_PHASE_MAIN;
+  hw_test_give (&f->st, 0, HW_RESOURCE_BRICK, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_LUMBER, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_WOOL, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 1);
+  apply_ok (f, HW_ACTION_BUILD_SETTLEMENT, node, 0, 0);
+  assert_true (f->st.players[0].islands & (1u << f->r->node_island[node]));
+  assert_int_equal (f->st.players[0].island_vp, 0);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 0), 1);
+}
+
 /* ---- DR-STORM-01/02 ------------------------------------------------------------------------ */
 
 static void
@@ -501,6 +551,74 @@ test_DR_STORM_01_spreads_from_deserts_and_raiders (void **state)
       roll (f, f->r->hex_chit[next]);
       assert_int_equal (f->st.dr.raiders.raiders[next], 1);
     }
+}
+
+/* DR-STORM-01 "from any one of the Desert hexes": the roller chooses, for each hex the
+ * storm reaches, which desert gives the raider; with one desert left there is no choice. */
+static void
+test_DR_STORM_01_roller_chooses_the_desert (void **state)
+{
+  Fixture *f = *state;
+  int h = desert_neighbour (f, -1);
+  int sum = f->r->hex_chit[h];
+  int d0 = f->r->dr.deserts[0], d1 = f->r->dr.deserts[1];
+  HwAction buf[HW_GAME_MAX_ACTIONS];
+  guint n;
+  int targets = 0, first;
+
+  assert_true (f->r->dr.n_deserts >= 2);
+  start_storm (f);
+  /* Make d1 the emptiest desert that still holds raiders: the old rule never took from it. */
+  for (int i = 0; i < f->r->dr.n_deserts; i++)
+    {
+      int d = f->r->dr.deserts[i];
+      if (d != d1 && d != d0)
+        {
+          f->st.dr.removed[0] += f->st.dr.raiders.raiders[d];
+          f->st.dr.raiders.raiders[d] = 0;
+        }
+    }
+  f->st.dr.removed[0] += f->st.dr.raiders.raiders[d1] - 1;
+  f->st.dr.raiders.raiders[d1] = 1;
+  assert_true (f->st.dr.raiders.raiders[d0] > 1);
+  assert_ok (f);
+  {
+    guint64 t[HW_RAIDERS_HEX_WORDS];
+
+    targets = hw_raiders_storm_targets (f->r, &f->st.dr.raiders, sum, t);
+    first = -1;
+    HW_FOREACH_BIT (t, HW_RAIDERS_HEX_WORDS, x)
+      if (first < 0)
+        first = x;
+  }
+  assert_true (targets >= 1 && first >= 0);
+
+  hw_game_resolve_roll (f->r, &f->st, sum > 7 ? 6 : 1, sum - (sum > 7 ? 6 : 1));
+  assert_ok (f);
+  /* The roll waits for the roller: one choice per desert holding raiders, nothing else. */
+  assert_int_equal (f->st.dr.pending, HW_DR_PENDING_STORM);
+  assert_int_equal (hw_game_to_move (&f->st), f->st.current);
+  n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
+  assert_int_equal (n, 2);
+  for (guint i = 0; i < n; i++)
+    {
+      assert_int_equal (buf[i].type, HW_ACTION_STORM_RAIDER);
+      assert_int_equal (buf[i].b, first);
+    }
+  hw_test_refused (f->r, &f->st, HW_ACTION_END_TURN, 0, 0, 0);
+  /* Not to another hex than the next one owed a raider. */
+  hw_test_refused (f->r, &f->st, HW_ACTION_STORM_RAIDER, d0, desert_neighbour (f, first), 0);
+  /* The roller takes it from the emptier desert. */
+  apply_ok (f, HW_ACTION_STORM_RAIDER, d1, first, 0);
+  assert_int_equal (f->st.dr.raiders.raiders[d1], 0);
+  assert_int_equal (f->st.dr.raiders.raiders[first], 1);
+  /* Only d0 is left: the rest of the roll needs no choice, and production followed. */
+  assert_int_equal (f->st.dr.pending, HW_DR_PENDING_NONE);
+  assert_int_equal (f->st.phase, f->st.players[0].choices_owed + f->st.players[1].choices_owed +
+                                 f->st.players[2].choices_owed + f->st.players[3].choices_owed > 0
+                                 ? HW_PHASE_CHOOSE : HW_PHASE_MAIN);
+  assert_int_equal (f->st.dr.raiders.raiders[h], 1);
+  assert_int_equal (f->st.dr.counters.hexes_overrun, targets);
 }
 
 static void
@@ -922,25 +1040,35 @@ test_DR_bot_greedy_steals_from_leader (void **state)
   assert_int_equal (a.a, 1);
 }
 
-static void
-test_DR_bot_greedy_places_raiders_on_leader (void **state)
+/* A free node whose only land hexes are deserts (a raider on @desert takes a building
+ * there), or -1. */
+static int
+lone_desert_node (Fixture *f, int *desert)
 {
-  Fixture *f = *state;
-  int target = -1, node = -1;
-  HwAction a;
-
-  /* A node whose only land hex is a desert: a raider there takes it. */
-  for (int i = 0; i < f->r->dr.n_deserts && target < 0; i++)
-    for (int k = 0; k < 6 && target < 0; k++)
+  for (int i = 0; i < f->r->dr.n_deserts; i++)
+    for (int k = 0; k < 6; k++)
       {
         int n = f->r->hex_nodes[f->r->dr.deserts[i]][k], land = 0;
         for (int j = 0; j < 3; j++)
           land += is_land (f->r, f->r->node_hexes[n][j]) &&
                   !is_desert (f->r, f->r->node_hexes[n][j]);
-        if (land == 0 && free_corner (f, f->r->dr.deserts[i]) >= 0)
-          target = f->r->dr.deserts[i], node = n;
+        if (land == 0 && f->st.node_owner[n] == 0)
+          {
+            *desert = f->r->dr.deserts[i];
+            return n;
+          }
       }
-  if (target < 0)
+  return -1;
+}
+
+static void
+test_DR_bot_greedy_places_raiders_on_leader (void **state)
+{
+  Fixture *f = *state;
+  int target = -1, node = lone_desert_node (f, &target);
+  HwAction a;
+
+  if (node < 0)
     skip ();
   hw_game_put_building (f->r, &f->st, 1, node, FALSE);
   f->st.players[1].island_vp = 5;
@@ -953,6 +1081,47 @@ test_DR_bot_greedy_places_raiders_on_leader (void **state)
   apply_ok (f, a.type, a.a, a.b, a.c);
   assert_true (hw_dr_taken (f->r, &f->st, node));
   assert_int_equal (f->st.dr.counters.buildings_taken, 1);
+}
+
+/* DR-STORM-01: the greedy bot, as the roller, takes the storm's raider from the desert whose
+ * raider takes its own building, and otherwise from the fullest desert. */
+static void
+test_DR_STORM_01_greedy_chooses_the_desert (void **state)
+{
+  Fixture *f = *state;
+  int lone = -1, node = lone_desert_node (f, &lone), full, h, sum;
+  HwAction a;
+
+  if (node < 0)
+    skip ();
+  full = f->r->dr.deserts[0] != lone ? f->r->dr.deserts[0] : f->r->dr.deserts[1];
+  start_storm (f);
+  /* All raiders on two deserts: most on @full, one on @lone. */
+  for (int i = 0; i < f->r->dr.n_deserts; i++)
+    {
+      int d = f->r->dr.deserts[i], keep = d == lone ? 1 : d == full ? 5 : 0;
+      f->st.dr.removed[1] += f->st.dr.raiders.raiders[d] - keep;
+      f->st.dr.raiders.raiders[d] = (guint8) keep;
+    }
+  h = desert_neighbour (f, -1);
+  sum = f->r->hex_chit[h];
+
+  /* Without a building of its own at stake: the fullest desert. */
+  hw_game_resolve_roll (f->r, &f->st, sum > 7 ? 6 : 1, sum - (sum > 7 ? 6 : 1));
+  assert_int_equal (f->st.dr.pending, HW_DR_PENDING_STORM);
+  a = greedy_pick (f, 0);
+  assert_int_equal (a.type, HW_ACTION_STORM_RAIDER);
+  assert_int_equal (a.a, full);
+
+  /* Its settlement taken by the lone desert's raider: that raider goes. */
+  hw_game_put_building (f->r, &f->st, 0, node, FALSE);
+  raiders_moved (f);
+  assert_true (hw_dr_taken (f->r, &f->st, node));
+  a = greedy_pick (f, 0);
+  assert_int_equal (a.type, HW_ACTION_STORM_RAIDER);
+  assert_int_equal (a.a, lone);
+  apply_ok (f, a.type, a.a, a.b, a.c);
+  assert_false (hw_dr_taken (f->r, &f->st, node));
 }
 
 /* ---- properties ---------------------------------------------------------------------------- */
@@ -1029,13 +1198,19 @@ test_DR_property_greedy_games (void **state)
             assert_true (hw_game_vp (r, &f->st, hw_game_winner (&f->st)) >= 13);
         }
     }
-  /* Greedy games end at 13 VP, and the storm comes in most of them. */
-  assert_true (won >= played - 2);
+  print_message ("# %d of %d won\n", won, played);
+  /* Greedy games end at 13 VP, and the storm comes in most of them. Without an island bonus
+   * (SEA-ISLAND: the scenario grants none) the greedy bots sail less, and in some 3-player
+   * games on the 3-4 map the storm takes every building at home before anybody got away:
+   * nobody produces and the game runs to the turn limit (5 of these 60 games; over 1000
+   * games 6.8% with 3 players, 2.8% with 5, under 1% with 4 and 6). */
+  assert_true (won * 10 >= played * 9);
   assert_true (storms > played / 2);
-  /* The greedy bot sails: over 1000 games per player count 44-53% of the seats have
-   * settled another island when the storm comes; these 60 games must show at least 40%. */
+  /* The greedy bot sails: over 1000 games per player count 30-42% of the seats have
+   * settled another island when the storm comes (44-55% while the file still granted an
+   * island bonus); these 60 games must show at least 30%. */
   print_message ("# %d of %d seats abroad when the storm began\n", abroad, seats_at_storm);
-  assert_true (abroad * 5 >= seats_at_storm * 2);
+  assert_true (abroad * 10 >= seats_at_storm * 3);
 }
 
 static void
@@ -1069,7 +1244,9 @@ main (void)
     T (test_DR_POOL_18_and_24),
     T (test_DR_PLACE_01_raiders_per_build),
     T (test_DR_PLACE_01_three_players_and_setup_param),
+    T (test_SEA_ISLAND_desert_raiders_no_bonus),
     T (test_DR_STORM_01_spreads_from_deserts_and_raiders),
+    T (test_DR_STORM_01_roller_chooses_the_desert),
     T (test_DR_STORM_02_never_water_one_per_hex),
     T (test_DR_BLOCK_01_produces_on_arrival_then_blocked),
     T (test_DR_BLOCK_02_cancelled_road_route_and_connection),
@@ -1083,6 +1260,7 @@ main (void)
     T (test_DR_bot_greedy_soldier_on_own_hex),
     T (test_DR_bot_greedy_steals_from_leader),
     T (test_DR_bot_greedy_places_raiders_on_leader),
+    T (test_DR_STORM_01_greedy_chooses_the_desert),
     T (test_DR_property_random_games),
     T (test_DR_property_greedy_games),
 #undef T

@@ -312,11 +312,47 @@ test_DR_TAKE_01_building_all_land_hexes_raided_taken (void **state)
   assert_true (hw_raiders_node_taken (f->r, &f->rd, node));
 }
 
+/* DR-TAKE-01 as the source says: taken when resources can be drawn from none of the
+ * neighbouring land hexes. A desert draws nothing, so it need not hold a raider; but a
+ * building no raider touches is never taken. */
+static void
+test_DR_TAKE_01_desert_needs_no_raider (void **state)
+{
+  Fixture *f = *state;
+  int node = f->r->hex_nodes[f->desert][0];
+  int others[2], n = 0;
+
+  for (int k = 0; k < 3; k++)
+    {
+      int h = f->r->node_hexes[node][k];
+      if (land (f->r, h) && h != f->desert)
+        others[n++] = h;
+    }
+  assert_int_equal (n, 2);
+  /* Raiders on both producing hexes, none on the desert: taken. */
+  f->rd.raiders[others[0]] = 1;
+  assert_false (hw_raiders_node_taken (f->r, &f->rd, node));
+  f->rd.raiders[others[1]] = 1;
+  assert_true (hw_raiders_node_taken (f->r, &f->rd, node));
+  /* A raider on the desert alone is not enough while a producing hex is free. */
+  f->rd.raiders[others[1]] = 0;
+  f->rd.raiders[f->desert] = 3;
+  assert_false (hw_raiders_node_taken (f->r, &f->rd, node));
+  /* A building whose land hexes are all deserts: taken only once a raider touches it. */
+  f->r->hex_terrain[others[0]] = HW_TERRAIN_DESERT;
+  f->r->hex_terrain[others[1]] = HW_TERRAIN_DESERT;
+  memset (f->rd.raiders, 0, sizeof f->rd.raiders);
+  assert_false (hw_raiders_node_taken (f->r, &f->rd, node));
+  f->rd.raiders[others[1]] = 1;
+  assert_true (hw_raiders_node_taken (f->r, &f->rd, node));
+}
+
 static void
 test_DR_SOLDIER_01_knight_removes_raider_frees_building (void **state)
 {
   Fixture *f = *state;
   int node = f->r->hex_nodes[f->desert][0];
+  int freed = -1;
 
   for (int k = 0; k < 3; k++)
     if (land (f->r, f->r->node_hexes[node][k]))
@@ -326,6 +362,12 @@ test_DR_SOLDIER_01_knight_removes_raider_frees_building (void **state)
   assert_true (hw_raiders_soldier (f->r, &f->rd, f->desert));
   assert_int_equal (f->rd.raiders[f->desert], 0);
   assert_false (hw_raiders_soldier (f->r, &f->rd, f->desert));
+  /* DR-TAKE-01: the desert produces nothing, so freeing it frees nobody. */
+  assert_true (hw_raiders_node_taken (f->r, &f->rd, node));
+  for (int k = 0; k < 3 && freed < 0; k++)
+    if (land (f->r, f->r->node_hexes[node][k]) && f->r->node_hexes[node][k] != f->desert)
+      freed = f->r->node_hexes[node][k];
+  assert_true (hw_raiders_soldier (f->r, &f->rd, freed));
   assert_false (hw_raiders_node_taken (f->r, &f->rd, node));
 }
 
@@ -359,6 +401,7 @@ main (void)
     T (test_DR_BLOCK_01_raider_hex_produces_only_on_placing_roll),
     T (test_DR_BLOCK_02_road_between_two_raider_hexes_cancelled),
     T (test_DR_TAKE_01_building_all_land_hexes_raided_taken),
+    T (test_DR_TAKE_01_desert_needs_no_raider),
     T (test_DR_SOLDIER_01_knight_removes_raider_frees_building),
     T (test_DR_SOLDIER_02_freed_hex_taken_again_by_storm),
 #undef T

@@ -494,6 +494,87 @@ test_VOL_02_eruption (void **state)
   assert_int_equal (f->st.players[1].settlements_left, 0);
 }
 
+/* Whether node @node lies at @face's corner of @hex, counted clockwise from straight up
+ * (face 1 up, face 2 up-right, ... face 6 up-left), judged from the centres of the three
+ * hexes meeting there, not from the engine's corner order. */
+static gboolean
+at_face_corner (Fixture *f, int hex, int node, int face)
+{
+  /* sin and -cos of 0, 60, ... 300 degrees; screen y grows downwards. */
+  static const double ux[6] = { 0.0, 0.8660254, 0.8660254, 0.0, -0.8660254, -0.8660254 };
+  static const double uy[6] = { -1.0, -0.5, 0.5, 1.0, 0.5, -0.5 };
+  const HwBoard *b = ((HwVariant *) g_ptr_array_index (f->s->variants, 0))->board;
+  double cx, cy, x = 0.0, y = 0.0;
+
+  hw_coord_to_pixel (hw_board_get_hex (b, (guint) hex)->coord, 1.0, &cx, &cy);
+  for (int k = 0; k < 3; k++)
+    {
+      double hx, hy;
+      int h = f->r->node_hexes[node][k];
+      assert_true (h >= 0);
+      hw_coord_to_pixel (hw_board_get_hex (b, (guint) h)->coord, 1.0, &hx, &hy);
+      x += hx / 3.0;
+      y += hy / 3.0;
+    }
+  x -= cx + ux[face - 1];
+  y -= cy + uy[face - 1];
+  /* Hexes of circumradius 1: the corner is 1 from the centre, neighbours 1 apart. */
+  return x * x + y * y < 0.01;
+}
+
+/* VOL-02: each die face hits its own corner and no other, counted clockwise from the top
+ * corner (face 1 at 0 degrees, face 2 at 60, ... face 6 at 300), and each corner is hit by
+ * its own face only. */
+static void
+test_VOL_02_eruption_every_face_to_its_corner (void **state)
+{
+  Fixture *f = *state;
+  int volcano = hex_of (f, HW_TEST_VOLCANO);
+
+  for (int die = 1; die <= 6; die++)
+    {
+      int hit = -1;
+
+      /* A building on every corner (the distance rule does not matter to the volcano). */
+      for (int k = 0; k < 6; k++)
+        hw_game_put_building (f->r, &f->st, k % 3, f->r->hex_nodes[volcano][k], FALSE);
+      hw_game_erupt (f->r, &f->st, volcano, die);
+      for (int k = 0; k < 6; k++)
+        {
+          int node = f->r->hex_nodes[volcano][k];
+          if (f->st.node_owner[node] == 0)
+            {
+              assert_int_equal (hit, -1);   /* one corner only */
+              hit = node;
+            }
+        }
+      assert_true (hit >= 0);
+      assert_true (at_face_corner (f, volcano, hit, die));
+      for (int k = 0; k < 6; k++)
+        if (f->st.node_owner[f->r->hex_nodes[volcano][k]] != 0)
+          hw_game_remove_building (f->r, &f->st, f->r->hex_nodes[volcano][k]);
+    }
+  /* And the other way round: a lone settlement on each corner falls to one face only. */
+  for (int k = 0; k < 6; k++)
+    {
+      int node = f->r->hex_nodes[volcano][k], faces = 0, face = 0;
+      for (int die = 1; die <= 6; die++)
+        {
+          hw_game_put_building (f->r, &f->st, 0, node, FALSE);
+          hw_game_erupt (f->r, &f->st, volcano, die);
+          if (f->st.node_owner[node] == 0)
+            {
+              faces++;
+              face = die;
+            }
+          else
+            hw_game_remove_building (f->r, &f->st, node);
+        }
+      assert_int_equal (faces, 1);
+      assert_true (at_face_corner (f, volcano, node, face));
+    }
+}
+
 static void
 test_VOL_02_eruption_after_production_on_the_roll (void **state)
 {
@@ -593,16 +674,29 @@ test_JUN_01_jungle_chits (void **state)
   g_autoptr (GError) error = NULL;
   HwVariant *v = g_ptr_array_index (s->variants, 0);
 
-  hw_board_lookup (v->board, HW_TEST_JUNGLE)->chit = 6;
-  assert_null (hw_game_rules_new (s, NULL, 3, &error));
-  assert_true (g_error_matches (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD));
-  assert_non_null (strstr (error->message, "JUN-01"));
-  g_clear_error (&error);
-  hw_board_lookup (v->board, HW_TEST_JUNGLE)->chit = 11;
-  {
-    g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, 3, &error);
-    assert_non_null (r);
-  }
+  /* Every number 2..12: {3,4,5,9,10,11} are played, every other (7 too) is refused by
+   * the clause's name. */
+  for (int chit = 2; chit <= 12; chit++)
+    {
+      gboolean allowed = (chit >= 3 && chit <= 5) || (chit >= 9 && chit <= 11);
+      g_autoptr (HwGameRules) r = NULL;
+
+      hw_board_lookup (v->board, HW_TEST_JUNGLE)->chit = (guint8) chit;
+      r = hw_game_rules_new (s, NULL, 3, &error);
+      if (allowed)
+        {
+          assert_non_null (r);
+          assert_null (error);
+          assert_int_equal (r->hex_chit[hw_test_hex (s, HW_TEST_JUNGLE)], chit);
+        }
+      else
+        {
+          assert_null (r);
+          assert_true (g_error_matches (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD));
+          assert_non_null (strstr (error->message, "JUN-01"));
+          g_clear_error (&error);
+        }
+    }
 }
 
 static void
@@ -681,6 +775,7 @@ main (void)
     T (test_VOL_01_no_starting_settlement_on_a_volcano),
     cmocka_unit_test (test_VOL_01_volcano_needs_a_chit),
     T (test_VOL_02_eruption),
+    T (test_VOL_02_eruption_every_face_to_its_corner),
     T (test_VOL_02_eruption_after_production_on_the_roll),
     T (test_VOL_03_produces_gold_by_default),
     T (test_VOL_03_param_grain),

@@ -267,6 +267,68 @@ test_gui_table_edit_is_undoable (void **state)
   hw_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* The inspector widget that edits parameter @name of module @module_id, or NULL. */
+static GtkWidget *
+find_param_widget (GtkWidget  *widget,
+                   const char *module_id,
+                   const char *name)
+{
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), "hw-module"), module_id) == 0 &&
+      g_strcmp0 (g_object_get_data (G_OBJECT (widget), "hw-param"), name) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_param_widget (c, module_id, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* BASE-PIECES-02, BASE-DEV-02, BASE-SEVEN-03: the Rules tab shows the base module's piece
+ * counts, development deck and sevens rule with their defaults and ranges; a count that
+ * cannot cover the setup is a problem at once. */
+static void
+test_gui_BASE_PIECES_02_rules_tab_counts (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", "base.xml", NULL);
+  HwWindow *window = hw_test_new_window ();
+  static const struct { const char *name; int value, max; } counts[] = {
+    { "roads", 15, 30 }, { "settlements", 5, 15 }, { "cities", 4, 15 },
+    { "dev-knights", 14, 30 }, { "dev-victory-points", 5, 15 }, { "dev-road-building", 2, 10 },
+    { "dev-year-of-plenty", 2, 10 }, { "dev-monopoly", 2, 10 },
+  };
+  GtkWidget *w;
+  double min, max;
+  guint before;
+
+  hw_test_activate (window, "open-file", g_variant_new_string (path));
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    {
+      w = find_param_widget (GTK_WIDGET (window->inspector), "base", counts[i].name);
+      assert_non_null (w);
+      assert_true (GTK_IS_SPIN_BUTTON (w));
+      assert_int_equal (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w)), counts[i].value);
+      gtk_spin_button_get_range (GTK_SPIN_BUTTON (w), &min, &max);
+      assert_int_equal ((int) min, 0);
+      assert_int_equal ((int) max, counts[i].max);
+    }
+  w = find_param_widget (GTK_WIDGET (window->inspector), "base", "sevens");
+  assert_non_null (w);
+  assert_true (GTK_IS_DROP_DOWN (w));
+  assert_int_equal (gtk_drop_down_get_selected (GTK_DROP_DOWN (w)), 0);
+
+  before = problem_count (window);
+  w = find_param_widget (GTK_WIDGET (window->inspector), "base", "settlements");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (w), 1);
+  assert_string_equal (hw_scenario_get_param (hw_document_get_scenario (hw_window_get_document (window)),
+                                              "base", "settlements"), "1");
+  assert_int_equal (problem_count (window), before + 1);
+  hw_test_activate (window, "undo", NULL);
+  assert_int_equal (problem_count (window), before);
+  hw_test_destroy_window (GTK_WINDOW (window));
+}
+
 static void
 test_gui_save_and_reload_equal (void **state)
 {
@@ -642,6 +704,7 @@ main (int   argc,
     cmocka_unit_test (test_gui_open_paint_undo_each_scenario),
     cmocka_unit_test (test_gui_redo_and_history_names),
     cmocka_unit_test (test_gui_table_edit_is_undoable),
+    cmocka_unit_test (test_gui_BASE_PIECES_02_rules_tab_counts),
     cmocka_unit_test (test_gui_save_and_reload_equal),
     cmocka_unit_test (test_gui_refuses_to_close_with_unsaved_changes),
     cmocka_unit_test (test_gui_bad_file_shows_error_and_keeps_document),

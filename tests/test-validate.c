@@ -846,17 +846,55 @@ test_chit_missing_warning (void **state)
 
 /* ---- 4. Scenario structure ---- */
 
+/* BASE-PIECES-02: pieces that cannot cover the setup are an error; each count is checked
+ * against its range. Barbarian Attack needs a city, The Desert Raiders a ship. */
 static void
-test_duplicate_module_and_victory (void **state)
+test_BASE_PIECES_02_pieces_cover_setup (void **state)
+{
+  static const struct { const char *file, *module, *name, *value, *code; } cases[] = {
+    { NULL, "base", "settlements", "1", "pieces-setup" },
+    { NULL, "base", "roads", "1", "pieces-setup" },
+    { NULL, "base", "roads", "31", "param-value" },
+    { NULL, "base", "dev-monopoly", "11", "param-value" },
+    { NULL, "base", "sevens", "sometimes", "param-value" },
+    { "barbarian-attack.xml", "base", "cities", "0", "pieces-setup" },
+    { "desert-raiders.xml", "seafarers", "ships", "0", "pieces-setup" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(HwScenario) s = NULL;
+      g_autoptr(GPtrArray) d = NULL;
+      HwModule *m;
+
+      if (cases[i].file != NULL)
+        {
+          g_autofree char *path = hw_test_source_path ("scenarios", cases[i].file, NULL);
+          s = hw_scenario_load_file (path, NULL);
+          assert_non_null (s);
+          d = validate (s);
+          assert_null (find (d, "pieces-setup", NULL, NULL));
+          g_clear_pointer (&d, g_ptr_array_unref);
+        }
+      else
+        s = base_scenario ();
+      m = hw_scenario_find_module (s, cases[i].module);
+      assert_non_null (m);
+      hw_module_set_param (m, cases[i].name, cases[i].value);
+      d = validate (s);
+      assert_non_null (find (d, cases[i].code, NULL, NULL));
+    }
+}
+
+static void
+test_duplicate_module (void **state)
 {
   g_autoptr(HwScenario) s = base_scenario ();
   g_autoptr(GPtrArray) d = NULL;
 
   g_ptr_array_add (s->modules, hw_module_new ("base"));
-  s->victory_points = 0;
   d = validate (s);
   assert_non_null (find (d, "module-duplicate", NULL, NULL));
-  assert_non_null (find (d, "victory", NULL, NULL));
 }
 
 static void
@@ -1206,7 +1244,8 @@ main (void)
     cmocka_unit_test (test_island_across_another_sea),
     cmocka_unit_test (test_huge_board),
     cmocka_unit_test (test_chit_missing_warning),
-    cmocka_unit_test (test_duplicate_module_and_victory),
+    cmocka_unit_test (test_duplicate_module),
+    cmocka_unit_test (test_BASE_PIECES_02_pieces_cover_setup),
     cmocka_unit_test (test_RH_SETUP_01_robin_on_the_desert),
     cmocka_unit_test (test_unknown_module_and_params),
     cmocka_unit_test (test_module_requirements),

@@ -29,6 +29,7 @@
 #include "hw-bot.h"
 #include "hw-bot-barbarian.h"
 #include "hw-bot-raiders.h"
+#include "hw-bot-trade.h"
 
 typedef enum
 {
@@ -674,8 +675,11 @@ score_action (const Ctx      *ctx,
               const HwAction *a)
 {
   if (a->type == HW_ACTION_PLACE_RAIDER || a->type == HW_ACTION_STEAL ||
-      a->type == HW_ACTION_REMOVE_RAIDER)
+      a->type == HW_ACTION_REMOVE_RAIDER || a->type == HW_ACTION_STORM_RAIDER)
     return hw_bot_raiders_score (ctx->rules, ctx->state, ctx->me, a);
+  if (hw_bot_trade_is_trade (a))
+    return hw_bot_trade_score (ctx->rules, ctx->state, ctx->me,
+                               ctx->target == TARGET_NONE ? NULL : ctx->need, ctx->hand, a);
   switch ((HwPhase) ctx->state->phase)
     {
     case HW_PHASE_SETUP_SETTLEMENT:
@@ -706,6 +710,10 @@ score_action (const Ctx      *ctx,
     case HW_PHASE_FREE_ROADS:
       return score_main (ctx, a, TRUE);
     case HW_PHASE_ROLL:
+      /* Cards other than the Knight wait for the roll: its production may change the need. */
+      if (a->type != HW_ACTION_ROLL && a->type != HW_ACTION_PLAY_KNIGHT)
+        return -1.0;
+      return score_main (ctx, a, FALSE);
     case HW_PHASE_MAIN:
     default:
       return score_main (ctx, a, FALSE);

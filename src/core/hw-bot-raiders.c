@@ -1,5 +1,6 @@
 /* hw-bot-raiders.c: the greedy bot in The Desert Raiders: it sails for the other islands
  * before the storm, places raiders where they take the leader's buildings (never its own),
+ * takes the storm's raiders from the desert that frees its own buildings (else the fullest),
  * steals from the leader on a 7, and plays soldiers on the raiders that cost it the most
  * production. */
 #include "config.h"
@@ -135,6 +136,19 @@ hw_bot_raiders_score (const HwGameRules *rules,
       return 10.0 * hw_game_vp (rules, state, a->a) + hw_game_hand_size (state, a->a);
     case HW_ACTION_REMOVE_RAIDER:
       return 10.0 + removal_value (rules, state, me, a->a) - 0.001 * a->a;
+    case HW_ACTION_STORM_RAIDER:
+      {
+        HwRaiders after = state->dr.raiders;
+
+        if (a->a < 0 || a->a >= rules->n_hexes || a->b < 0 || a->b >= rules->n_hexes)
+          return -1.0;
+        after.raiders[a->a]--;
+        after.raiders[a->b] = 1;
+        /* DR-STORM-01: from the desert whose raider frees the bot's buildings (or takes
+         * the leader's), else from the fullest, so that no desert empties early. */
+        return 10.0 + taking_value (rules, state, me, &after, a->a) +
+               0.01 * state->dr.raiders.raiders[a->a] - 0.0001 * a->a;
+      }
     case HW_ACTION_PLAY_KNIGHT:
       {
         /* Only for a raider that blocks the bot's own hexes or takes its buildings. */

@@ -5,6 +5,7 @@
  * development card) is listed. Without that bias a random player ends most turns with its
  * hand full, games last thousands of turns and mostly end at the turn limit, which says
  * little about a board. Building consumes cards and pieces, so the turn still ends.
+ * Domestic trade offers (BASE-TRADE) count as one choice among the others.
  */
 #include "config.h"
 
@@ -32,8 +33,8 @@ random_choose (HwBot             *bot,
                HwAction          *choice)
 {
   gboolean can_build = FALSE;
-  int end_turn, end_at = 0;
-  guint pick;
+  int end_turn, end_at = 0, first_offer = -1;
+  guint pick, offers = 0, slots;
 
   /* No branch on the action types: the list is read at every step of every game. The
    * last END_TURN is at end_at - 1 (there is one at most). */
@@ -41,18 +42,30 @@ random_choose (HwBot             *bot,
     {
       end_at = MAX (end_at, (int) (i + 1) * (legal[i].type == HW_ACTION_END_TURN));
       can_build |= is_build (legal[i].type);
+      if (legal[i].type == HW_ACTION_TRADE_OFFER && offers++ == 0)
+        first_offer = (int) i;
     }
   end_turn = end_at - 1;
+  /* The domestic offers (BASE-TRADE, listed together) count as one choice, "make an
+   * offer", and then one of them is drawn: dozens of offers in the list would otherwise
+   * turn most of a random player's moves into offers. Without offers nothing changes. */
+  slots = n_legal - (offers > 0 ? offers - 1 : 0);
+  if (offers > 0 && end_turn > first_offer)
+    end_turn -= (int) offers - 1;
 
-  if (can_build && end_turn >= 0 && n_legal > 1)
+  if (can_build && end_turn >= 0 && slots > 1)
     {
       /* Uniform over the list without the end of turn. */
-      pick = hw_rng_uniform (&bot->rng, n_legal - 1);
+      pick = hw_rng_uniform (&bot->rng, slots - 1);
       if ((int) pick >= end_turn)
         pick++;
     }
   else
-    pick = hw_rng_uniform (&bot->rng, n_legal);
+    pick = hw_rng_uniform (&bot->rng, slots);
+  if (offers > 0 && (int) pick == first_offer)
+    pick += hw_rng_uniform (&bot->rng, offers);
+  else if (offers > 0 && (int) pick > first_offer)
+    pick += offers - 1;
 
   *choice = legal[pick];
   return TRUE;

@@ -177,6 +177,7 @@ hw_barb_setup (const HwGameRules *rules,
     }
   state->ba.supply = (guint8) (rules->ba.barbarians - on_board);
   state->ba.treason_from = -1;
+  state->ba.treason_to = -1;
   for (int p = 0; p < HW_GAME_MAX_PLAYERS; p++)
     for (int k = 0; k < HW_BA_KNIGHTS; k++)
       state->ba.knight[p][k] = -1;
@@ -392,11 +393,14 @@ list_knight_moves (const HwGameRules *rules, const HwGameState *state, int p, in
   return n;
 }
 
+/* BA-DEV-04: two different barbarians from two different hexes, neither landing on a hex a
+ * barbarian was taken from: no hex is both a source and a landing of the same card. */
 static gboolean
 treason_source_ok (const HwGameRules *rules, const HwGameState *state, int i)
 {
   (void) rules;
-  return state->ba.barbarians[i] > 0 && i != state->ba.treason_from;
+  return state->ba.barbarians[i] > 0 && i != state->ba.treason_from &&
+         i != state->ba.treason_to;
 }
 
 static gboolean
@@ -414,7 +418,8 @@ legal_treason (const HwGameRules *rules, const HwGameState *state, int from_hex,
   int from = from_hex < 0 ? -1 : (from_hex < rules->n_hexes ? rules->ba.coast_index[from_hex] : -1);
   int to = to_hex >= 0 && to_hex < rules->n_hexes ? rules->ba.coast_index[to_hex] : -1;
 
-  if (to < 0 || to == from || state->ba.barbarians[to] >= HW_BA_CONQUER)
+  if (to < 0 || to == from || to == state->ba.treason_from ||
+      state->ba.barbarians[to] >= HW_BA_CONQUER)
     return FALSE;
   if (from_hex < 0)
     return !treason_board_source (rules, state) && state->ba.supply > 0;
@@ -616,6 +621,7 @@ draw_card (const HwGameRules *rules, HwGameState *state)
           state->ba.pending = HW_BA_PENDING_TREASON;
           state->ba.treason_left = 2;
           state->ba.treason_from = -1;
+          state->ba.treason_to = -1;
           break;
         default:
           {
@@ -785,12 +791,14 @@ hw_barb_apply (const HwGameRules *rules,
             state->ba.barbarians[state->ba.treason_from]--;
           }
         add_barbarian (rules, state, to);
+        state->ba.treason_to = (gint8) to;
         barbarians_changed (rules, state, fallen);
         if (--state->ba.treason_left == 0 || !pending_has_choice (rules, state))
           {
             state->ba.pending = HW_BA_PENDING_NONE;
             state->ba.treason_left = 0;
             state->ba.treason_from = -1;
+            state->ba.treason_to = -1;
           }
         return TRUE;
       }
@@ -835,6 +843,14 @@ hw_barb_apply (const HwGameRules *rules,
       state->ba.knights_moved = 0;
       state->ba.gold_trades = 0;
       fight (rules, state);
+      /* BA-WIN: the battles are still the active player's turn; 12 VP from them wins at
+       * once, before the turn passes. */
+      if (hw_game_vp (rules, state, state->current) >= rules->victory_points)
+        {
+          state->winner = (gint8) state->current;
+          state->phase = HW_PHASE_OVER;
+          return TRUE;
+        }
       return FALSE;   /* the base rules pass the turn */
 
     default:
@@ -871,9 +887,11 @@ hw_barb_check (const HwGameRules *rules,
   for (int p = 0; p < state->n_players; p++)
     {
       total += state->ba.prisoners[p];
-      if (state->ba.gold[p] != state->ba.counters.gold_earned[p] - state->ba.counters.gold_spent[p])
-        FAIL ("player %d: gold %d, earned %d, spent %d", p, state->ba.gold[p],
-              state->ba.counters.gold_earned[p], state->ba.counters.gold_spent[p]);
+      if (state->ba.gold[p] != state->ba.counters.gold_earned[p] - state->ba.counters.gold_spent[p] +
+                               state->ba.counters.gold_traded[p])
+        FAIL ("player %d: gold %d, earned %d, spent %d, traded %d", p, state->ba.gold[p],
+              state->ba.counters.gold_earned[p], state->ba.counters.gold_spent[p],
+              state->ba.counters.gold_traded[p]);
       for (int k = 0; k < HW_BA_KNIGHTS; k++)
         {
           int e = state->ba.knight[p][k];

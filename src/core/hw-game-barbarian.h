@@ -8,7 +8,10 @@
  *    impossible (no free edge, no knight left, nothing to move) is discarded unused.
  *    Knight placements (HW_ACTION_PLACE_KNIGHT), Treason's two moves
  *    (HW_ACTION_MOVE_BARBARIAN) and Intrigue's prisoner (HW_ACTION_TAKE_PRISONER) are then
- *    the only listed actions (HwBarbState.pending).
+ *    the only listed actions (HwBarbState.pending). Treason's second move takes another
+ *    barbarian from another hex: no hex is both a source and a landing of the card.
+ *  - The battles after the knights' move are the active player's turn still: 12 VP from
+ *    them win at once (BA-WIN).
  *  - The first HW_ACTION_END_TURN opens the knights' move (BA-KNIGHT-02): the player moves
  *    each knight at most once (HW_ACTION_MOVE_KNIGHT, c = 1 pays one grain for 4-5 edges);
  *    a second END_TURN stops moving, the battles are fought, and the turn passes. A knight
@@ -72,6 +75,7 @@ typedef struct
   guint16 knights_lost[6];
   guint16 gold_earned[6];
   guint16 gold_spent[6];
+  gint16  gold_traded[6];              /* BA-GOLD-01: net gold received in domestic trades */
   guint16 buildings_fallen;
 } HwBarbCounters;
 
@@ -82,6 +86,7 @@ typedef struct
   guint8  pending;                     /* HwBarbPending */
   guint8  treason_left;
   gint8   treason_from;                /* coast index the first Treason move left, -1 */
+  gint8   treason_to;                  /* coast index the first Treason move reached, -1 */
   guint8  knights_moved;               /* bit k: knight k moved this end of turn */
   guint8  gold_trades;                 /* BA-GOLD-01: used this turn */
   guint8  deck_left;

@@ -652,7 +652,7 @@ hw_game_apply_build (const HwGameRules *rules,
               hw_game_list_builds (rules, state, TRUE, probe, 0, 0) == 0)
             {
               state->free_roads = 0;
-              state->phase = HW_PHASE_MAIN;
+              state->phase = state->resume_phase;
             }
         }
       return;

@@ -51,7 +51,7 @@ hw_game_check_invariants (const HwGameRules *rules,
         FAIL ("player %d: %d cities on the board and %d left", p, nc, ps->cities_left);
       if (nr + ps->roads_left != rules->max_roads)
         FAIL ("player %d: %d roads on the board and %d left", p, nr, ps->roads_left);
-      if (ns + ps->ships_left != (rules->seafarers ? HW_GAME_SHIPS : 0))
+      if (ns + ps->ships_left != rules->max_ships)
         FAIL ("player %d: %d ships on the board and %d left", p, ns, ps->ships_left);
       for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
         if (ps->cities[w] & ~ps->buildings[w])
@@ -125,7 +125,7 @@ hw_game_check_invariants (const HwGameRules *rules,
       }
     }
 
-  if (dev_total > HW_GAME_DECK_SIZE)
+  if (dev_total > rules->deck_size)
     FAIL ("%d development cards in play, more than the deck", dev_total);
 
   /* BASE-PLACE-01: the distance rule. */

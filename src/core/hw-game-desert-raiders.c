@@ -146,6 +146,64 @@ players_abroad (const HwGameRules *rules, const HwGameState *state)
   return mask;
 }
 
+/* DR-STORM-01: one storm raider from @desert to the next hex owed one. */
+static void
+storm_move (const HwGameRules *rules, HwGameState *state, int desert, int hex)
+{
+  int taken = count_taken (rules, state);
+  int cancelled = count_cancelled (rules, state);
+
+  hw_raiders_storm_move (rules, &state->dr.raiders, desert, hex);
+  hw_bit_clear (state->dr.storm_todo, hex);
+  hw_bit_set (state->dr.placed, hex);
+  state->dr.counters.hexes_overrun++;
+  raiders_changed (rules, state);
+  count_changes (rules, state, taken, cancelled);
+}
+
+/* The next hex owed a storm raider, or -1. */
+static int
+storm_next (const HwGameState *state)
+{
+  HW_FOREACH_BIT (state->dr.storm_todo, HW_RAIDERS_HEX_WORDS, h)
+    return h;
+  return -1;
+}
+
+/* Places storm raiders while the desert is not a choice (one desert holds raiders, or none
+ * is left); TRUE when the roller must choose. */
+static gboolean
+storm_continue (const HwGameRules *rules, HwGameState *state)
+{
+  int hex;
+
+  while ((hex = storm_next (state)) >= 0)
+    {
+      int from = -1, n = 0;
+
+      for (int i = 0; i < rules->dr.n_deserts; i++)
+        if (state->dr.raiders.raiders[rules->dr.deserts[i]] > 0)
+          {
+            from = rules->dr.deserts[i];
+            n++;
+          }
+      if (n == 0)
+        {
+          memset (state->dr.storm_todo, 0, sizeof state->dr.storm_todo);
+          break;
+        }
+      if (n > 1)
+        {
+          state->dr.pending = HW_DR_PENDING_STORM;
+          state->to_move = state->current;
+          return TRUE;
+        }
+      storm_move (rules, state, from, hex);
+    }
+  state->dr.pending = HW_DR_PENDING_NONE;
+  return FALSE;
+}
+
 /* ---- listing and legality ---------------------------------------------------------------- */
 
 static gboolean
@@ -221,6 +279,12 @@ hw_dr_list (const HwGameRules *rules,
         if (state->dr.raiders.raiders[h] > 0)
           hw_game_push (buf, &n, cap, HW_ACTION_REMOVE_RAIDER, h, 0, 0);
       break;
+    case HW_DR_PENDING_STORM:
+      for (int i = 0; i < rules->dr.n_deserts; i++)
+        if (state->dr.raiders.raiders[rules->dr.deserts[i]] > 0)
+          hw_game_push (buf, &n, cap, HW_ACTION_STORM_RAIDER, rules->dr.deserts[i],
+                        storm_next (state), 0);
+      break;
     default:
       break;
     }
@@ -259,6 +323,9 @@ hw_dr_legal (const HwGameRules *rules,
     case HW_DR_PENDING_SOLDIER:
       return a->type == HW_ACTION_REMOVE_RAIDER && a->a >= 0 && a->a < rules->n_hexes &&
              state->dr.raiders.raiders[a->a] > 0;
+    case HW_DR_PENDING_STORM:
+      return a->type == HW_ACTION_STORM_RAIDER && is_desert (rules, a->a) &&
+             state->dr.raiders.raiders[a->a] > 0 && a->b == storm_next (state);
     default:
       break;
     }
@@ -267,6 +334,7 @@ hw_dr_legal (const HwGameRules *rules,
     case HW_ACTION_PLACE_RAIDER:
     case HW_ACTION_STEAL:
     case HW_ACTION_REMOVE_RAIDER:
+    case HW_ACTION_STORM_RAIDER:
       return 0;
     default:
       return allowed (rules, state, a) ? -1 : 0;
@@ -339,6 +407,16 @@ hw_dr_apply (const HwGameRules *rules,
         return TRUE;
       }
 
+    case HW_ACTION_STORM_RAIDER:
+      storm_move (rules, state, a->a, a->b);
+      if (!storm_continue (rules, state))
+        {
+          hw_game_finish_roll (rules, state, state->dice[0] + state->dice[1]);
+          /* An eruption may have removed a taken building. */
+          update_vp_lost (rules, state);
+        }
+      return TRUE;
+
     case HW_ACTION_REMOVE_RAIDER:
       {
         int before = count_taken (rules, state);
@@ -402,24 +480,16 @@ hw_dr_seven (const HwGameRules *rules,
   resume (state);
 }
 
-void
+gboolean
 hw_dr_storm (const HwGameRules *rules,
              HwGameState       *state,
              int                sum)
 {
-  int taken, cancelled, n;
-
   memset (state->dr.placed, 0, sizeof state->dr.placed);
   if (!state->dr.raiders.storm)
-    return;
-  taken = count_taken (rules, state);
-  cancelled = count_cancelled (rules, state);
-  n = hw_raiders_storm (rules, &state->dr.raiders, sum, state->dr.placed);
-  if (n == 0)
-    return;
-  state->dr.counters.hexes_overrun += (guint16) n;
-  raiders_changed (rules, state);
-  count_changes (rules, state, taken, cancelled);
+    return FALSE;
+  hw_raiders_storm_targets (rules, &state->dr.raiders, sum, state->dr.storm_todo);
+  return storm_continue (rules, state);
 }
 
 /* ---- checks -------------------------------------------------------------------------------- */
@@ -459,6 +529,9 @@ hw_dr_check (const HwGameRules *rules,
     FAIL ("Largest Army awarded in The Desert Raiders");
   if (state->dr.pending == HW_DR_PENDING_PLACE && (state->dr.to_place == 0 || rd->supply == 0))
     FAIL ("raiders to place with %d owed and %d in the supply", state->dr.to_place, rd->supply);
+  if ((state->dr.pending == HW_DR_PENDING_STORM) != (storm_next (state) >= 0))
+    FAIL ("storm choice pending %d with hex %d owed a raider", state->dr.pending == HW_DR_PENDING_STORM,
+          storm_next (state));
   for (int p = 0; p < state->n_players; p++)
     {
       int lost = 0;

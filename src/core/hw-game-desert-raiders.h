@@ -26,6 +26,7 @@ typedef enum
   HW_DR_PENDING_PLACE,     /* DR-PLACE-01: place raiders on the deserts (to_place more) */
   HW_DR_PENDING_STEAL,     /* DR-NOROBBER: take a card from a player of his choice */
   HW_DR_PENDING_SOLDIER,   /* DR-SOLDIER-01: remove one raider */
+  HW_DR_PENDING_STORM,     /* DR-STORM-01: choose the desert of the next storm raider */
 } HwDrPending;
 
 typedef struct
@@ -59,6 +60,7 @@ typedef struct
   guint8       to_place;                         /* raiders still to place */
   guint8       removed[HW_GAME_MAX_PLAYERS];     /* raiders each soldier took off the game */
   guint64      placed[HW_RAIDERS_HEX_WORDS];     /* the storm's hexes of the roll produced */
+  guint64      storm_todo[HW_RAIDERS_HEX_WORDS]; /* hexes still owed a storm raider */
   HwDrCounters counters;
 } HwDrState;
 

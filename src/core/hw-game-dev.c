@@ -48,6 +48,9 @@ can_road_build (const HwGameRules *rules, const HwGameState *state)
   return hw_game_list_builds (rules, state, TRUE, probe, 0, 0) > 0;
 }
 
+static guint list_cards (const HwGameRules *rules, const HwGameState *state, HwAction *buf,
+                         guint n, guint cap);
+
 guint
 hw_game_list_dev (const HwGameRules *rules,
                   const HwGameState *state,
@@ -60,6 +63,9 @@ hw_game_list_dev (const HwGameRules *rules,
 
   if (can_play (state, HW_DEV_KNIGHT))
     hw_game_push (buf, &n, cap, HW_ACTION_PLAY_KNIGHT, 0, 0, 0);
+  /* BASE-TURN: before the roll any card may be played, but nothing bought or traded. */
+  if (state->phase == HW_PHASE_ROLL)
+    return list_cards (rules, state, buf, n, cap);
   if (state->phase != HW_PHASE_MAIN)
     return n;
 
@@ -87,6 +93,19 @@ hw_game_list_dev (const HwGameRules *rules,
       }
   }
 
+  return list_cards (rules, state, buf, n, cap);
+}
+
+/* The cards other than the Knight that may be played now. */
+static guint
+list_cards (const HwGameRules *rules,
+            const HwGameState *state,
+            HwAction          *buf,
+            guint              n,
+            guint              cap)
+{
+  const HwPlayerState *ps = &state->players[state->to_move];
+
   /* Most of the time nobody holds a playable card. */
   if (state->dev_played || ps->dev[HW_DEV_ROAD_BUILDING] + ps->dev[HW_DEV_YEAR_OF_PLENTY] +
                            ps->dev[HW_DEV_MONOPOLY] == 0)
@@ -113,21 +132,23 @@ hw_game_legal_dev (const HwGameRules *rules,
 {
   int p = state->to_move;
   gboolean main = state->phase == HW_PHASE_MAIN;
+  /* BASE-TURN: a card may be played before the roll too. */
+  gboolean play = main || state->phase == HW_PHASE_ROLL;
 
   switch (a->type)
     {
     case HW_ACTION_PLAY_KNIGHT:
-      return (main || state->phase == HW_PHASE_ROLL) && can_play (state, HW_DEV_KNIGHT);
+      return play && can_play (state, HW_DEV_KNIGHT);
     case HW_ACTION_BUY_DEV:
       return main && can_buy (state, p, a->a);
     case HW_ACTION_PLAY_ROAD_BUILDING:
-      return main && can_play (state, HW_DEV_ROAD_BUILDING) && can_road_build (rules, state);
+      return play && can_play (state, HW_DEV_ROAD_BUILDING) && can_road_build (rules, state);
     case HW_ACTION_PLAY_YEAR_OF_PLENTY:
-      return main && can_play (state, HW_DEV_YEAR_OF_PLENTY) &&
+      return play && can_play (state, HW_DEV_YEAR_OF_PLENTY) &&
              a->a >= 0 && a->a < HW_N_RESOURCES && a->b >= 0 && a->b < HW_N_RESOURCES &&
              bank_has (rules, state, a->a, a->a == a->b ? 2 : 1) && bank_has (rules, state, a->b, 1);
     case HW_ACTION_PLAY_MONOPOLY:
-      return main && can_play (state, HW_DEV_MONOPOLY) && a->a >= 0 && a->a < HW_N_RESOURCES;
+      return play && can_play (state, HW_DEV_MONOPOLY) && a->a >= 0 && a->a < HW_N_RESOURCES;
     case HW_ACTION_TRADE_BANK:
       return main && a->a >= 0 && a->a < HW_N_RESOURCES && a->b >= 0 && a->b < HW_N_RESOURCES &&
              a->a != a->b && a->c == hw_game_trade_ratio (state, p, a->a) &&
@@ -191,6 +212,8 @@ hw_game_apply_dev (const HwGameRules *rules,
       ps->dev[HW_DEV_ROAD_BUILDING]--;
       state->dev_played = 1;
       state->free_roads = 2;
+      /* Played before the roll, the roll follows the free roads. */
+      state->resume_phase = state->phase;
       state->phase = HW_PHASE_FREE_ROADS;
       return;
 

@@ -139,6 +139,9 @@ void     hw_game_apply_roll_phase (const HwGameRules *rules, HwGameState *state,
                                    const HwAction *action);
 /* Resolves a roll of @d1 + @d2 as if the dice showed it (production, 7, eruptions). */
 void     hw_game_resolve_roll    (const HwGameRules *rules, HwGameState *state, int d1, int d2);
+/* The rest of a production roll of @sum once the storm is placed: production, eruptions,
+ * then the free choices or the main phase. */
+void     hw_game_finish_roll     (const HwGameRules *rules, HwGameState *state, int sum);
 /* Produces for the number @sum (BASE-PROD, SEA-GOLD, VOL-03, JUN-01). */
 void     hw_game_produce         (const HwGameRules *rules, HwGameState *state, int sum);
 /* Erupts volcano @hex with the die showing @die (VOL-02). */
@@ -152,6 +155,14 @@ guint    hw_game_list_dev        (const HwGameRules *rules, const HwGameState *s
 gboolean hw_game_legal_dev       (const HwGameRules *rules, const HwGameState *state,
                                   const HwAction *action);
 void     hw_game_apply_dev       (const HwGameRules *rules, HwGameState *state,
+                                  const HwAction *action);
+
+/* Trade between players (hw-game-trade.c, BASE-TRADE) */
+guint    hw_game_list_trade      (const HwGameRules *rules, const HwGameState *state,
+                                  HwAction *buf, guint n, guint cap);
+gboolean hw_game_legal_trade     (const HwGameRules *rules, const HwGameState *state,
+                                  const HwAction *action);
+void     hw_game_apply_trade     (const HwGameRules *rules, HwGameState *state,
                                   const HwAction *action);
 
 /* Game flow (hw-game.c) */
@@ -244,8 +255,9 @@ void     hw_dr_after             (const HwGameRules *rules, HwGameState *state,
                                   const HwAction *action);
 /* DR-NOROBBER, once the discards are done. */
 void     hw_dr_seven             (const HwGameRules *rules, HwGameState *state);
-/* DR-STORM-01, before the production of @sum. */
-void     hw_dr_storm             (const HwGameRules *rules, HwGameState *state, int sum);
+/* DR-STORM-01, before the production of @sum; TRUE when the roller must choose deserts
+ * first (production then follows the last choice). */
+gboolean hw_dr_storm             (const HwGameRules *rules, HwGameState *state, int sum);
 gboolean hw_dr_check             (const HwGameRules *rules, const HwGameState *state,
                                   GString *why);
 /* DR-BLOCK-01: whether @hex produces nothing on the roll being produced. */

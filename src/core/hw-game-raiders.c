@@ -79,15 +79,14 @@ fullest_desert (const HwGameRules *rules, const HwRaiders *raiders)
 }
 
 int
-hw_raiders_storm (const HwGameRules *rules, HwRaiders *raiders, int sum, guint64 *placed)
+hw_raiders_storm_targets (const HwGameRules *rules, const HwRaiders *raiders, int sum,
+                          guint64 *eligible)
 {
-  guint64 eligible[HW_RAIDERS_HEX_WORDS] = { 0 };
   int n = 0;
 
-  g_return_val_if_fail (rules != NULL && raiders != NULL, 0);
+  g_return_val_if_fail (rules != NULL && raiders != NULL && eligible != NULL, 0);
 
-  if (placed != NULL)
-    memset (placed, 0, sizeof eligible);
+  memset (eligible, 0, HW_RAIDERS_HEX_WORDS * sizeof (guint64));
   if (!raiders->storm || sum < 2 || sum > 12)
     return 0;
   /* Decide every hex against the board as it was before this roll, so two hexes with the
@@ -108,16 +107,46 @@ hw_raiders_storm (const HwGameRules *rules, HwRaiders *raiders, int sum, guint64
           next_to = is_desert (rules, o) || raiders->raiders[o] > 0;
         }
       if (next_to)
-        hw_bit_set (eligible, h);
+        {
+          hw_bit_set (eligible, h);
+          n++;
+        }
     }
+  return n;
+}
+
+gboolean
+hw_raiders_storm_move (const HwGameRules *rules, HwRaiders *raiders, int desert, int hex)
+{
+  g_return_val_if_fail (rules != NULL && raiders != NULL, FALSE);
+
+  if (!is_desert (rules, desert) || raiders->raiders[desert] == 0 || !is_land (rules, hex) ||
+      is_desert (rules, hex) || raiders->raiders[hex] > 0)
+    return FALSE;
+  raiders->raiders[desert]--;
+  raiders->raiders[hex] = 1;
+  return TRUE;
+}
+
+int
+hw_raiders_storm (const HwGameRules *rules, HwRaiders *raiders, int sum, guint64 *placed)
+{
+  guint64 eligible[HW_RAIDERS_HEX_WORDS];
+  int n = 0;
+
+  g_return_val_if_fail (rules != NULL && raiders != NULL, 0);
+
+  if (placed != NULL)
+    memset (placed, 0, sizeof eligible);
+  if (hw_raiders_storm_targets (rules, raiders, sum, eligible) == 0)
+    return 0;
   HW_FOREACH_BIT (eligible, HW_RAIDERS_HEX_WORDS, h)
     {
       int from = fullest_desert (rules, raiders);
 
       if (from < 0)
         break;
-      raiders->raiders[from]--;
-      raiders->raiders[h] = 1;
+      hw_raiders_storm_move (rules, raiders, from, h);
       if (placed != NULL)
         hw_bit_set (placed, h);
       n++;
@@ -153,23 +182,26 @@ hw_raiders_edge_cancelled (const HwGameRules *rules, const HwRaiders *raiders, i
 gboolean
 hw_raiders_node_taken (const HwGameRules *rules, const HwRaiders *raiders, int node)
 {
-  int land = 0;
+  gboolean touched = FALSE;
 
   g_return_val_if_fail (rules != NULL && raiders != NULL, FALSE);
 
   if (node < 0 || node >= rules->n_nodes)
     return FALSE;
+  /* The source: taken when no neighbouring land hex can give it resources. A desert gives
+   * nothing, so it need not hold a raider; but some raider must touch the building. */
   for (int k = 0; k < 3; k++)
     {
       int h = rules->node_hexes[node][k];
 
       if (!is_land (rules, h))
         continue;
-      if (raiders->raiders[h] == 0)
+      if (raiders->raiders[h] > 0)
+        touched = TRUE;
+      else if (!is_desert (rules, h))
         return FALSE;
-      land++;
     }
-  return land > 0;
+  return touched;
 }
 
 gboolean

@@ -18,16 +18,26 @@ void     hw_raiders_init         (HwRaiders *raiders, int n_players);
  * desert or the supply is empty. Starts the storm when the supply runs out. */
 gboolean hw_raiders_place        (const HwGameRules *rules, HwRaiders *raiders, int hex);
 /* DR-STORM-01/02: on a production roll of @sum during the storm, moves one raider from the
- * deserts onto each eligible hex; marks them in @placed (HW_RAIDERS_HEX_WORDS words, may be
- * NULL) and returns how many were placed. */
+ * deserts onto each eligible hex, each from the fullest desert (the engine lets the roller
+ * choose; this is for tools and tests); marks them in @placed (HW_RAIDERS_HEX_WORDS words,
+ * may be NULL) and returns how many were placed. */
 int      hw_raiders_storm        (const HwGameRules *rules, HwRaiders *raiders, int sum,
                                   guint64 *placed);
+/* DR-STORM-01: marks in @targets (HW_RAIDERS_HEX_WORDS words) the hexes a production roll
+ * of @sum gives a raider during the storm, decided against the board before the roll;
+ * returns how many. */
+int      hw_raiders_storm_targets (const HwGameRules *rules, const HwRaiders *raiders, int sum,
+                                   guint64 *targets);
+/* DR-STORM-01: moves one raider from @desert to @hex; FALSE when @desert holds none. */
+gboolean hw_raiders_storm_move   (const HwGameRules *rules, HwRaiders *raiders, int desert,
+                                  int hex);
 /* DR-BLOCK-01: whether @hex produces nothing on this roll (@placed from hw_raiders_storm). */
 gboolean hw_raiders_blocks       (const HwRaiders *raiders, int hex, const guint64 *placed);
 /* DR-BLOCK-02: whether the road on @edge is cancelled (raiders on both its hexes). */
 gboolean hw_raiders_edge_cancelled (const HwGameRules *rules, const HwRaiders *raiders,
                                     int edge);
-/* DR-TAKE-01: whether a building on @node is taken (raiders on all its land hexes). */
+/* DR-TAKE-01: whether a building on @node is taken (a raider on every producing land hex
+ * around it, deserts need none, and at least one raider touching it). */
 gboolean hw_raiders_node_taken   (const HwGameRules *rules, const HwRaiders *raiders,
                                   int node);
 /* DR-SOLDIER-01: a Knight removes one raider from land @hex (to the player, off the game);

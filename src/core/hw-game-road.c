@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-#define MAX_ROUTE (HW_GAME_ROADS + HW_GAME_SHIPS)
+#define MAX_ROUTE HW_GAME_MAX_ROUTE
 
 typedef struct
 {

@@ -243,7 +243,6 @@ hw_game_resolve_roll (const HwGameRules *rules,
                       int                d2)
 {
   int sum = d1 + d2;
-  gboolean owed = FALSE;
 
   state->dice[0] = (guint8) d1;
   state->dice[1] = (guint8) d2;
@@ -263,9 +262,20 @@ hw_game_resolve_roll (const HwGameRules *rules,
       return;
     }
 
-  /* DR-STORM-01 comes first; the hexes it reaches still produce (DR-BLOCK-01). */
-  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
-    hw_dr_storm (rules, state, sum);
+  /* DR-STORM-01 comes first; the hexes it reaches still produce (DR-BLOCK-01). The roll
+   * waits while the roller chooses deserts. */
+  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS && hw_dr_storm (rules, state, sum))
+    return;
+  hw_game_finish_roll (rules, state, sum);
+}
+
+void
+hw_game_finish_roll (const HwGameRules *rules,
+                     HwGameState       *state,
+                     int                sum)
+{
+  gboolean owed = FALSE;
+
   hw_game_produce (rules, state, sum);
   if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
     memset (state->dr.placed, 0, sizeof state->dr.placed);
@@ -415,6 +425,23 @@ hw_game_legal_roll_phase (const HwGameRules *rules,
     }
 }
 
+/* BASE-SEVEN-03: whether a 7 rolled now is rolled again. */
+static gboolean
+reroll_seven (const HwGameRules *rules,
+              const HwGameState *state)
+{
+  switch (rules->sevens)
+    {
+    case HW_SEVENS_REROLL_ALL:
+      return TRUE;
+    case HW_SEVENS_REROLL_FIRST:
+      /* The first two rounds: every player's first two turns ("turn" starts at 1). */
+      return state->turn <= 2u * state->n_players;
+    default:
+      return FALSE;
+    }
+}
+
 void
 hw_game_apply_roll_phase (const HwGameRules *rules,
                           HwGameState       *state,
@@ -426,8 +453,15 @@ hw_game_apply_roll_phase (const HwGameRules *rules,
     {
     case HW_ACTION_ROLL:
       {
-        int d1 = 1 + (int) hw_rng_uniform (&state->rng, 6);
-        int d2 = 1 + (int) hw_rng_uniform (&state->rng, 6);
+        int d1, d2;
+
+        /* BASE-SEVEN-03: a 7 the sevens rule takes back is rolled again. */
+        do
+          {
+            d1 = 1 + (int) hw_rng_uniform (&state->rng, 6);
+            d2 = 1 + (int) hw_rng_uniform (&state->rng, 6);
+          }
+        while (d1 + d2 == 7 && reroll_seven (rules, state));
         hw_game_resolve_roll (rules, state, d1, d2);
       }
       break;

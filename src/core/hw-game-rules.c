@@ -16,6 +16,8 @@ static const char *const implemented_modules[] = { "base", "seafarers", "volcano
                                                    "robin-hood", "barbarian-attack",
                                                    "desert-raiders", NULL };
 
+G_STATIC_ASSERT (HW_BASE_N_DEV == HW_N_DEV);
+
 static const char *
 param_value (const HwScenario *scenario,
              const char       *module_id,
@@ -219,6 +221,8 @@ hw_game_rules_new (const HwScenario  *scenario,
                    GError           **error)
 {
   g_autofree HwGameRules *r = NULL;
+  g_autofree char *pieces_problem = NULL;
+  HwBaseParams base;
   const char *vp;
   gboolean robin;
 
@@ -272,6 +276,15 @@ hw_game_rules_new (const HwScenario  *scenario,
       return NULL;
     }
 
+  hw_base_params_read (scenario, &base);
+  if (!hw_base_params_cover_setup (scenario, &base, &pieces_problem))
+    {
+      g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_PIECES,
+                   _("Scenario “%s” cannot be played: %s"), scenario->id ? scenario->id : "",
+                   pieces_problem);
+      return NULL;
+    }
+
   r = g_new0 (HwGameRules, 1);
   r->n_players = n_players;
   r->victory_points = scenario->victory_points > 0 ? scenario->victory_points : 10;
@@ -281,15 +294,22 @@ hw_game_rules_new (const HwScenario  *scenario,
   if (hw_scenario_find_module (scenario, "desert-raiders") != NULL)
     r->scenario = HW_GAME_SCENARIO_DESERT_RAIDERS;
   /* RH-SETUP-01: the sheriff's two colours pooled. */
-  r->max_roads = HW_GAME_ROADS * (robin ? 2 : 1);
-  r->max_settlements = HW_GAME_SETTLEMENTS * (robin ? 2 : 1);
-  r->max_cities = HW_GAME_CITIES * (robin ? 2 : 1);
+  r->max_roads = base.roads * (robin ? 2 : 1);
+  r->max_settlements = base.settlements * (robin ? 2 : 1);
+  r->max_cities = base.cities * (robin ? 2 : 1);
   r->seafarers = hw_scenario_find_module (scenario, "seafarers") != NULL;
+  r->max_ships = r->seafarers ? base.ships : 0;
+  /* BASE-DEV-02 (Barbarian Attack's own deck replaces it, BA-DEV-01). */
+  for (int c = 0; c < HW_N_DEV; c++)
+    r->deck_counts[c] = (guint8) base.dev[c];
+  r->deck_size = hw_base_params_deck_size (&base);
+  r->sevens = base.sevens;
   r->volcano = hw_scenario_find_module (scenario, "volcano") != NULL;
   r->jungle = hw_scenario_find_module (scenario, "jungle") != NULL;
   r->bank_limit = param_bool (scenario, "base", "bank-limit");
   r->bank_size = 19;
   r->domestic_trade = param_bool (scenario, "base", "domestic-trade");
+  r->trade_offers = base.trade_offers;
   r->island_bonus = r->seafarers ? (int) g_ascii_strtoll (param_value (scenario, "seafarers", "island-bonus"), NULL, 10) : 0;
   vp = param_value (scenario, "volcano", "volcano-produces");
   r->volcano_produces = HW_RESOURCE_NONE;

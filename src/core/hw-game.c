@@ -7,9 +7,6 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-/* BASE-DEV */
-static const guint8 deck_counts[HW_N_DEV] = { 14, 5, 2, 2, 2 };
-
 void
 hw_game_init (HwGameState       *state,
               const HwGameRules *rules,
@@ -25,21 +22,23 @@ hw_game_init (HwGameState       *state,
   state->largest_army_holder = -1;
   state->robber_hex = (gint16) rules->robber_start;
   state->setup_node = -1;
+  state->trade_partner = -1;
   state->phase = HW_PHASE_SETUP_SETTLEMENT;
   for (int r = 0; r < HW_N_RESOURCES; r++)
     state->bank[r] = (gint16) rules->bank_size;
+  /* BASE-DEV-02 */
   for (int c = 0; c < HW_N_DEV; c++)
-    for (int i = 0; i < deck_counts[c]; i++)
+    for (int i = 0; i < rules->deck_counts[c]; i++)
       state->deck[k++] = (guint8) c;
-  state->deck_left = HW_GAME_DECK_SIZE;
-  hw_rng_shuffle (&state->rng, state->deck, HW_GAME_DECK_SIZE, 1);
+  state->deck_left = (guint8) rules->deck_size;
+  hw_rng_shuffle (&state->rng, state->deck, (gsize) rules->deck_size, 1);
   for (int p = 0; p < rules->n_players; p++)
     {
       HwPlayerState *ps = &state->players[p];
       ps->roads_left = (guint8) rules->max_roads;
       ps->settlements_left = (guint8) rules->max_settlements;
       ps->cities_left = (guint8) rules->max_cities;
-      ps->ships_left = rules->seafarers ? HW_GAME_SHIPS : 0;
+      ps->ships_left = (guint8) rules->max_ships;
     }
   if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
     hw_robin_setup (rules, state);
@@ -79,8 +78,11 @@ list_actions (const HwGameRules *rules,
     case HW_PHASE_MAIN:
       n = hw_game_list_builds (rules, state, FALSE, buf, 0, cap);
       n = hw_game_list_dev (rules, state, buf, n, cap);
+      n = hw_game_list_trade (rules, state, buf, n, cap);
       hw_game_push (buf, &n, cap, HW_ACTION_END_TURN, 0, 0, 0);
       return n;
+    case HW_PHASE_TRADE:
+      return hw_game_list_trade (rules, state, buf, 0, cap);
     case HW_PHASE_FREE_ROADS:
       return hw_game_list_builds (rules, state, TRUE, buf, 0, cap);
     default:
@@ -157,6 +159,10 @@ hw_game_is_legal (const HwGameRules *rules,
       return hw_game_legal_dev (rules, state, a);
     case HW_ACTION_END_TURN:
       return phase == HW_PHASE_MAIN;
+    case HW_ACTION_TRADE_OFFER:
+    case HW_ACTION_TRADE_ACCEPT:
+    case HW_ACTION_TRADE_DECLINE:
+      return hw_game_legal_trade (rules, state, a);
     default:
       return FALSE;
     }
@@ -171,6 +177,8 @@ end_turn (HwGameState *state)
   memset (state->new_ships, 0, sizeof state->new_ships);
   state->dev_played = 0;
   state->ship_moved = 0;
+  state->trade_offers = 0;
+  state->trade_status = HW_TRADE_NONE;
   state->current = (guint8) ((state->current + 1) % state->n_players);
   state->to_move = state->current;
   state->phase = HW_PHASE_ROLL;
@@ -236,6 +244,11 @@ hw_game_apply (const HwGameRules *rules,
       break;
     case HW_ACTION_END_TURN:
       end_turn (state);
+      break;
+    case HW_ACTION_TRADE_OFFER:
+    case HW_ACTION_TRADE_ACCEPT:
+    case HW_ACTION_TRADE_DECLINE:
+      hw_game_apply_trade (rules, state, a);
       break;
     default:
       hw_game_apply_build (rules, state, a);
@@ -351,8 +364,9 @@ hw_game_action_describe (const HwGameRules *rules,
                          const HwAction    *a,
                          GString           *out)
 {
-  static const char *const res[] = { N_("brick"), N_("lumber"), N_("ore"), N_("grain"), N_("wool") };
-#define RES(i) ((i) >= 0 && (i) < HW_N_RESOURCES ? _(res[(i)]) : "?")
+  static const char *const res[] = { N_("brick"), N_("lumber"), N_("ore"), N_("grain"), N_("wool"),
+                                      N_("gold") };
+#define RES(i) ((i) >= 0 && (i) <= HW_TRADE_GOLD ? _(res[(i)]) : "?")
 
   switch (a->type)
     {
@@ -437,6 +451,20 @@ hw_game_action_describe (const HwGameRules *rules,
       break;
     case HW_ACTION_REMOVE_RAIDER:
       g_string_append_printf (out, _("remove a raider from hex %d"), a->a);
+      break;
+    case HW_ACTION_TRADE_OFFER:
+      g_string_append_printf (out, _("offer %d %s for %d %s"),
+                              HW_TRADE_COUNT (a->a), RES (HW_TRADE_RESOURCE (a->a)),
+                              HW_TRADE_COUNT (a->b), RES (HW_TRADE_RESOURCE (a->b)));
+      break;
+    case HW_ACTION_TRADE_ACCEPT:
+      g_string_append (out, _("accept the offer"));
+      break;
+    case HW_ACTION_TRADE_DECLINE:
+      g_string_append (out, _("decline the offer"));
+      break;
+    case HW_ACTION_STORM_RAIDER:
+      g_string_append_printf (out, _("send the storm's raider from the desert hex %d to hex %d"), a->a, a->b);
       break;
     default:
       g_string_append_printf (out, _("unknown action %d"), a->type);

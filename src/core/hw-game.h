@@ -15,12 +15,19 @@
  *
  * Choices the engine makes where rules.md leaves room (documented here so bots can rely on
  * them):
- *  - Domestic trade (BASE-TRADE, param `domestic-trade`) is never listed: the engine plays as
- *    if every player declined every offer, which rules.md allows for bots.
+ *  - Domestic trade (BASE-TRADE, param `domestic-trade`, hw-game-trade.c): in the main phase
+ *    the active player may offer 1 or 2 cards of one resource for 1 or 2 of another
+ *    (HW_ACTION_TRADE_OFFER), at most `trade-offers` times a turn (BASE-TRADE-02). The
+ *    phase becomes HW_PHASE_TRADE and the other players who hold what is asked answer in
+ *    seat order from the active player (HW_ACTION_TRADE_ACCEPT / _DECLINE); the first
+ *    acceptance trades at once, and play returns to the active player either way. In
+ *    Barbarian Attack gold is offered and asked the same way (HW_TRADE_GOLD, BA-GOLD-01).
+ *    Nothing else is traded. With the parameter off nothing of this is listed.
  *  - Discarding on a 7 is one card per action (HW_ACTION_DISCARD); the player owing cards
  *    stays "to move" until the debt is paid. Players discard in seat order from the roller.
  *  - The robber move and the steal are one action (hex + victim, victim -1 when nobody can
- *    be robbed). A Knight may also be played before rolling.
+ *    be robbed). Any development card may be played before rolling (BASE-TURN), one per
+ *    turn; Road Building's free roads are then placed before the roll.
  *  - Gold (SEA-GOLD) and gold-producing volcanoes (VOL-03) leave a debt of free choices:
  *    the owed player picks one resource per HW_ACTION_CHOOSE_RESOURCE, in seat order from
  *    the roller, before the roller continues. An eruption (VOL-02) is resolved during the
@@ -64,10 +71,14 @@
  *  - After every settlement or city built (in setup too with `raiders-in-setup`) the
  *    builder places raiders one at a time (HW_ACTION_PLACE_RAIDER a = desert hex) until
  *    DR-PLACE-01's number is placed or the supply is empty; nothing else is listed
- *    meanwhile. Deserts are land: a building whose land hexes are all deserts holding
- *    raiders is taken, a road between two such deserts cancelled.
- *  - The storm (DR-STORM-01) takes each raider from the fullest desert. It is resolved
- *    before production; a hex it reaches produces that roll (DR-BLOCK-01).
+ *    meanwhile. Deserts are land: a building whose land hexes are all deserts is taken
+ *    once a raider stands on one of them, a road between two occupied deserts cancelled.
+ *  - The storm (DR-STORM-01) is resolved before production; a hex it reaches produces that
+ *    roll (DR-BLOCK-01). The hexes that receive a raider are decided against the board
+ *    before the roll; for each of them in turn (lowest hex id first) the roller chooses the
+ *    desert it comes from (HW_ACTION_STORM_RAIDER, a = desert, b = hex) while the phase is
+ *    still HW_PHASE_ROLL. When only one desert holds raiders the engine takes it without
+ *    asking. Production follows the last choice.
  *  - On a 7, after the discards, the roller takes a random card with HW_ACTION_STEAL
  *    (a = victim) from a player of his choice holding cards; when nobody does, the step is
  *    skipped. The phase is HW_PHASE_ROBBER meanwhile.
@@ -76,7 +87,8 @@
  *    included) takes one raider off the game. Knights played never give Largest Army
  *    (DR-NOARMY).
  *  - Taken buildings (DR-TAKE-01) are not stored: a building is taken while every land hex
- *    around it holds a raider. It scores nothing, its harbor is closed, it cannot become a
+ *    around it holds a raider or is a desert (which produces nothing), and at least one
+ *    raider touches it. It scores nothing, its harbor is closed, it cannot become a
  *    city, and ships (and roads) may still start from it. Cancelled roads (DR-BLOCK-02) are
  *    likewise computed: they neither count for the longest route nor connect a new road or
  *    settlement.
@@ -85,6 +97,7 @@
 
 #include <glib.h>
 
+#include "hw-base-params.h"
 #include "hw-rng.h"
 #include "hw-scenario.h"
 #include "hw-terrain.h"
@@ -98,6 +111,7 @@ typedef enum
   HW_GAME_ERROR_UNSUPPORTED_MODULE,  /* the scenario needs a module the engine lacks */
   HW_GAME_ERROR_PLAYERS,             /* no variant for this player count */
   HW_GAME_ERROR_BOARD,               /* the board cannot be played (too big, bad chit) */
+  HW_GAME_ERROR_PIECES,              /* the pieces cannot cover the setup (BASE-PIECES-02) */
 } HwGameError;
 
 #define HW_GAME_MAX_PLAYERS  6
@@ -109,14 +123,20 @@ typedef enum
 #define HW_GAME_EDGE_WORDS   (HW_GAME_MAX_EDGES / 64)
 /* A buffer of this many actions always holds every legal action. */
 #define HW_GAME_MAX_ACTIONS  4096
-#define HW_GAME_DECK_SIZE    25
 #define HW_GAME_MAX_PER_CHIT 24
 
-/* BASE-PIECES */
+/* BASE-PIECES, BASE-DEV: the defaults of the base parameters (BASE-PIECES-02, BASE-DEV-02;
+ * HwGameRules holds the scenario's values). */
+#define HW_GAME_DECK_SIZE    25
 #define HW_GAME_ROADS        15
 #define HW_GAME_SETTLEMENTS  5
 #define HW_GAME_CITIES       4
 #define HW_GAME_SHIPS        15
+/* The largest development deck the parameters allow (BASE-DEV-02: 30 + 15 + 3 * 10). */
+#define HW_GAME_DECK_MAX     80
+/* The most roads and ships one player can hold (BASE-PIECES-02: 30 + 30; the Robin Hood
+ * sheriff's doubled 30 roads). */
+#define HW_GAME_MAX_ROUTE    60
 
 /* Barbarian Attack's state and tables (needs the sizes above). */
 #include "hw-game-barbarian.h"
@@ -160,13 +180,14 @@ typedef enum
 {
   HW_PHASE_SETUP_SETTLEMENT = 0, /* to_move places a starting settlement */
   HW_PHASE_SETUP_ROAD,           /* to_move places the road (or ship) next to it */
-  HW_PHASE_ROLL,                 /* before the roll: roll, or play a Knight */
+  HW_PHASE_ROLL,                 /* before the roll: roll, or play a development card */
   HW_PHASE_DISCARD,              /* after a 7: to_move discards one card at a time */
   HW_PHASE_ROBBER,               /* to_move moves the robber and steals */
   HW_PHASE_CHOOSE,               /* to_move picks resources owed by gold/volcano */
   HW_PHASE_MAIN,                 /* trade, build, play cards, move a ship, end turn */
   HW_PHASE_FREE_ROADS,           /* Road Building: to_move places free roads/ships */
   HW_PHASE_OVER,                 /* the game is won */
+  HW_PHASE_TRADE,                /* BASE-TRADE: to_move answers the active player's offer */
 } HwPhase;
 
 typedef enum
@@ -199,8 +220,30 @@ typedef enum
   HW_ACTION_PLACE_RAIDER,         /* DR-PLACE-01: a = desert hex */
   HW_ACTION_STEAL,                /* DR-NOROBBER: a = victim player */
   HW_ACTION_REMOVE_RAIDER,        /* DR-SOLDIER-01: a = land hex */
+  HW_ACTION_STORM_RAIDER,         /* DR-STORM-01: a = desert hex it comes from, b = hex it reaches */
+  HW_ACTION_TRADE_OFFER,          /* BASE-TRADE: a = what is given, b = what is asked, each
+                                   * HW_TRADE_PACK (resource or HW_TRADE_GOLD, count) */
+  HW_ACTION_TRADE_ACCEPT,         /* BASE-TRADE: to_move accepts the offer */
+  HW_ACTION_TRADE_DECLINE,        /* BASE-TRADE: to_move declines it */
   HW_N_ACTION_TYPES
 } HwActionType;
+
+/* BASE-TRADE: one side of a domestic offer: @n cards of resource @r (1 <= n <= 2), or
+ * @n gold (BA-GOLD-01) with r = HW_TRADE_GOLD. */
+#define HW_TRADE_GOLD          HW_N_RESOURCES
+#define HW_TRADE_MAX_COUNT     2
+#define HW_TRADE_PACK(r, n)    ((r) | ((n) << 8))
+#define HW_TRADE_RESOURCE(v)   ((v) & 0xff)
+#define HW_TRADE_COUNT(v)      ((v) >> 8)
+
+/* BASE-TRADE: what became of the last domestic offer of the turn. */
+typedef enum
+{
+  HW_TRADE_NONE = 0,       /* no offer this turn */
+  HW_TRADE_PENDING,        /* the other players are answering */
+  HW_TRADE_ACCEPTED,       /* trade_partner took it */
+  HW_TRADE_DECLINED,       /* everybody declined (or nobody could pay) */
+} HwTradeStatus;
 
 typedef struct
 {
@@ -264,13 +307,18 @@ typedef struct
   guint8         dice[2];          /* the last roll */
   guint8         dev_played;       /* a card was played this turn */
   guint8         ship_moved;       /* SEA-SHIP-02: a ship was moved this turn */
+  guint8         trade_offers;     /* BASE-TRADE-02: domestic offers made this turn */
+  guint8         trade_status;     /* HwTradeStatus of the last offer this turn */
+  gint8          trade_partner;    /* who accepted it, -1 */
+  gint16         trade_give;       /* the last offer: HW_TRADE_PACK of what is given */
+  gint16         trade_take;       /* and of what is asked */
   guint8         free_roads;       /* Road Building placements left */
   guint8         robin_vp;         /* RH-SEVEN: Robin Hood's victory points */
   guint8         robin_pending;    /* HwRobinPending: a choice of Robin's hex awaits */
   guint8         robin_face;       /* RH-MOVE-01: the resource his die showed, for the choice */
   guint8         robin_enclosed;   /* RH-END: the game ended with Robin enclosed */
   guint8         deck_left;        /* cards left; the next draw is deck[deck_left - 1] */
-  guint8         deck[HW_GAME_DECK_SIZE];
+  guint8         deck[HW_GAME_DECK_MAX];
   gint16         robber_hex;       /* -1 = not on the board */
   gint16         setup_node;       /* the settlement the setup road must touch */
   guint32        turn;
@@ -305,15 +353,20 @@ typedef struct
   int      n_players;
   int      victory_points;          /* BASE-PIECES: the scenario's target */
   int      scenario;                /* HwGameScenario */
-  int      max_roads;               /* BASE-PIECES (doubled for the Robin Hood sheriff) */
+  int      max_roads;               /* BASE-PIECES-02 (doubled for the Robin Hood sheriff) */
   int      max_settlements;
   int      max_cities;
+  int      max_ships;               /* BASE-PIECES-02 `ships` (Seafarers), else 0 */
+  int      deck_size;               /* BASE-DEV-02: cards in the development deck */
+  guint8   deck_counts[HW_N_DEV];   /* BASE-DEV-02: of each HwDevCard */
+  int      sevens;                  /* BASE-SEVEN-03 `sevens` (HwSevensRule) */
   gboolean seafarers;               /* module seafarers */
   gboolean volcano;                 /* module volcano */
   gboolean jungle;                  /* module jungle */
   gboolean bank_limit;              /* BASE-PROD-02 `bank-limit` */
   int      bank_size;               /* 19 of each resource */
-  gboolean domestic_trade;          /* BASE-TRADE `domestic-trade` (never listed, see top) */
+  gboolean domestic_trade;          /* BASE-TRADE `domestic-trade` */
+  int      trade_offers;            /* BASE-TRADE-02 `trade-offers`: offers per turn */
   int      island_bonus;            /* SEA-ISLAND `island-bonus` */
   int      volcano_produces;        /* VOL-03 `volcano-produces`: HwResource, NONE = gold */
   gboolean robber_stops_eruption;   /* VOL-04 `robber-stops-eruption` */

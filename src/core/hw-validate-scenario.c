@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "hw-validate-private.h"
+#include "hw-base-params.h"
 #include "hw-modules.h"
 
 #include <glib/gi18n-lib.h>
@@ -51,6 +52,9 @@ check_module_requires (HwCheck            *check,
                        module->id, requires[r]);
 }
 
+/* A file whose player range is no range, or holds a variant outside it, is refused when it
+ * is loaded (the schema and the loader); the editor can still make one, so the validator
+ * reports it. The victory target is 1..99 in files and in the editor alike. */
 static void
 check_players (HwCheck *check)
 {
@@ -63,9 +67,6 @@ check_players (HwCheck *check)
                        s->min_players, s->max_players);
       return;
     }
-  if (s->victory_points < 1)
-    hw_check_report (check, HW_SEVERITY_ERROR, "victory", 0, NULL,
-                     _("the victory target is %d; it must be at least 1"), s->victory_points);
   if (s->variants->len == 0)
     hw_check_report (check, HW_SEVERITY_ERROR, "players", 0, NULL,
                      _("the scenario has no variant, so no board to play on"));
@@ -112,6 +113,20 @@ check_players (HwCheck *check)
     }
 }
 
+/* BASE-PIECES-02: the pieces a designer set must cover the setup. */
+static void
+check_pieces (HwCheck *check)
+{
+  const HwModule *base = hw_scenario_find_module (check->scenario, "base");
+  g_autofree char *problem = NULL;
+  HwBaseParams params;
+
+  hw_base_params_read (check->scenario, &params);
+  if (!hw_base_params_cover_setup (check->scenario, &params, &problem))
+    hw_check_report (check, HW_SEVERITY_ERROR, "pieces-setup", base ? base->line : 0, NULL,
+                     "%s", problem);
+}
+
 void
 hw_check_modules (HwCheck *check)
 {
@@ -141,6 +156,7 @@ hw_check_modules (HwCheck *check)
       check_module_requires (check, module, info);
     }
   check_players (check);
+  check_pieces (check);
 }
 
 /* Terrains and pawns only a module gives rules for. */

@@ -1,0 +1,112 @@
+/* hw-bot-trade.c: the greedy bot's trades with other players (BASE-TRADE, BA-GOLD-01). */
+#include "config.h"
+
+#include "hw-bot-trade.h"
+
+#include <string.h>
+
+static int
+missing_for (const int *need, const int *hand)
+{
+  int m = 0;
+
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    m += MAX (0, need[r] - hand[r]);
+  return m;
+}
+
+gboolean
+hw_bot_trade_is_trade (const HwAction *a)
+{
+  return a->type == HW_ACTION_TRADE_OFFER || a->type == HW_ACTION_TRADE_ACCEPT ||
+         a->type == HW_ACTION_TRADE_DECLINE;
+}
+
+/* The cards still missing for @need after @me gives @give and gets @take (each packed with
+ * HW_TRADE_PACK), or -1 when giving breaks the build (a card it needs) or is impossible. */
+static int
+missing_after (const int *need, const int *hand, int give, int take)
+{
+  int after[HW_N_RESOURCES];
+  int g = HW_TRADE_RESOURCE (give), gn = HW_TRADE_COUNT (give);
+  int t = HW_TRADE_RESOURCE (take), tn = HW_TRADE_COUNT (take);
+
+  memcpy (after, hand, sizeof after);
+  /* Gold buys cards (BA-GOLD-01) but builds nothing: giving it breaks no build. */
+  if (g < HW_N_RESOURCES)
+    {
+      after[g] -= gn;
+      if (after[g] < need[g])
+        return -1;
+    }
+  if (t < HW_N_RESOURCES)
+    after[t] += tn;
+  return missing_for (need, after);
+}
+
+/* Whether @p leads: at least as many VP as everybody, and more than @me. */
+static gboolean
+leads (const HwGameRules *rules, const HwGameState *state, int p, int me)
+{
+  int vp = hw_game_vp (rules, state, p);
+
+  if (vp <= hw_game_vp (rules, state, me))
+    return FALSE;
+  for (int q = 0; q < state->n_players; q++)
+    if (q != p && hw_game_vp (rules, state, q) > vp)
+      return FALSE;
+  return TRUE;
+}
+
+double
+hw_bot_trade_score (const HwGameRules *rules,
+                    const HwGameState *state,
+                    int                me,
+                    const int         *need,
+                    const int         *hand,
+                    const HwAction    *a)
+{
+  int before, after;
+
+  switch (a->type)
+    {
+    case HW_ACTION_TRADE_OFFER:
+      {
+        int gn = HW_TRADE_COUNT (a->a), tn = HW_TRADE_COUNT (a->b);
+        gboolean gold = HW_TRADE_RESOURCE (a->a) == HW_TRADE_GOLD;
+
+        /* Gold is no build material: the bot never asks for it. */
+        if (need == NULL || HW_TRADE_RESOURCE (a->b) == HW_TRADE_GOLD)
+          return -1.0;
+        /* An offer everybody just declined is not made again. */
+        if (state->trade_status == HW_TRADE_DECLINED && state->trade_give == a->a &&
+            state->trade_take == a->b)
+          return -1.0;
+        before = missing_for (need, hand);
+        after = missing_after (need, hand, a->a, a->b);
+        if (after < 0 || after >= before)
+          return -1.0;
+        /* Above a bank or harbor trade (at most 480) when it is as cheap, below any build;
+         * a card given costs more than gold (2 gold buy a card), a card more asked helps. */
+        return 500.0 - (gold ? 6.0 : 12.5) * gn + 5.0 * tn + 2.0 * (before - after);
+      }
+    case HW_ACTION_TRADE_ACCEPT:
+    case HW_ACTION_TRADE_DECLINE:
+      {
+        gboolean good;
+
+        /* The responder gives what was asked and gets what was offered. */
+        if (need == NULL || leads (rules, state, state->current, me))
+          good = FALSE;
+        else
+          {
+            before = missing_for (need, hand);
+            after = missing_after (need, hand, state->trade_take, state->trade_give);
+            good = after >= 0 && after < before;
+          }
+        return (a->type == HW_ACTION_TRADE_ACCEPT) == good ? 1.0 : 0.0;
+      }
+    default:
+      return -2.0;
+    }
+}

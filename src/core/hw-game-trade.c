@@ -1,0 +1,190 @@
+/* hw-game-trade.c: trade between players (rules.md BASE-TRADE, BASE-TRADE-02; BA-GOLD-01 for
+ * Barbarian Attack's gold): the active player's offers, the others' answers in seat order. */
+#include "hw-game-private.h"
+
+/* The goods an offer may name: the five resources, and gold in Barbarian Attack. */
+static int
+n_goods (const HwGameRules *rules)
+{
+  return rules->scenario == HW_GAME_SCENARIO_BARBARIAN ? HW_TRADE_GOLD + 1 : HW_N_RESOURCES;
+}
+
+/* How many of @good @player holds. */
+static int
+holds (const HwGameState *state, int player, int good)
+{
+  return good == HW_TRADE_GOLD ? state->ba.gold[player] : state->players[player].hand[good];
+}
+
+static void
+move_goods (HwGameState *state, int from, int to, int good, int n)
+{
+  if (good == HW_TRADE_GOLD)
+    {
+      state->ba.gold[from] = (guint16) (state->ba.gold[from] - n);
+      state->ba.gold[to] = (guint16) (state->ba.gold[to] + n);
+      state->ba.counters.gold_traded[from] = (gint16) (state->ba.counters.gold_traded[from] - n);
+      state->ba.counters.gold_traded[to] = (gint16) (state->ba.counters.gold_traded[to] + n);
+      return;
+    }
+  state->players[from].hand[good] = (gint16) (state->players[from].hand[good] - n);
+  state->players[to].hand[good] = (gint16) (state->players[to].hand[good] + n);
+}
+
+/* Whether the active player may offer now at all. */
+static gboolean
+may_offer (const HwGameRules *rules, const HwGameState *state)
+{
+  return rules->domestic_trade && state->phase == HW_PHASE_MAIN && state->n_players >= 2 &&
+         state->trade_offers < rules->trade_offers;
+}
+
+static gboolean
+side_ok (const HwGameRules *rules, int packed, int *good, int *n)
+{
+  *good = HW_TRADE_RESOURCE (packed);
+  *n = HW_TRADE_COUNT (packed);
+  return packed >= 0 && *good < n_goods (rules) && *n >= 1 && *n <= HW_TRADE_MAX_COUNT;
+}
+
+static gboolean
+offer_ok (const HwGameRules *rules, const HwGameState *state, const HwAction *a)
+{
+  int give, give_n, take, take_n;
+
+  return may_offer (rules, state) && state->to_move == state->current &&
+         side_ok (rules, a->a, &give, &give_n) && side_ok (rules, a->b, &take, &take_n) &&
+         give != take && holds (state, state->current, give) >= give_n;
+}
+
+/* The next player after @after (in seat order from the active player) who can pay what
+ * the offer asks, or -1. */
+static int
+next_responder (const HwGameState *state, int after)
+{
+  int n = state->n_players;
+  int take = HW_TRADE_RESOURCE (state->trade_take), take_n = HW_TRADE_COUNT (state->trade_take);
+
+  for (int i = (after - state->current + n) % n + 1; i < n; i++)
+    {
+      int p = (state->current + i) % n;
+      if (holds (state, p, take) >= take_n)
+        return p;
+    }
+  return -1;
+}
+
+/* Hands the turn back to the active player once the offer is settled. */
+static void
+settle (HwGameState *state, int status)
+{
+  state->trade_status = (guint8) status;
+  state->phase = HW_PHASE_MAIN;
+  state->to_move = state->current;
+}
+
+guint
+hw_game_list_trade (const HwGameRules *rules,
+                    const HwGameState *state,
+                    HwAction          *buf,
+                    guint              n,
+                    guint              cap)
+{
+  int goods = n_goods (rules), p = state->current;
+
+  if (state->phase == HW_PHASE_TRADE)
+    {
+      hw_game_push (buf, &n, cap, HW_ACTION_TRADE_ACCEPT, 0, 0, 0);
+      hw_game_push (buf, &n, cap, HW_ACTION_TRADE_DECLINE, 0, 0, 0);
+      return n;
+    }
+  if (!may_offer (rules, state))
+    return n;
+  /* Listed at every step of the main phase: the counts are read once, and the entries are
+   * written straight into the buffer while it has room. */
+  for (int give = 0; give < goods; give++)
+    {
+      int most = MIN (HW_TRADE_MAX_COUNT, holds (state, p, give));
+
+      for (int gn = 1; gn <= most; gn++)
+        for (int take = 0; take < goods; take++)
+          {
+            if (take == give)
+              continue;
+            for (int tn = 1; tn <= HW_TRADE_MAX_COUNT; tn++)
+              {
+                if (n < cap)
+                  buf[n] = (HwAction) { HW_ACTION_TRADE_OFFER, 0, (gint16) HW_TRADE_PACK (give, gn),
+                                        (gint16) HW_TRADE_PACK (take, tn) };
+                n++;
+              }
+          }
+    }
+  return n;
+}
+
+gboolean
+hw_game_legal_trade (const HwGameRules *rules,
+                     const HwGameState *state,
+                     const HwAction    *a)
+{
+  switch (a->type)
+    {
+    case HW_ACTION_TRADE_OFFER:
+      return offer_ok (rules, state, a);
+    case HW_ACTION_TRADE_ACCEPT:
+    case HW_ACTION_TRADE_DECLINE:
+      /* next_responder() only ever hands the answer to a player who can pay. */
+      return state->phase == HW_PHASE_TRADE && state->to_move != state->current;
+    default:
+      return FALSE;
+    }
+}
+
+void
+hw_game_apply_trade (const HwGameRules *rules,
+                     HwGameState       *state,
+                     const HwAction    *a)
+{
+  int responder;
+
+  (void) rules;
+  switch (a->type)
+    {
+    case HW_ACTION_TRADE_OFFER:
+      state->trade_offers++;
+      state->trade_give = a->a;
+      state->trade_take = a->b;
+      state->trade_partner = -1;
+      responder = next_responder (state, state->current);
+      if (responder < 0)
+        {
+          settle (state, HW_TRADE_DECLINED);
+          return;
+        }
+      state->trade_status = HW_TRADE_PENDING;
+      state->phase = HW_PHASE_TRADE;
+      state->to_move = (guint8) responder;
+      return;
+
+    case HW_ACTION_TRADE_ACCEPT:
+      move_goods (state, state->current, state->to_move, HW_TRADE_RESOURCE (state->trade_give),
+                  HW_TRADE_COUNT (state->trade_give));
+      move_goods (state, state->to_move, state->current, HW_TRADE_RESOURCE (state->trade_take),
+                  HW_TRADE_COUNT (state->trade_take));
+      state->trade_partner = (gint8) state->to_move;
+      settle (state, HW_TRADE_ACCEPTED);
+      return;
+
+    case HW_ACTION_TRADE_DECLINE:
+      responder = next_responder (state, state->to_move);
+      if (responder < 0)
+        settle (state, HW_TRADE_DECLINED);
+      else
+        state->to_move = (guint8) responder;
+      return;
+
+    default:
+      g_assert_not_reached ();
+    }
+}
