@@ -6,7 +6,9 @@
  * score's correlation with the same gap, and how long one fairness measure takes.
  * The counts are settable, since the full run is ~400,000 games:
  *   BENCH_FAIRNESS_BOARDS (200), BENCH_FAIRNESS_FIRST (first seed, 101),
- *   BENCH_FAIRNESS_GAMES (2000), BENCH_FAIRNESS_THREADS (1),
+ *   BENCH_FAIRNESS_GAMES (2000), BENCH_FAIRNESS_THREADS (1), BENCH_FAIRNESS_BATCH (0: added
+ *   to the board's seed for the batch seed, to measure the simulation's own noise),
+ *   BENCH_FAIRNESS_DRAFTS (setup drafts per measure, HW_FAIRNESS_DEFAULT_DRAFTS),
  *   BENCH_FAIRNESS_SCENARIO (base.xml, a file under scenarios/), BENCH_FAIRNESS_PLAYERS (4),
  *   BENCH_FAIRNESS_DUMP (a file: one row per board and seat with the seat's figures and its
  *   simulated win rate, for fitting the measure's weights on other seeds).
@@ -88,6 +90,8 @@ main (void)
   guint n_boards = (guint) env_number ("BENCH_FAIRNESS_BOARDS", 200);
   guint64 first = env_number ("BENCH_FAIRNESS_FIRST", 101);
   guint64 n_games = env_number ("BENCH_FAIRNESS_GAMES", 2000);
+  guint drafts = (guint) env_number ("BENCH_FAIRNESS_DRAFTS", HW_FAIRNESS_DEFAULT_DRAFTS);
+  guint64 batch = env_number ("BENCH_FAIRNESS_BATCH", 0);
   guint threads = (guint) MAX (env_number ("BENCH_FAIRNESS_THREADS", 1), 1);
   int players = (int) env_number ("BENCH_FAIRNESS_PLAYERS", 4);
   const char *file = g_getenv ("BENCH_FAIRNESS_SCENARIO") ? g_getenv ("BENCH_FAIRNESS_SCENARIO") : "base.xml";
@@ -137,13 +141,13 @@ main (void)
       g_assert_no_error (error);
 
       t0 = hw_bench_thread_seconds ();
-      hw_fairness_measure (rules, 0, seed, &f);
+      hw_fairness_measure (rules, drafts, seed, &f);
       measure_cpu += hw_bench_thread_seconds () - t0;
 
       /* BENCH_FAIRNESS_GAMES=0: the figures only (for fitting against rates measured before). */
       hw_sim_config_init (&config);
       g_assert_true (hw_sim_config_parse_bots (&config, "table", (guint) players, &error));
-      config.seed = seed;
+      config.seed = seed + batch;
       config.n_games = MAX (n_games, 1);
       config.n_threads = threads;
       t0 = hw_bench_process_seconds ();
@@ -177,7 +181,7 @@ main (void)
     fclose (dump);
 
   g_print ("fairness measure: %.3f ms per board (%u drafts)\n",
-           1000.0 * measure_cpu / MAX (n_boards, 1), HW_FAIRNESS_DEFAULT_DRAFTS);
+           1000.0 * measure_cpu / MAX (n_boards, 1), drafts);
   g_print ("simulation: %" G_GUINT64_FORMAT " games, %.0f games/s per core\n",
            games_played, sim_cpu > 0 ? games_played / sim_cpu : 0.0);
   g_print ("Spearman(fairness figure, simulated seat gap) over %u boards: %.3f (target >= 0.6)\n",
