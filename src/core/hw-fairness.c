@@ -191,14 +191,6 @@ add_start (const HwGameRules *rules,
         int n = w * 64 + __builtin_ctzll (bits);
 
         harbor += harbor_value (rules->node_harbors[n], pips);
-        for (int k = 0; k < 3; k++)
-          {
-            int m = rules->node_nodes[n][k];
-
-            /* One road away, if nobody has closed it off. */
-            if (m >= 0 && rules->node_harbors[m] != 0 && can_settle (rules, state, m))
-              harbor += 0.5 * harbor_value (rules->node_harbors[m], pips);
-          }
       }
 
   for (int r = 0; r < HW_N_RESOURCES; r++)

@@ -26,8 +26,8 @@ typedef struct
   double pips[HW_N_RESOURCES];  /* pips per resource of its starting settlements */
   double total_pips;            /* their sum */
   double resources;             /* different resources it produces (0 .. 5) */
-  double harbor;                /* harbor access: harbors on or one road from its settlements,
-                                 * a 2:1 harbor counted by the pips it makes of that resource */
+  double harbor;                /* harbor access: harbors on its settlements, a 3:1 counting 1,
+                                 * a 2:1 0.5 plus a quarter per pip it makes of that resource */
   double expansion;             /* value of the best free sites its roads reach within two more
                                  * roads, after the draft */
   double strength;              /* the starting figure: the above in one number, in points of
