@@ -6,7 +6,7 @@
  * greedy players do), then it takes the site that best completes its own start. A start is
  * valued by production per resource, the resources it covers (brick with lumber to expand,
  * ore with grain for cities), and the harbors that trade what it makes. Its second pick
- * completes the first the same way.
+ * completes the first the same way, a little more when its first cards pay for a road.
  * Turns: greedy's choice stands for victory points and cards; beyond it the planner looks one
  * build ahead: bank and harbor trades that complete a city or a settlement this turn (which
  * greedy, saving for one target, misses), a road that takes the longest route or a trade
@@ -38,6 +38,8 @@ static const double resource_value[HW_N_RESOURCES] = { 1.0, 1.0, 1.05, 1.05, 0.7
 #define ROB_LEAD     2.0
 /* Races for the longest route only when at most this many roads behind the title. */
 #define RACE         2
+/* A second settlement on brick and lumber pays for its road at once (BASE-SETUP-02). */
+#define W_ROAD_NOW   1.0
 
 typedef struct
 {
@@ -214,7 +216,14 @@ choose_site (const HwGameRules *rules,
       if (state->setup_step < n)
         v = first_pick_value (&local, legal[i].a, 2 * (n - 1 - state->setup_step));
       else
-        v = first >= 0 ? start_value (rules, first, legal[i].a) : start_value (rules, legal[i].a, -1);
+        {
+          double now[HW_N_RESOURCES] = { 0 };
+
+          v = first >= 0 ? start_value (rules, first, legal[i].a) : start_value (rules, legal[i].a, -1);
+          add_node_pips (rules, legal[i].a, now);
+          if (now[HW_RESOURCE_BRICK] > 0 && now[HW_RESOURCE_LUMBER] > 0)
+            v += W_ROAD_NOW;
+        }
       if (v > best)
         best = v, best_i = (int) i, ties = 1;
       else if (v == best && hw_rng_uniform (rng, ++ties) == 0)
