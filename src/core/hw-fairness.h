@@ -5,6 +5,9 @@
  * whether every seat, in snake-draft order, can get an equally good start. The measure plays
  * only the setup phase, several times with softened, seeded drafts of the "table" bots, and
  * reads each seat's two settlements and roads: no full game, some 40 microseconds a draft.
+ * The weights were fitted on the base game (bench-fairness: Spearman 0.645 with simulated
+ * seat gaps over 200 unseen boards); on The Desert Raiders, where raiders and sailing decide
+ * more than the start, the figure does not predict play (0.13).
  */
 #pragma once
 
