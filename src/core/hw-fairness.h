@@ -33,6 +33,9 @@ typedef struct
                                  * a 2:1 0.5 plus a quarter per pip it makes of that resource */
   double expansion;             /* value of the best free sites its roads reach within two more
                                  * roads, after the draft */
+  double sail;                  /* The Desert Raiders: ship edges from its settlements to the
+                                 * nearest free site on another island (0 elsewhere) */
+  double desert;                /* corners from its settlements to the nearest desert corner */
   double strength;              /* the starting figure: the above in one number, in points of
                                  * win rate (only differences between seats mean something) */
   double win_share;             /* predicted share of the wins (the seats' shares sum to 1) */
