@@ -1396,6 +1396,75 @@ test_BASE_TRADE_02_offers_param_and_off (void **state)
   hw_test_refused (one, &st, HW_ACTION_TRADE_OFFER, HW_TRADE_PACK (HW_TRADE_GOLD, 1), ask, 0);
 }
 
+/* BASE-TRADE-03 `strict-trade`: buying (or building, or moving a ship) closes the turn's bank,
+ * harbor and domestic trading; the next turn opens it again. Off, trading stays open. */
+static void
+strict_trade_case (gboolean strict)
+{
+  g_autoptr (HwScenario) s = hw_test_base_scenario ();
+  g_autoptr (HwGameRules) r = NULL;
+  HwGameState st;
+  int offer = HW_TRADE_PACK (HW_RESOURCE_BRICK, 1), ask = HW_TRADE_PACK (HW_RESOURCE_ORE, 1);
+
+  if (strict)
+    hw_test_set_param (s, "base", "strict-trade", "on");
+  r = hw_test_rules (s, 4);
+  assert_int_equal (r->strict_trade, strict);
+  hw_test_start_empty (r, &st, 2);
+  st.phase = HW_PHASE_MAIN;
+  hw_test_give (&st, 0, HW_RESOURCE_BRICK, 8);
+  give_dev_cost (&st, 0);
+  assert_true (hw_test_has_action (r, &st, HW_ACTION_TRADE_BANK, HW_RESOURCE_BRICK, -2));
+  assert_true (hw_test_has_action (r, &st, HW_ACTION_TRADE_OFFER, offer, ask));
+  /* Trading first is always allowed. */
+  hw_test_do (r, &st, HW_ACTION_TRADE_BANK, HW_RESOURCE_BRICK, HW_RESOURCE_WOOL, 4);
+  hw_test_do (r, &st, HW_ACTION_BUY_DEV, 0, 0, 0);
+  assert_true (st.built);
+  if (strict)
+    {
+      hw_test_refused (r, &st, HW_ACTION_TRADE_BANK, HW_RESOURCE_BRICK, HW_RESOURCE_ORE, 4);
+      hw_test_refused (r, &st, HW_ACTION_TRADE_OFFER, offer, ask, 0);
+    }
+  else
+    {
+      assert_true (hw_test_has_action (r, &st, HW_ACTION_TRADE_BANK, HW_RESOURCE_BRICK, -2));
+      assert_true (hw_test_has_action (r, &st, HW_ACTION_TRADE_OFFER, offer, ask));
+    }
+  hw_test_do (r, &st, HW_ACTION_END_TURN, 0, 0, 0);
+  assert_false (st.built);
+}
+
+static void
+test_BASE_TRADE_03_strict_trade (void **state)
+{
+  (void) state;
+  strict_trade_case (TRUE);
+  strict_trade_case (FALSE);
+}
+
+/* BASE-PROD-03 `bank-size`: the bank starts with that many cards of each resource, and the
+ * engine's own check counts them. */
+static void
+test_BASE_PROD_03_bank_size (void **state)
+{
+  g_autoptr (HwScenario) s = hw_test_base_scenario ();
+  g_autoptr (HwGameRules) r = NULL;
+  HwGameState st;
+
+  (void) state;
+  r = hw_test_rules (s, 4);
+  hw_game_init (&st, r, 1);
+  assert_int_equal (st.bank[HW_RESOURCE_ORE], 19);
+  g_clear_pointer (&r, hw_game_rules_free);
+  hw_test_set_param (s, "base", "bank-size", "24");
+  r = hw_test_rules (s, 4);
+  hw_game_init (&st, r, 1);
+  for (int res = 0; res < HW_N_RESOURCES; res++)
+    assert_int_equal (st.bank[res], 24);
+  hw_test_give (&st, 0, HW_RESOURCE_ORE, 3);
+  assert_true (hw_game_check_invariants (r, &st, NULL));
+}
+
 /* ---- refusals ------------------------------------------------------------------------- */
 
 static void
@@ -1486,6 +1555,8 @@ main (void)
     cmocka_unit_test (test_BASE_TRADE_domestic_param_read),
     T (test_BASE_TRADE_domestic_offer_answered_in_seat_order),
     cmocka_unit_test (test_BASE_TRADE_02_offers_param_and_off),
+    cmocka_unit_test (test_BASE_TRADE_03_strict_trade),
+    cmocka_unit_test (test_BASE_PROD_03_bank_size),
     cmocka_unit_test (test_refuse_unknown_module),
     cmocka_unit_test (test_barbarian_attack_needs_castle),
     cmocka_unit_test (test_refuse_player_count),

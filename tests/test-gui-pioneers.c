@@ -7,7 +7,7 @@
 #include "hw-pioneers.h"
 
 static const char map[] =
-  "title Two Islands\nnum-players 2\nvictory-points 10\nstrict-trade\nchits 5,6,8\n"
+  "title Two Islands\nnum-players 2\nvictory-points 10\nstrict-trade\nuse-pirate\nchits 5,6,8\n"
   "map\n-,s,s,s\ns,t0,f1,s\ns,d2,h3,s?1\n-,s,s,s\n.\n";
 
 static guint
@@ -79,7 +79,7 @@ test_open_map (void **state)
   assert_int_equal (hw_board_n_hexes (((HwVariant *) g_ptr_array_index (s->variants, 0))->board), 14);
   /* A new, unsaved scenario: saving asks for a name instead of overwriting the map. */
   assert_null (hw_document_get_path (document));
-  /* strict-trade has no hexwright equivalent: said once, in one dialog. */
+  /* use-pirate has no hexwright equivalent: said once, in one dialog. */
   assert_int_equal (count_warning_dialogs (), 1);
   hw_test_flush_events ();
   assert_int_equal (count_warning_dialogs (), 1);
@@ -104,6 +104,7 @@ test_open_map (void **state)
     assert_true (g_file_get_contents (out, &text, NULL, NULL));
     assert_true (g_str_has_prefix (text, "title Two Islands\n"));
     assert_non_null (strstr (text, "\nstrict-trade\n"));
+    assert_non_null (strstr (text, "\nuse-pirate\n"));
     gtk_window_destroy (GTK_WINDOW (dialog));
   }
   hw_test_destroy_window (GTK_WINDOW (window));

@@ -1,7 +1,9 @@
 /* test-pioneers.c: Pioneers `.game` maps in and out: the spec's decoded examples, hostile
  * files, the export's refusals, and hexwright-cli import / export --format pioneers. */
 #include "hw-test-cli.h"
+#include "hw-test-game.h"
 
+#include "hw-base-params.h"
 #include "hw-game.h"
 #include "hw-generate.h"
 #include "hw-pioneers.h"
@@ -114,11 +116,30 @@ test_default_decoded (void **state)
                                                                    HW_SIDE_SE))->resource,
                     HW_RESOURCE_WOOL);
 
-  /* Rules: VP, players, strict trade kept as a parameter, random terrain as shuffles. */
+  /* Rules: VP, players, the counts and strict trade as base parameters (nothing is left
+   * for the pioneers module), random terrain as shuffles. */
   assert_int_equal (s->victory_points, 10);
   assert_int_equal (s->max_players, 4);
-  assert_string_equal (hw_scenario_get_param (s, "pioneers", "strict-trade"), "on");
+  assert_string_equal (hw_scenario_get_param (s, "base", "strict-trade"), "on");
   assert_null (hw_scenario_get_param (s, "base", "domestic-trade"));
+  assert_null (hw_scenario_find_module (s, "pioneers"));
+  assert_null (hw_scenario_find_module (s, "seafarers"));
+  {
+    HwBaseParams bp;
+
+    hw_base_params_read (s, &bp);
+    assert_int_equal (bp.roads, 15);
+    assert_int_equal (bp.settlements, 5);
+    assert_int_equal (bp.cities, 4);
+    assert_int_equal (bp.dev[HW_DEV_KNIGHT], 13);
+    assert_int_equal (bp.dev[HW_DEV_VICTORY_POINT], 5);
+    assert_int_equal (bp.dev[HW_DEV_ROAD_BUILDING], 2);
+    assert_int_equal (bp.dev[HW_DEV_YEAR_OF_PLENTY], 2);
+    assert_int_equal (bp.dev[HW_DEV_MONOPOLY], 2);
+    assert_int_equal (bp.sevens, HW_SEVENS_NORMAL);
+    assert_int_equal (bp.bank_size, 19);
+    assert_true (bp.strict_trade);
+  }
   assert_int_equal (first_variant (s)->shuffles->len, 3);
   assert_string_equal (hw_scenario_get_description (s), "Default board layout for 3 or 4 players");
   assert_true (warnings->len > 0);
@@ -408,16 +429,188 @@ test_refusals (void **state)
   g_free (text);
 }
 
-/* The Pioneers rules the engine does not play make it refuse the scenario, by name. */
+/* default_game with @extra's lines added to its keys. */
+static HwScenario *
+load_default_with (const char  *extra,
+                   GPtrArray  **warnings)
+{
+  g_autoptr(GError) error = NULL;
+  /* After the file's own keys, since the last of a repeated key wins. */
+  const char *desc = strstr (default_game, "desc ");
+  g_autofree char *head = g_strndup (default_game, desc - default_game);
+  g_autofree char *text = g_strconcat (head, extra, desc, NULL);
+  HwScenario *s = load (text, warnings, &error);
+
+  if (s == NULL)
+    fail_msg ("%s", error->message);
+  return s;
+}
+
+/* Whether the engine plays @s; if not, whether its message names @rule. */
+static void
+assert_engine (HwScenario *s,
+               const char *rule)
+{
+  g_autoptr(GError) error = NULL;
+  HwGameRules *rules = hw_game_rules_new (s, first_variant (s), 4, &error);
+
+  if (rule == NULL)
+    {
+      if (rules == NULL)
+        fail_msg ("refused: %s", error->message);
+      hw_game_rules_free (rules);
+      return;
+    }
+  assert_null (rules);
+  if (strstr (error->message, rule) == NULL)
+    fail_msg ("“%s” does not name %s", error->message, rule);
+}
+
+/* default.game plays: every rule of it has a hexwright equivalent. A Pioneers rule the
+ * engine does not play makes it refuse the scenario, by name; the same parameter at its
+ * neutral value (what hexwright plays anyway) does not, nor do the dice deck's sizes while
+ * the deck is off. */
 static void
 test_engine_refuses_pioneers_rules (void **state)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(HwScenario) s = load (default_game, NULL, &error);
-  HwGameRules *rules = hw_game_rules_new (s, first_variant (s), 4, &error);
+  static const struct { const char *extra, *refused; } cases[] = {
+    { "", NULL },
+    { "use-pirate\n", "use-pirate" },
+    { "use-dice-deck\n", "use-dice-deck" },
+    { "check-victory-at-end-of-turn\n", "check-victory-at-end-of-turn" },
+    { "num-bridges 3\n", "num-bridges" },
+    { "num-city-walls 2\n", "num-city-walls" },
+    { "num-dice-decks 4\nnum-removed-dice-cards 9\n", NULL },
+    { "use-dice-deck\nnum-dice-decks 4\n", "use-dice-deck" },
+    /* Beyond the base parameter's range: kept in the pioneers module. */
+    { "num-roads 80\n", "num-roads" },
+    { "resource-count 200\n", "resource-count" },
+  };
 
-  assert_null (rules);
-  assert_non_null (strstr (error->message, "strict-trade"));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(HwScenario) s = load_default_with (cases[i].extra, NULL);
+
+      assert_engine (s, cases[i].refused);
+    }
+  /* Written by hand at their neutral values, the pioneers parameters play too. */
+  {
+    g_autoptr(HwScenario) s = load_default_with ("", NULL);
+    HwModule *m = hw_module_new (HW_PIONEERS_MODULE);
+
+    hw_module_set_param (m, "use-pirate", "off");
+    hw_module_set_param (m, "num-bridges", "0");
+    hw_module_set_param (m, "num-roads", "-1");
+    hw_module_set_param (m, "num-dice-decks", "7");
+    g_ptr_array_add (s->modules, m);
+    assert_engine (s, NULL);
+    hw_module_set_param (m, "num-bridges", "1");
+    assert_engine (s, "num-bridges");
+  }
+}
+
+/* Each setting with a hexwright equivalent lands on it, and goes back to Pioneers as it
+ * came: sevens, strict and domestic trade, piece counts, the development deck, the bank. */
+static void
+test_mapped_settings_round_trip (void **state)
+{
+  static const char map[] =
+    "title Mapped\nnum-players 3\nvictory-points 12\nsevens-rule 2\n"
+    "num-roads 20\nnum-ships 10\nnum-settlements 6\nnum-cities 3\nresource-count 24\n"
+    "develop-road 3\ndevelop-monopoly 4\ndevelop-plenty 1\ndevelop-chapel 2\n"
+    "develop-university 2\ndevelop-governor 1\ndevelop-library 1\ndevelop-market 1\n"
+    "develop-soldier 20\nchits 5,6,8\nmap\ns,t0,f1,s\n-,h2,s\n.\n";
+  static const char *const lines[] = {
+    "\nsevens-rule 2\n", "\nnum-roads 20\n", "\nnum-ships 10\n", "\nnum-settlements 6\n",
+    "\nnum-cities 3\n", "\nresource-count 24\n", "\ndevelop-road 3\n",
+    "\ndevelop-monopoly 4\n", "\ndevelop-plenty 1\n", "\ndevelop-chapel 2\n",
+    "\ndevelop-university 2\n", "\ndevelop-governor 1\n", "\ndevelop-market 1\n",
+    "\ndevelop-soldier 20\n",
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HwScenario) a = load (map, NULL, &error);
+  g_autoptr(HwScenario) b = NULL;
+  g_autofree char *text = NULL, *xa = NULL, *xb = NULL;
+  HwBaseParams bp;
+
+  assert_non_null (a);
+  hw_base_params_read (a, &bp);
+  assert_int_equal (bp.sevens, HW_SEVENS_REROLL_ALL);
+  assert_int_equal (bp.roads, 20);
+  assert_int_equal (bp.ships, 10);
+  assert_int_equal (bp.settlements, 6);
+  assert_int_equal (bp.cities, 3);
+  assert_int_equal (bp.bank_size, 24);
+  assert_int_equal (bp.dev[HW_DEV_ROAD_BUILDING], 3);
+  assert_int_equal (bp.dev[HW_DEV_MONOPOLY], 4);
+  assert_int_equal (bp.dev[HW_DEV_YEAR_OF_PLENTY], 1);
+  assert_int_equal (bp.dev[HW_DEV_VICTORY_POINT], 7);
+  assert_int_equal (bp.dev[HW_DEV_KNIGHT], 20);
+  assert_false (bp.strict_trade);
+  /* No domestic-trade line: Pioneers forbids trade between players. */
+  assert_string_equal (hw_scenario_get_param (a, "base", "domestic-trade"), "off");
+  assert_null (hw_scenario_find_module (a, "pioneers"));
+
+  text = hw_pioneers_to_data (a, first_variant (a), NULL, &error);
+  assert_non_null (text);
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    if (strstr (text, lines[i]) == NULL)
+      fail_msg ("the export lacks %s:\n%s", lines[i], text);
+  assert_null (strstr (text, "strict-trade"));
+  assert_null (strstr (text, "domestic-trade"));
+  b = load (text, NULL, &error);
+  assert_non_null (b);
+  xa = hw_scenario_to_data (a, NULL);
+  xb = hw_scenario_to_data (b, NULL);
+  assert_string_equal (xa, xb);
+
+  /* Set in hexwright, each goes out: strict trade, domestic trade, sevens, counts. */
+  hw_test_set_param (a, "base", "strict-trade", "on");
+  hw_test_set_param (a, "base", "domestic-trade", "on");
+  hw_test_set_param (a, "base", "sevens", "reroll-first-two-rounds");
+  hw_test_set_param (a, "base", "roads", "11");
+  hw_test_set_param (a, "base", "dev-victory-points", "3");
+  g_free (text);
+  text = hw_pioneers_to_data (a, first_variant (a), NULL, &error);
+  assert_non_null (strstr (text, "\nstrict-trade\ndomestic-trade\n"));
+  assert_non_null (strstr (text, "\nsevens-rule 1\n"));
+  assert_non_null (strstr (text, "\nnum-roads 11\n"));
+  assert_non_null (strstr (text, "\ndevelop-chapel 1\ndevelop-university 1\ndevelop-governor 1\n"
+                                 "develop-library 0\ndevelop-market 0\n"));
+}
+
+/* A count beyond hexwright's range stays in the pioneers module, with a warning naming it,
+ * and goes back out as it came; victory point cards split unevenly are counted together,
+ * with a warning. */
+static void
+test_mapped_settings_beyond_range (void **state)
+{
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(HwScenario) s = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  gboolean named = FALSE;
+  GString *g = g_string_new (default_game);
+
+  g_string_replace (g, "num-cities 4\n", "num-cities 30\n", 1);
+  g_string_replace (g, "develop-chapel 1\n", "develop-chapel 3\n", 1);
+  s = load (g->str, &warnings, &error);
+  g_string_free (g, TRUE);
+  assert_non_null (s);
+  assert_string_equal (hw_scenario_get_param (s, "pioneers", "num-cities"), "30");
+  assert_null (hw_scenario_get_param (s, "base", "cities"));
+  for (guint i = 0; i < warnings->len; i++)
+    named |= strstr (g_ptr_array_index (warnings, i), "num-cities 30") != NULL;
+  assert_true (named);
+  /* 3+1+1+1+1 = 7 cards, dealt 2,2,1,1,1 on the way out: said. */
+  named = FALSE;
+  for (guint i = 0; i < warnings->len; i++)
+    named |= strstr (g_ptr_array_index (warnings, i), "chapel 3") != NULL;
+  assert_true (named);
+  text = hw_pioneers_to_data (s, first_variant (s), NULL, &error);
+  assert_non_null (strstr (text, "\nnum-cities 30\n"));
+  assert_non_null (strstr (text, "\ndevelop-chapel 2\ndevelop-university 2\n"));
+  assert_engine (s, "num-cities");
 }
 
 /* hexwright-cli import and export --format pioneers: exit codes, warnings, no file on
@@ -440,8 +633,15 @@ test_cli (void **state)
     hw_test_run_cli (&run, "import", game, "-o", xml, NULL);
     assert_int_equal (run.status, 0);
     assert_non_null (strstr (run.err, "warning: "));
-    assert_non_null (strstr (run.err, "strict-trade"));
+    assert_non_null (strstr (run.err, "random-terrain"));
     assert_true (g_file_test (xml, G_FILE_TEST_EXISTS));
+  }
+  {
+    /* Every rule of default.game has a hexwright equivalent: the engine plays it. */
+    g_auto(HwTestRun) run = { 0 };
+    hw_test_run_cli (&run, "simulate", xml, "--games", "50", NULL);
+    if (run.status != 0)
+      fail_msg ("simulate exits %d: %s", run.status, run.err);
   }
   {
     g_auto(HwTestRun) run = { 0 };
@@ -509,6 +709,8 @@ main (void)
     cmocka_unit_test (test_shipped_scenarios),
     cmocka_unit_test (test_refusals),
     cmocka_unit_test (test_engine_refuses_pioneers_rules),
+    cmocka_unit_test (test_mapped_settings_round_trip),
+    cmocka_unit_test (test_mapped_settings_beyond_range),
     cmocka_unit_test (test_cli),
   };
 

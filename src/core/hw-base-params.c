@@ -50,6 +50,9 @@ hw_base_params_read (const HwScenario *scenario,
   for (int c = 0; c < HW_BASE_N_DEV; c++)
     out->dev[c] = int_of (scenario, "base", dev_names[c]);
   out->trade_offers = int_of (scenario, "base", "trade-offers");
+  out->bank_size = int_of (scenario, "base", "bank-size");
+  out->strict_trade = FALSE;
+  hw_param_parse_bool (value_of (scenario, "base", "strict-trade"), &out->strict_trade);
   sevens = value_of (scenario, "base", "sevens");
   out->sevens = g_str_equal (sevens, "reroll-all") ? HW_SEVENS_REROLL_ALL
               : g_str_equal (sevens, "reroll-first-two-rounds") ? HW_SEVENS_REROLL_FIRST

@@ -30,6 +30,8 @@ typedef struct
   int dev[HW_BASE_N_DEV];      /* BASE-DEV-02 */
   int sevens;                  /* HwSevensRule */
   int trade_offers;            /* BASE-TRADE-02: domestic offers per turn */
+  gboolean strict_trade;       /* BASE-TRADE-03: no trade after building or buying */
+  int bank_size;               /* BASE-PROD-03: cards of each resource */
 } HwBaseParams;
 
 /* Reads @scenario's piece counts, development deck and sevens rule; a missing or invalid

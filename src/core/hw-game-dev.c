@@ -78,7 +78,7 @@ hw_game_list_dev (const HwGameRules *rules,
   {
     guint gives = 0, gets = 0;
 
-    for (int r = 0; r < HW_N_RESOURCES; r++)
+    for (int r = 0; r < HW_N_RESOURCES && !hw_game_trade_closed (rules, state); r++)
       {
         gives |= (guint) (ps->hand[r] >= hw_game_trade_ratio (state, p, r)) << r;
         gets |= (guint) bank_has (rules, state, r, 1) << r;
@@ -150,7 +150,8 @@ hw_game_legal_dev (const HwGameRules *rules,
     case HW_ACTION_PLAY_MONOPOLY:
       return play && can_play (state, HW_DEV_MONOPOLY) && a->a >= 0 && a->a < HW_N_RESOURCES;
     case HW_ACTION_TRADE_BANK:
-      return main && a->a >= 0 && a->a < HW_N_RESOURCES && a->b >= 0 && a->b < HW_N_RESOURCES &&
+      return main && !hw_game_trade_closed (rules, state) &&
+             a->a >= 0 && a->a < HW_N_RESOURCES && a->b >= 0 && a->b < HW_N_RESOURCES &&
              a->a != a->b && a->c == hw_game_trade_ratio (state, p, a->a) &&
              state->players[p].hand[a->a] >= a->c && bank_has (rules, state, a->b, 1);
     default:

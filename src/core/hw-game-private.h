@@ -127,6 +127,14 @@ hw_game_trade_ratio (const HwGameState *state, int player, int resource)
   return 4;
 }
 
+/* BASE-TRADE-03: under `strict-trade`, building, moving a ship or buying a development card
+ * ends the trading of the turn (bank, harbors and offers alike). */
+static inline gboolean
+hw_game_trade_closed (const HwGameRules *rules, const HwGameState *state)
+{
+  return rules->strict_trade && state->built;
+}
+
 /* Rolls (hw-game-roll.c) */
 /* Takes one random card out of @victim's hand (BASE-SEVEN-02's steal); returns its resource,
  * or -1 (drawing nothing) when the hand is empty. */

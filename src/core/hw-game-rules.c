@@ -8,6 +8,7 @@
 
 #include "hw-graph.h"
 #include "hw-modules.h"
+#include "hw-pioneers.h"
 
 G_DEFINE_QUARK (hw-game-error-quark, hw_game_error)
 
@@ -232,17 +233,19 @@ hw_game_rules_new (const HwScenario  *scenario,
     {
       const HwModule *m = g_ptr_array_index (scenario->modules, i);
 
-      /* A Pioneers map's own rules are played only while they equal hexwright's. */
-      if (g_strcmp0 (m->id, "pioneers") == 0 && m->params->len > 0)
+      /* A Pioneers map's own rules are played only while they ask for what hexwright
+       * plays anyway (hw_pioneers_unplayed_rule()). */
+      if (g_strcmp0 (m->id, HW_PIONEERS_MODULE) == 0)
         {
+          const char *rule = hw_pioneers_unplayed_rule (scenario);
+
+          if (rule == NULL)
+            continue;
           g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_UNSUPPORTED_MODULE,
                        _("The rules engine does not play the Pioneers rule “%s” of scenario “%s”; remove the parameter to play hexwright's own rules"),
-                       ((const HwParam *) g_ptr_array_index (m->params, 0))->name,
-                       scenario->id ? scenario->id : "");
+                       rule, scenario->id ? scenario->id : "");
           return NULL;
         }
-      if (g_strcmp0 (m->id, "pioneers") == 0)
-        continue;
       if (!g_strv_contains (implemented_modules, m->id))
         {
           g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_UNSUPPORTED_MODULE,
@@ -307,7 +310,8 @@ hw_game_rules_new (const HwScenario  *scenario,
   r->volcano = hw_scenario_find_module (scenario, "volcano") != NULL;
   r->jungle = hw_scenario_find_module (scenario, "jungle") != NULL;
   r->bank_limit = param_bool (scenario, "base", "bank-limit");
-  r->bank_size = 19;
+  r->bank_size = base.bank_size;
+  r->strict_trade = base.strict_trade;
   r->domestic_trade = param_bool (scenario, "base", "domestic-trade");
   r->trade_offers = base.trade_offers;
   r->island_bonus = r->seafarers ? (int) g_ascii_strtoll (param_value (scenario, "seafarers", "island-bonus"), NULL, 10) : 0;

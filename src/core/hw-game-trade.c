@@ -36,7 +36,7 @@ static gboolean
 may_offer (const HwGameRules *rules, const HwGameState *state)
 {
   return rules->domestic_trade && state->phase == HW_PHASE_MAIN && state->n_players >= 2 &&
-         state->trade_offers < rules->trade_offers;
+         state->trade_offers < rules->trade_offers && !hw_game_trade_closed (rules, state);
 }
 
 static gboolean

@@ -177,6 +177,7 @@ end_turn (HwGameState *state)
   memset (state->new_ships, 0, sizeof state->new_ships);
   state->dev_played = 0;
   state->ship_moved = 0;
+  state->built = 0;
   state->trade_offers = 0;
   state->trade_status = HW_TRADE_NONE;
   state->current = (guint8) ((state->current + 1) % state->n_players);
@@ -210,6 +211,20 @@ hw_game_apply (const HwGameRules *rules,
 
   if (!hw_game_is_legal (rules, state, a))
     return FALSE;
+  /* BASE-TRADE-03: what closes the turn's trading under `strict-trade`. */
+  switch (a->type)
+    {
+    case HW_ACTION_BUILD_ROAD:
+    case HW_ACTION_BUILD_SHIP:
+    case HW_ACTION_BUILD_SETTLEMENT:
+    case HW_ACTION_BUILD_CITY:
+    case HW_ACTION_BUY_DEV:
+    case HW_ACTION_MOVE_SHIP:
+      state->built = 1;
+      break;
+    default:
+      break;
+    }
   if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN && hw_barb_apply (rules, state, a))
     {
       hw_game_check_win (rules, state);

@@ -307,6 +307,7 @@ typedef struct
   guint8         dice[2];          /* the last roll */
   guint8         dev_played;       /* a card was played this turn */
   guint8         ship_moved;       /* SEA-SHIP-02: a ship was moved this turn */
+  guint8         built;            /* BASE-TRADE-03: built, moved a ship or bought this turn */
   guint8         trade_offers;     /* BASE-TRADE-02: domestic offers made this turn */
   guint8         trade_status;     /* HwTradeStatus of the last offer this turn */
   gint8          trade_partner;    /* who accepted it, -1 */
@@ -364,7 +365,8 @@ typedef struct
   gboolean volcano;                 /* module volcano */
   gboolean jungle;                  /* module jungle */
   gboolean bank_limit;              /* BASE-PROD-02 `bank-limit` */
-  int      bank_size;               /* 19 of each resource */
+  int      bank_size;               /* BASE-PROD-03 `bank-size`: of each resource */
+  gboolean strict_trade;            /* BASE-TRADE-03 `strict-trade` */
   gboolean domestic_trade;          /* BASE-TRADE `domestic-trade` */
   int      trade_offers;            /* BASE-TRADE-02 `trade-offers`: offers per turn */
   int      island_bonus;            /* SEA-ISLAND `island-bonus` */

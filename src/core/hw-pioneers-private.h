@@ -23,11 +23,16 @@ typedef enum
   HW_PK_OTHER,      /* handled one by one */
 } HwPioneersKeyType;
 
+/* A key whose value has a hexwright equivalent names it in @module and @param; one whose
+ * value is sometimes beyond the equivalent's range also has a pioneers module parameter
+ * named as the key, which holds such a value (hw_pioneers_override()). */
 typedef struct
 {
   const char       *key;
   HwPioneersKeyType type;
-  const char       *param;    /* the pioneers module parameter, or NULL */
+  const char       *module;   /* "base", "seafarers", HW_PIONEERS_MODULE, or NULL */
+  const char       *param;    /* the parameter there, or NULL */
+  int               min, max; /* what an int key accepts */
 } HwPioneersKey;
 
 extern const HwPioneersKey hw_pioneers_keys[];
@@ -41,6 +46,12 @@ const char *hw_pioneers_corner_name    (HwCorner    corner);
 
 /* The default value of the pioneers module parameter @name (what hexwright plays). */
 int         hw_pioneers_param_default  (const char *name);
+/* Returns TRUE when the pioneers module has a parameter @key holding values of a mapped key
+ * beyond its hexwright equivalent's range. */
+gboolean    hw_pioneers_has_override   (const char *key);
+/* Pioneers' five victory point cards, in its table order; hexwright counts them together. */
+#define HW_PIONEERS_N_VP_CARDS 5
+extern const char *const hw_pioneers_vp_cards[HW_PIONEERS_N_VP_CARDS];
 
 /* Pioneers grid (x, y) to hexwright axial coordinates and back (odd rows shifted right). */
 static inline HwCoord

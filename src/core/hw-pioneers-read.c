@@ -59,14 +59,13 @@ typedef struct
   gboolean    map_done;
   GArray     *nosetup;         /* NoSetup */
   gboolean    random_terrain;
-  gboolean    domestic_trade;
   int         players;
   int         victory;
   guint       victory_line;
-  int         ships;
   GArray     *island_bonus;    /* int */
   guint       island_bonus_line;
   int         params[64];      /* by index in hw_pioneers_keys; G_MININT = absent */
+  guint       param_lines[64];
 } Reader;
 
 static void
@@ -457,7 +456,7 @@ parse_keyword (Reader     *r,
     }
   else if (strcmp (key, "variant") == 0)
     warn (r, line, _("“variant” is obsolete; Pioneers ignores it, and so does this import"));
-  else if (strcmp (key, "random-terrain") == 0 || strcmp (key, "domestic-trade") == 0 ||
+  else if (strcmp (key, "random-terrain") == 0 ||
            (key_index (key) >= 0 && hw_pioneers_keys[key_index (key)].type == HW_PK_BOOL))
     {
       if (*value != '\0')
@@ -465,10 +464,11 @@ parse_keyword (Reader     *r,
               value);
       if (strcmp (key, "random-terrain") == 0)
         r->random_terrain = TRUE;
-      else if (strcmp (key, "domestic-trade") == 0)
-        r->domestic_trade = TRUE;
       else
-        r->params[key_index (key)] = 1;
+        {
+          r->params[key_index (key)] = 1;
+          r->param_lines[key_index (key)] = line;
+        }
     }
   else if (strcmp (key, "num-players") == 0)
     {
@@ -482,12 +482,6 @@ parse_keyword (Reader     *r,
       if (!parse_int (value, 1, 99, &r->victory))
         fail (r, line, HW_SCENARIO_ERROR_VALUE,
               _("“%s” needs a whole number from %d to %d, not “%s”"), key, 1, 99, value);
-    }
-  else if (strcmp (key, "num-ships") == 0)
-    {
-      if (!parse_int (value, 0, 1000, &r->ships))
-        fail (r, line, HW_SCENARIO_ERROR_VALUE,
-              _("“%s” needs a whole number from %d to %d, not “%s”"), key, 0, 1000, value);
     }
   else if (strcmp (key, "island-discovery-bonus") == 0)
     {
@@ -523,19 +517,18 @@ parse_keyword (Reader     *r,
   else
     {
       const HwPioneersKey *pk = &hw_pioneers_keys[key_index (key)];
-      const HwParamInfo *info = hw_module_info_param (hw_modules_lookup (HW_PIONEERS_MODULE),
-                                                      pk->param);
       int v;
 
-      g_assert (pk->type == HW_PK_INT && info != NULL);
-      if (!parse_int (value, info->min, info->max, &v))
+      g_assert (pk->type == HW_PK_INT);
+      if (!parse_int (value, pk->min, pk->max, &v))
         {
           fail (r, line, HW_SCENARIO_ERROR_VALUE,
-                _("“%s” needs a whole number from %d to %d, not “%s”"), key, info->min,
-                info->max, value);
+                _("“%s” needs a whole number from %d to %d, not “%s”"), key, pk->min,
+                pk->max, value);
           return;
         }
       r->params[key_index (key)] = v;
+      r->param_lines[key_index (key)] = line;
     }
 }
 
@@ -911,6 +904,129 @@ scenario_id (const char *display)
   return g_string_free (id, FALSE);
 }
 
+/* The value Pioneers plays for @key: the file's, or what it takes for a missing key
+ * (game.c params_new()). */
+static int
+value_of (const Reader *r,
+          const char   *key)
+{
+  int i = key_index (key);
+
+  g_assert (i >= 0);
+  if (r->params[i] != G_MININT)
+    return r->params[i];
+  return strcmp (key, "num-dice-decks") == 0 ? 2
+         : strcmp (key, "num-removed-dice-cards") == 0 ? 5 : 0;
+}
+
+/* Sets @name of @module to @value unless that is already its default. */
+static void
+set_unless_default (HwModule   *module,
+                    const char *name,
+                    const char *value)
+{
+  const HwParamInfo *pi = hw_module_info_param (hw_modules_lookup (module->id), name);
+
+  g_assert (pi != NULL);
+  if (strcmp (pi->default_value, value) != 0)
+    hw_module_set_param (module, name, value);
+}
+
+static void
+set_int (HwModule   *module,
+         const char *name,
+         int         value)
+{
+  g_autofree char *text = g_strdup_printf ("%d", value);
+
+  set_unless_default (module, name, text);
+}
+
+/* Pioneers' five victory point cards become one count; their names go, with a warning
+ * when an export would deal them out differently. */
+static void
+map_vp_cards (Reader   *r,
+              HwModule *base,
+              HwModule *pioneers)
+{
+  const HwParamInfo *pi = hw_module_info_param (hw_modules_lookup ("base"), "dev-victory-points");
+  int cards[HW_PIONEERS_N_VP_CARDS], sum = 0;
+  gboolean even = TRUE;
+  guint line = 0;
+
+  for (int k = 0; k < HW_PIONEERS_N_VP_CARDS; k++)
+    {
+      cards[k] = value_of (r, hw_pioneers_vp_cards[k]);
+      sum += cards[k];
+      line = MAX (line, r->param_lines[key_index (hw_pioneers_vp_cards[k])]);
+    }
+  for (int k = 0; k < HW_PIONEERS_N_VP_CARDS; k++)
+    even &= cards[k] == sum / HW_PIONEERS_N_VP_CARDS + (k < sum % HW_PIONEERS_N_VP_CARDS);
+  if (sum >= pi->min && sum <= pi->max)
+    {
+      set_int (base, "dev-victory-points", sum);
+      if (!even)
+        warn (r, line,
+              _("the victory point cards (chapel %d, university %d, governor %d, library %d, market %d) are kept as %d cards of “dev-victory-points”; an export deals them over the five names in turn"),
+              cards[0], cards[1], cards[2], cards[3], cards[4], sum);
+      return;
+    }
+  for (int k = 0; k < HW_PIONEERS_N_VP_CARDS; k++)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", cards[k]);
+
+      hw_module_set_param (pioneers, hw_pioneers_vp_cards[k], text);
+    }
+  warn (r, line,
+        _("%d victory point cards are more than hexwright's “%s” allows (%d to %d); they are kept as parameters of module “%s”"),
+        sum, "dev-victory-points", pi->min, pi->max, HW_PIONEERS_MODULE);
+}
+
+/* Every key with a hexwright equivalent goes to it; a value beyond the equivalent's range,
+ * and every rule without one, stays in the pioneers module, which the engine refuses while
+ * it asks for anything hexwright does not play. */
+static void
+map_rules (Reader     *r,
+           HwScenario *s,
+           HwModule   *pioneers)
+{
+  static const char *const sevens[] = { "normal", "reroll-first-two-rounds", "reroll-all" };
+
+  for (int i = 0; hw_pioneers_keys[i].key != NULL; i++)
+    {
+      const HwPioneersKey *pk = &hw_pioneers_keys[i];
+      int value;
+      HwModule *target;
+      const HwParamInfo *pi;
+
+      if (pk->module == NULL || strcmp (pk->param, "dev-victory-points") == 0)
+        continue;
+      value = value_of (r, pk->key);
+      target = strcmp (pk->module, HW_PIONEERS_MODULE) == 0 ? pioneers
+               : hw_scenario_find_module (s, pk->module);
+      /* Without the seafarers module there are no ships: num-ships is 0 then. */
+      if (target == NULL)
+        continue;
+      pi = hw_module_info_param (hw_modules_lookup (target->id), pk->param);
+      if (pk->type == HW_PK_BOOL)
+        set_unless_default (target, pk->param, value ? "on" : "off");
+      else if (strcmp (pk->param, "sevens") == 0)
+        set_unless_default (target, pk->param, sevens[value]);
+      else if (target == pioneers || (value >= pi->min && value <= pi->max))
+        set_int (target, pk->param, value);
+      else
+        {
+          g_autofree char *text = g_strdup_printf ("%d", value);
+
+          hw_module_set_param (pioneers, pk->key, text);
+          warn (r, r->param_lines[i],
+                _("“%s %d” is beyond what hexwright's “%s” allows (%d to %d); it is kept as parameter “%s” of module “%s”"),
+                pk->key, value, pk->param, pi->min, pi->max, pk->key, HW_PIONEERS_MODULE);
+        }
+    }
+  map_vp_cards (r, hw_scenario_find_module (s, "base"), pioneers);
+}
+
 static HwScenario *
 build_scenario (Reader *r)
 {
@@ -950,9 +1066,7 @@ build_scenario (Reader *r)
 
   hw_board_count_terrains (v->board, terrains);
   gold = terrains[HW_TERRAIN_GOLD] > 0;
-  seafarers = r->ships > 0 || gold || r->island_bonus->len > 0;
-  if (!r->domestic_trade)
-    hw_module_set_param (base, "domestic-trade", "off");
+  seafarers = value_of (r, "num-ships") > 0 || gold || r->island_bonus->len > 0;
   g_ptr_array_add (s->modules, g_steal_pointer (&base));
   if (seafarers)
     {
@@ -974,35 +1088,10 @@ build_scenario (Reader *r)
         }
       bonus = g_strdup_printf ("%d", b);
       hw_module_set_param (sea, "island-bonus", bonus);
-      if (r->ships != hw_pioneers_param_default ("num-ships"))
-        {
-          g_autofree char *ships = g_strdup_printf ("%d", r->ships);
-          hw_module_set_param (pioneers, "num-ships", ships);
-        }
       g_ptr_array_add (s->modules, g_steal_pointer (&sea));
     }
+  map_rules (r, s, pioneers);
 
-  for (int i = 0; hw_pioneers_keys[i].key != NULL; i++)
-    {
-      const HwPioneersKey *pk = &hw_pioneers_keys[i];
-      int value = r->params[i];
-
-      if (pk->param == NULL)
-        continue;
-      /* What Pioneers takes for a missing key (game.c params_new()). */
-      if (value == G_MININT)
-        value = strcmp (pk->key, "num-dice-decks") == 0 ? 2
-                : strcmp (pk->key, "num-removed-dice-cards") == 0 ? 5 : 0;
-      if (value == hw_pioneers_param_default (pk->param))
-        continue;
-      if (pk->type == HW_PK_BOOL)
-        hw_module_set_param (pioneers, pk->param, value ? "on" : "off");
-      else
-        {
-          g_autofree char *text = g_strdup_printf ("%d", value);
-          hw_module_set_param (pioneers, pk->param, text);
-        }
-    }
   for (guint i = 0; i < pioneers->params->len; i++)
     {
       const HwParam *p = g_ptr_array_index (pioneers->params, i);
@@ -1055,7 +1144,6 @@ hw_pioneers_load_data (const char  *data,
   r->nosetup = g_array_new (FALSE, FALSE, sizeof (NoSetup));
   for (guint i = 0; i < G_N_ELEMENTS (r->params); i++)
     r->params[i] = G_MININT;
-  r->ships = 0;
 
   if (length > HW_SCENARIO_MAX_BYTES)
     fail (r, 1, HW_SCENARIO_ERROR_TOO_LARGE, _("larger than %d MiB: not a Pioneers map"),

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hw-base-params.h"
 #include "hw-modules.h"
 #include "hw-scenario-io.h"
 
@@ -296,6 +297,48 @@ param_int (const HwScenario *s,
   return atoi (v);
 }
 
+/* The value to write for the mapped int @key: the pioneers module's own when it holds one
+ * beyond hexwright's range, else the hexwright parameter's. */
+static int
+mapped_int (const HwScenario   *s,
+            const HwBaseParams *base,
+            const char         *key)
+{
+  static const struct { const char *key; gsize offset; } fields[] = {
+    { "num-roads", G_STRUCT_OFFSET (HwBaseParams, roads) },
+    { "num-ships", G_STRUCT_OFFSET (HwBaseParams, ships) },
+    { "num-settlements", G_STRUCT_OFFSET (HwBaseParams, settlements) },
+    { "num-cities", G_STRUCT_OFFSET (HwBaseParams, cities) },
+    { "resource-count", G_STRUCT_OFFSET (HwBaseParams, bank_size) },
+    { "develop-soldier", G_STRUCT_OFFSET (HwBaseParams, dev[0]) },
+    { "develop-road", G_STRUCT_OFFSET (HwBaseParams, dev[2]) },
+    { "develop-plenty", G_STRUCT_OFFSET (HwBaseParams, dev[3]) },
+    { "develop-monopoly", G_STRUCT_OFFSET (HwBaseParams, dev[4]) },
+  };
+
+  if (hw_pioneers_has_override (key) && param_int (s, key) >= 0)
+    return param_int (s, key);
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    if (strcmp (fields[i].key, key) == 0)
+      return G_STRUCT_MEMBER (int, base, fields[i].offset);
+  g_return_val_if_reached (0);
+}
+
+/* Victory point card @k of Pioneers' five: the pioneers module's counts when it holds any,
+ * else hexwright's one count dealt over the five names in turn. */
+static int
+vp_card (const HwScenario   *s,
+         const HwBaseParams *base,
+         int                 k)
+{
+  int n = base->dev[1];
+
+  for (int i = 0; i < HW_PIONEERS_N_VP_CARDS; i++)
+    if (param_int (s, hw_pioneers_vp_cards[i]) >= 0)
+      return MAX (param_int (s, hw_pioneers_vp_cards[k]), 0);
+  return n / HW_PIONEERS_N_VP_CARDS + (k < n % HW_PIONEERS_N_VP_CARDS);
+}
+
 static void
 write_rules (Writer  *w,
              GString *out,
@@ -306,15 +349,17 @@ write_rules (Writer  *w,
   const char *bonus = hw_scenario_get_param (s, "seafarers", "island-bonus");
   gboolean seafarers = hw_scenario_find_module (s, "seafarers") != NULL;
   gboolean on = TRUE;
+  HwBaseParams base;
 
+  hw_base_params_read (s, &base);
   if (random_terrain)
     g_string_append (out, "random-terrain\n");
-  if (param_int (s, "strict-trade"))
+  if (base.strict_trade)
     g_string_append (out, "strict-trade\n");
   if (domestic == NULL || !hw_param_parse_bool (domestic, &on) || on)
     g_string_append (out, "domestic-trade\n");
   g_string_append_printf (out, "num-players %d\n", w->variant->max_players);
-  g_string_append_printf (out, "sevens-rule %d\n", param_int (s, "sevens-rule"));
+  g_string_append_printf (out, "sevens-rule %d\n", base.sevens);
   if (param_int (s, "use-dice-deck"))
     g_string_append (out, "use-dice-deck\n");
   g_string_append_printf (out, "num-dice-decks %d\n", param_int (s, "num-dice-decks"));
@@ -327,19 +372,24 @@ write_rules (Writer  *w,
     {
       const HwPioneersKey *k = &hw_pioneers_keys[i];
 
-      if (strcmp (k->key, "num-ships") == 0)
-        g_string_append_printf (out, "num-ships %d\n",
-                                seafarers ? param_int (s, "num-ships") : 0);
-      else if (g_str_has_prefix (k->key, "num-") && k->param != NULL &&
-               strcmp (k->key, "num-dice-decks") != 0 &&
-               strcmp (k->key, "num-removed-dice-cards") != 0)
+      if (k->type != HW_PK_INT || k->module == NULL || strcmp (k->key, "sevens-rule") == 0 ||
+          strcmp (k->key, "num-dice-decks") == 0 || strcmp (k->key, "num-removed-dice-cards") == 0)
+        continue;
+      if (strcmp (k->key, "num-ships") == 0 && !seafarers)
+        g_string_append (out, "num-ships 0\n");
+      else if (strcmp (k->module, HW_PIONEERS_MODULE) == 0)
         g_string_append_printf (out, "%s %d\n", k->key, param_int (s, k->param));
+      else if (strcmp (k->param, "dev-victory-points") == 0)
+        {
+          int c = 0;
+
+          while (strcmp (hw_pioneers_vp_cards[c], k->key) != 0)
+            c++;
+          g_string_append_printf (out, "%s %d\n", k->key, vp_card (s, &base, c));
+        }
+      else
+        g_string_append_printf (out, "%s %d\n", k->key, mapped_int (s, &base, k->key));
     }
-  g_string_append_printf (out, "resource-count %d\n", param_int (s, "resource-count"));
-  for (int i = 0; hw_pioneers_keys[i].key != NULL; i++)
-    if (g_str_has_prefix (hw_pioneers_keys[i].key, "develop-"))
-      g_string_append_printf (out, "%s %d\n", hw_pioneers_keys[i].key,
-                              param_int (s, hw_pioneers_keys[i].param));
   if (param_int (s, "use-pirate"))
     g_string_append (out, "use-pirate\n");
   if (seafarers)

@@ -14,6 +14,10 @@ G_BEGIN_DECLS
 /* Pioneers' board limit (MAP_SIZE in its common/map.h). */
 #define HW_PIONEERS_MAP_SIZE 32
 
+/* Returns the first parameter of @scenario's pioneers module that asks for a rule hexwright
+ * does not play (a value away from its neutral default), or NULL when there is none. */
+const char *hw_pioneers_unplayed_rule (const HwScenario  *scenario);
+
 /* Returns TRUE when @path names a Pioneers map (ends in ".game", any case). */
 gboolean    hw_pioneers_path_is_game  (const char        *path);
 

@@ -20,11 +20,14 @@ static const HwLabel module_labels[] = {
   { "desert-raiders", N_("The Desert Raiders") },
   { "barbarian-attack", N_("Barbarian Attack") },
   { "robin-hood", N_("Robin Hood") },
+  { "pioneers", N_("Pioneers rules") },
 };
 
 static const HwLabel param_labels[] = {
   { "bank-limit", N_("Bank runs short") },
   { "domestic-trade", N_("Trade between players") },
+  { "strict-trade", N_("No trade after building") },
+  { "bank-size", N_("Bank: cards of each resource") },
   { "red-adjacent", N_("6 and 8 side by side") },
   { "equal-adjacent", N_("Equal numbers side by side") },
   { "generator-red-apart", N_("Generate: keep 6 and 8 apart") },
