@@ -73,7 +73,7 @@ hw_cli_generate (int    argc,
   };
   g_autoptr(HwScenario) scenario = NULL;
   guint64 seed;
-  guint generated = 0;
+  guint generated = 0, n_errors;
   int status;
 
   if (!hw_cli_parse_options ("generate", N_("FILE"),
@@ -81,8 +81,9 @@ hw_cli_generate (int    argc,
                                "variant (or the one for --players) under the scenario's "
                                "constraints and writes the complete scenario. The same seed "
                                "always gives the same file.\n"
-                               "Exit status: 0 written, 1 no board can be dealt, 2 unreadable "
-                               "file or bad usage."),
+                               "A result that fails validation is not written.\n"
+                               "Exit status: 0 written, 1 no valid board can be dealt, 2 "
+                               "unreadable file or bad usage."),
                              entries, &argc, &argv, &status))
     return status;
   if (argc != 2)
@@ -156,6 +157,16 @@ hw_cli_generate (int    argc,
   if (generated == 0)
     {
       hw_cli_printerr (_("%s: nothing to generate: no variant has a <shuffle>"), argv[1]);
+      return HW_CLI_ERRORS;
+    }
+
+  /* A file that "validate" would reject is no result: nothing is written. */
+  n_errors = hw_cli_board_errors (argv[1], scenario, players, TRUE);
+  if (n_errors > 0)
+    {
+      hw_cli_printerr (ngettext ("generate: the result has %u error (listed above); nothing written",
+                                 "generate: the result has %u errors (listed above); nothing written",
+                                 n_errors), n_errors);
       return HW_CLI_ERRORS;
     }
 

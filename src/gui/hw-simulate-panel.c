@@ -7,6 +7,7 @@
 #include "hw-game.h"
 #include "hw-sim.h"
 #include "hw-simulate-panel.h"
+#include "hw-validate.h"
 
 #define CHART_EXPORT_WIDTH 720
 #define CHART_EXPORT_HEIGHT 440
@@ -38,6 +39,7 @@ struct _HwSimulatePanel
   GtkSpinButton  *threads_spin;
   GtkProgressBar *progress_bar;
   GtkLabel       *status_label;
+  GtkButton      *problems_button;
   GtkGrid        *chart_grid;
 
   /* borrowed references */
@@ -53,6 +55,7 @@ struct _HwSimulatePanel
   JsonNode       *results;     /* hw_sim_stats_to_json of result */
   char           *bot_names[HW_SIM_MAX_SEATS];
   gboolean        heat[HW_N_CHART_HEATS];
+  gboolean        refused;     /* the board cannot be played: Start is off, the message says why */
   gboolean        disposed;
 };
 
@@ -91,7 +94,8 @@ update_actions (HwSimulatePanel *self)
   gboolean running = self->job != NULL, have = self->results != NULL;
   static const char *const needs_results[] = { "export-json", "export-svg", "export-png", "heat-production" };
 
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "start")), !running);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "start")),
+                               !running && !self->refused);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "cancel")), running);
   for (guint i = 0; i < G_N_ELEMENTS (needs_results); i++)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), needs_results[i])),
@@ -163,6 +167,82 @@ change_heat (GSimpleAction *action,
   g_simple_action_set_state (action, value);
   self->heat[heat] = g_variant_get_boolean (value);
   update_overlay (self);
+}
+
+/* ---- a board that cannot be played ---------------------------------------------------------- */
+
+/* Returns why the document's current board cannot be simulated, or NULL; sets *@invalid when
+ * the reason is validation errors. The engine's refusal (a module it lacks) comes first. */
+static char *
+preflight (HwSimulatePanel *self,
+           gboolean        *invalid)
+{
+  HwScenario *scenario = hw_document_get_scenario (self->document);
+  HwVariant *variant = hw_document_get_variant (self->document);
+  g_autoptr(HwGameRules) rules = NULL;
+  g_autoptr(GError) error = NULL;
+  GPtrArray *diagnostics;
+  guint errors = 0;
+  int players;
+
+  *invalid = FALSE;
+  if (scenario == NULL || variant == NULL)
+    return NULL;
+  players = CLAMP (4, MAX (variant->min_players, 1), MAX (variant->max_players, 1));
+  rules = hw_game_rules_new (scenario, variant, players, &error);
+  if (rules == NULL)
+    return g_strdup (error->message);
+  diagnostics = hw_document_get_diagnostics (self->document);
+  for (guint i = 0; i < diagnostics->len; i++)
+    {
+      const HwDiagnostic *d = g_ptr_array_index (diagnostics, i);
+
+      if (d->severity == HW_SEVERITY_ERROR && (d->variant == NULL || g_strcmp0 (d->variant, variant->id) == 0))
+        errors++;
+    }
+  if (errors == 0)
+    return NULL;
+  *invalid = TRUE;
+  /* Statistics of a broken board (a 7 chit, a harbor on land) describe no game anyone plays. */
+  return g_strdup_printf (ngettext ("This board has %u error, so its games would not be the scenario's. "
+                                    "Fix it first.",
+                                    "This board has %u errors, so its games would not be the scenario's. "
+                                    "Fix them first.", errors), errors);
+}
+
+/* Refuses the board (Start off, the reason shown, the problems offered) or accepts it again. */
+static void
+check_board (HwSimulatePanel *self)
+{
+  gboolean invalid = FALSE;
+  g_autofree char *why = NULL;
+
+  if (self->disposed || self->job != NULL)
+    return;
+  why = preflight (self, &invalid);
+  if (why != NULL)
+    set_message (self, why);
+  else if (self->refused)
+    set_message (self, NULL);
+  self->refused = why != NULL;
+  gtk_widget_set_visible (GTK_WIDGET (self->problems_button), invalid);
+  update_actions (self);
+}
+
+static void
+show_problems (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       data)
+{
+  HwSimulatePanel *self = data;
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+
+  /* The editor's problems list, with its first problem selected and shown on the board. */
+  if (!G_IS_ACTION_GROUP (parent))
+    return;
+  g_action_group_change_action_state (G_ACTION_GROUP (parent), "side-panel", g_variant_new_boolean (TRUE));
+  g_action_group_activate_action (G_ACTION_GROUP (parent), "next-problem", NULL);
+  gtk_window_present (parent);
 }
 
 /* ---- running a batch ------------------------------------------------------------------------ */
@@ -264,6 +344,8 @@ batch_done (GObject      *source,
   gtk_progress_bar_set_text (self->progress_bar, result->interrupted ? _("Cancelled") : _("Finished"));
   update_actions (self);
   redraw_results (self);
+  /* The board may have been edited while the batch ran. */
+  check_board (self);
 }
 
 static void
@@ -282,6 +364,9 @@ start (GSimpleAction *action,
   int players;
 
   if (self->job != NULL || scenario == NULL || index >= scenario->variants->len)
+    return;
+  check_board (self);
+  if (self->refused)
     return;
   job = g_new0 (Job, 1);
   job->scenario = hw_scenario_copy (scenario);
@@ -474,6 +559,7 @@ draw_chart (GtkDrawingArea *area,
 static const GActionEntry panel_entries[] = {
   { "start", start },
   { "cancel", cancel },
+  { "show-problems", show_problems },
   { "export-json", export_action },
   { "export-csv", export_action },
   { "export-svg", export_action },
@@ -527,6 +613,7 @@ hw_simulate_panel_class_init (HwSimulatePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, threads_spin);
   gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, status_label);
+  gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, problems_button);
   gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, chart_grid);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "simulate.start", NULL);
@@ -580,6 +667,8 @@ hw_simulate_panel_new (GtkWindow   *parent,
   heading = g_strdup_printf (ngettext ("%s — %d player", "%s — %d players", (gulong) players),
                              scenario ? hw_scenario_get_name (scenario) : "", players);
   gtk_label_set_text (self->scenario_label, heading);
+  g_signal_connect_object (document, "changed", G_CALLBACK (check_board), self, G_CONNECT_SWAPPED);
+  check_board (self);
   return self;
 }
 
