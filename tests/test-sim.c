@@ -373,7 +373,7 @@ test_sim_illegal_bot_action_reported (void **unused)
 
   /* Seat 2 places its first settlement legally, then cheats on its road. */
   cheat_good = 1;
-  hw_sim_play_game (f->rules, state, buf, bots, seat_bot, 99, 100, HW_SIM_CHECK_EVERY,
+  hw_sim_play_game (f->rules, state, buf, bots, NULL, seat_bot, 99, 100, HW_SIM_CHECK_EVERY,
                     &record, NULL, &message);
   assert_int_equal (record.end, HW_SIM_END_BOT_ERROR);
   assert_int_equal (record.culprit, 1);

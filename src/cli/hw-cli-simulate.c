@@ -252,7 +252,7 @@ print_summary (const HwScenario  *scenario,
   g_autoptr(GPtrArray) seen = g_ptr_array_new ();
 
   for (guint s = 0; s < config->n_seats; s++)
-    g_string_append_printf (bots, "%s%s", s ? ", " : "", config->bots[s]->name);
+    g_string_append_printf (bots, "%s%s", s ? ", " : "", hw_sim_config_bot_name (config, s));
   {
     g_autofree char *n_games = g_strdup_printf ("%" G_GUINT64_FORMAT, games);
     g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, config->seed);
@@ -280,7 +280,7 @@ print_summary (const HwScenario  *scenario,
   g_print ("%s\n", _("Wins by bot:"));
   for (guint s = 0; s < config->n_seats; s++)
     {
-      const char *name = config->bots[s]->name;
+      const char *name = hw_sim_config_bot_name (config, s);
 
       if (g_ptr_array_find_with_equal_func (seen, name, g_str_equal, NULL))
         continue;
@@ -343,7 +343,7 @@ write_csv (const char        *path,
   const char *names[HW_SIM_MAX_SEATS];
 
   for (guint s = 0; s < config->n_seats; s++)
-    names[s] = config->bots[s]->name;
+    names[s] = hw_sim_config_bot_name (config, s);
   hw_sim_csv_header (out, config->n_seats);
   for (guint i = 0; i < result->records->len; i++)
     hw_sim_csv_row (out, &g_array_index (result->records, HwSimGameRecord, i), names);
@@ -367,7 +367,7 @@ hw_cli_simulate (int    argc,
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players (default: 4, or the scenario's nearest)"), N_("N") },
     { "games", 'n', 0, G_OPTION_ARG_STRING, &games_text, N_("Games in the batch (default 100)"), N_("N") },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Batch seed; game i is played from a seed derived from (S, i) (default 1)"), N_("S") },
-    { "bots", 'b', 0, G_OPTION_ARG_STRING, &bots_text, N_("Bots by seat, comma-separated, repeated to fill the table: greedy, random (default greedy)"), N_("LIST") },
+    { "bots", 'b', 0, G_OPTION_ARG_STRING, &bots_text, N_("Bots by seat, comma-separated, repeated to fill the table: greedy, random, table; greedy takes settings as in greedy:t=0.5:style=cities (default greedy)"), N_("LIST") },
     { "rotate-seats", 'r', 0, G_OPTION_ARG_NONE, &rotate, N_("Rotate the bots over the seats from game to game"), NULL },
     { "threads", 't', 0, G_OPTION_ARG_INT, &threads, N_("Worker threads; 0 = one per processor (default 1)"), N_("T") },
     { "turn-limit", 'l', 0, G_OPTION_ARG_INT, &turn_limit, N_("Stop a game after this many player turns (default 1000)"), N_("N") },
@@ -458,7 +458,16 @@ hw_cli_simulate (int    argc,
     {
       g_autoptr(GString) known = g_string_new (NULL);
       const HwBotInfo *const *all = hw_bots_all ();
+      g_autoptr(GError) why = NULL;
 
+      /* A known bot with a bad setting: say which setting. */
+      if (bad != NULL
+          && !hw_sim_config_parse_bots (&config, bots_text, (guint) players, &why)
+          && g_error_matches (why, HW_BOT_ERROR, HW_BOT_ERROR_PARAMETER))
+        {
+          hw_cli_printerr ("simulate: %s", why->message);
+          return HW_CLI_USAGE;
+        }
       if (bad == NULL)
         bad = g_strdup (bots_text ? bots_text : "greedy");
 

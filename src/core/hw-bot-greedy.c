@@ -29,6 +29,7 @@
 #include "hw-bot.h"
 #include "hw-bot-barbarian.h"
 #include "hw-bot-raiders.h"
+#include "hw-bot-style.h"
 
 typedef enum
 {
@@ -724,6 +725,9 @@ greedy_choose (HwBot             *bot,
   guint8 sail[HW_GAME_MAX_NODES];
   double best = -G_MAXDOUBLE;
   guint best_i = 0, ties = 0;
+  /* Kept only for a temperature or a style (hw-bot-style.c). */
+  double scores[HW_GAME_MAX_ACTIONS];
+  gboolean styled = hw_bot_style_active (bot);
 
   if (n_legal == 1)
     {
@@ -755,6 +759,8 @@ greedy_choose (HwBot             *bot,
        * on a fixed board measures the board, not one fixed opening of the bots. */
       if (state->phase == HW_PHASE_SETUP_SETTLEMENT && s > 0.0)
         s *= 1.0 + SETUP_JITTER * (hw_rng_double (&bot->rng) - 0.5);
+      if (styled)
+        scores[i] = s;
 
       if (s > best)
         {
@@ -765,12 +771,15 @@ greedy_choose (HwBot             *bot,
       else if (s == best && hw_rng_uniform (&bot->rng, ++ties) == 0)
         best_i = i;
     }
+  if (styled)
+    best_i = hw_bot_style_pick (bot, rules, state, legal, scores, n_legal);
   *choice = legal[best_i];
   return TRUE;
 }
 
 const HwBotInfo hw_bot_greedy = {
-  "greedy",
-  N_("Plays the best action by production, victory points and need, one move ahead"),
-  greedy_choose,
+  .name = "greedy",
+  .description = N_("Plays the best action by production, victory points and need, one move ahead"),
+  .choose = greedy_choose,
+  .tunable = TRUE,
 };

@@ -25,11 +25,38 @@ typedef gboolean (*HwBotChooseFunc) (HwBot             *bot,
                                      guint              n_legal,
                                      HwAction          *choice);
 
+/* What a bot weights up beyond its own scores (README "Bots"). */
+typedef enum
+{
+  HW_BOT_STYLE_PLAIN = 0,   /* the bot's own scores, unweighted */
+  HW_BOT_STYLE_EXPAND,      /* roads and settlements, brick and lumber */
+  HW_BOT_STYLE_CITIES,      /* cities, ore and grain */
+  HW_BOT_STYLE_ARMY,        /* development cards and knights */
+  HW_BOT_STYLE_TRADE,       /* harbors and trades */
+  HW_BOT_N_STYLES
+} HwBotStyle;
+
+/* A bot's settings ("greedy:t=0.3:style=cities"): plain data, copied into every HwBot. */
+typedef struct
+{
+  float   temperature;   /* 0 = always the best score; t: a choice scoring a fraction t
+                          * below the best is played e^-1 times as often as the best */
+  guint8  style;         /* HwBotStyle */
+} HwBotParams;
+
+/* Longest canonical spec text, "greedy:t=0.30:style=cities" with room to spare. */
+#define HW_BOT_SPEC_MAX 48
+
+/* Called by hw_bot_init() once the bot is seeded, to settle per-game settings. */
+typedef void (*HwBotInitFunc) (HwBot *bot);
+
 typedef struct
 {
   const char      *name;         /* "random", "greedy" */
   const char      *description;  /* translatable */
   HwBotChooseFunc  choose;
+  HwBotInitFunc    init;         /* may be NULL */
+  gboolean         tunable;      /* takes a temperature and a style */
 } HwBotInfo;
 
 /* One bot playing one seat of one game: plain data, no allocation. */
@@ -38,18 +65,44 @@ struct _HwBot
   const HwBotInfo *info;
   int              seat;
   HwRng            rng;
+  HwBotParams      params;
   gpointer         user_data;    /* for bots defined outside the core (tests) */
 };
+
+#define HW_BOT_ERROR (hw_bot_error_quark ())
+
+typedef enum
+{
+  HW_BOT_ERROR_UNKNOWN,     /* no bot of that name */
+  HW_BOT_ERROR_PARAMETER,   /* a setting the bot does not take, or a bad value */
+} HwBotError;
+
+GQuark           hw_bot_error_quark (void);
 
 /* Returns the built-in bots, terminated by NULL. */
 const HwBotInfo *const *hw_bots_all (void);
 /* Returns the built-in bot @name, or NULL. */
 const HwBotInfo *hw_bot_lookup      (const char        *name);
-/* Prepares @bot to play @seat of the game played from @game_seed. */
+/* Prepares @bot to play @seat of the game played from @game_seed, with default settings. */
 void             hw_bot_init        (HwBot             *bot,
                                      const HwBotInfo   *info,
                                      int                seat,
                                      guint64            game_seed);
+/* Same as hw_bot_init() with the settings @params (NULL: defaults). */
+void             hw_bot_init_params (HwBot             *bot,
+                                     const HwBotInfo   *info,
+                                     const HwBotParams *params,
+                                     int                seat,
+                                     guint64            game_seed);
+/* Parses a bot spec "NAME[:t=T][:style=S]" into @info and @params; on success writes the
+ * canonical spec into @canonical (HW_BOT_SPEC_MAX bytes) when not NULL. */
+gboolean         hw_bot_parse_spec  (const char        *spec,
+                                     const HwBotInfo  **info,
+                                     HwBotParams       *params,
+                                     char              *canonical,
+                                     GError           **error);
+/* Returns the name of @style as the spec writes it ("plain", "expand", ...). */
+const char      *hw_bot_style_name  (HwBotStyle         style);
 /* Asks @bot for its choice among @legal; returns FALSE when it gives up. */
 gboolean         hw_bot_choose      (HwBot             *bot,
                                      const HwGameRules *rules,
@@ -65,8 +118,9 @@ int              hw_action_find     (const HwAction    *legal,
 gboolean         hw_action_equal    (const HwAction    *a,
                                      const HwAction    *b);
 
-/* The built-in bots (hw-bot-random.c, hw-bot-greedy.c). */
+/* The built-in bots (hw-bot-random.c, hw-bot-greedy.c, hw-bot-style.c). */
 extern const HwBotInfo hw_bot_random;
 extern const HwBotInfo hw_bot_greedy;
+extern const HwBotInfo hw_bot_table;
 
 G_END_DECLS

@@ -34,6 +34,29 @@ hw_sim_config_init (HwSimConfig *config)
 }
 
 gboolean
+hw_sim_config_parse_bots (HwSimConfig  *config,
+                          const char   *list,
+                          guint         n_seats,
+                          GError      **error)
+{
+  g_auto(GStrv) specs = g_strsplit (list, ",", -1);
+  guint n = g_strv_length (specs);
+
+  if (n == 0 || n > n_seats || n_seats > HW_SIM_MAX_SEATS)
+    {
+      g_set_error (error, HW_SIM_ERROR, HW_SIM_ERROR_CONFIG,
+                   _("give one to %u bots, separated by commas"), MIN (n_seats, HW_SIM_MAX_SEATS));
+      return FALSE;
+    }
+  for (guint s = 0; s < n_seats; s++)
+    if (!hw_bot_parse_spec (g_strstrip (specs[s % n]), &config->bots[s], &config->bot_params[s],
+                            config->bot_specs[s], error))
+      return FALSE;
+  config->n_seats = n_seats;
+  return TRUE;
+}
+
+gboolean
 hw_sim_config_set_bots (HwSimConfig  *config,
                         const char   *list,
                         guint         n_seats,
@@ -41,6 +64,7 @@ hw_sim_config_set_bots (HwSimConfig  *config,
 {
   g_auto(GStrv) names = g_strsplit (list, ",", -1);
   guint n = g_strv_length (names);
+  g_autoptr(GError) error = NULL;
 
   *bad = NULL;
   if (n == 0 || n > n_seats)
@@ -49,8 +73,7 @@ hw_sim_config_set_bots (HwSimConfig  *config,
     {
       const char *name = g_strstrip (names[s % n]);
 
-      config->bots[s] = hw_bot_lookup (name);
-      if (config->bots[s] == NULL)
+      if (!hw_bot_parse_spec (name, &config->bots[s], &config->bot_params[s], config->bot_specs[s], NULL))
         {
           *bad = g_strdup (name);
           return FALSE;
@@ -58,6 +81,15 @@ hw_sim_config_set_bots (HwSimConfig  *config,
     }
   config->n_seats = n_seats;
   return TRUE;
+}
+
+const char *
+hw_sim_config_bot_name (const HwSimConfig *config,
+                        guint              index)
+{
+  g_return_val_if_fail (index < HW_SIM_MAX_SEATS && config->bots[index] != NULL, NULL);
+
+  return config->bot_specs[index][0] != '\0' ? config->bot_specs[index] : config->bots[index]->name;
 }
 
 guint64
@@ -168,6 +200,7 @@ hw_sim_play_game (const HwGameRules      *rules,
                   HwGameState            *state,
                   HwAction               *buf,
                   const HwBotInfo *const *bots,
+                  const HwBotParams      *params,
                   const guint8           *seat_bot,
                   guint64                 seed,
                   guint                   turn_limit,
@@ -192,7 +225,7 @@ hw_sim_play_game (const HwGameRules      *rules,
   for (int s = 0; s < n; s++)
     {
       record->seat_bot[s] = seat_bot ? seat_bot[s] : (guint8) s;
-      hw_bot_init (&players[s], bots[s], s, seed);
+      hw_bot_init_params (&players[s], bots[s], params ? &params[s] : NULL, s, seed);
     }
 
   hw_game_init (state, rules, seed);
@@ -329,6 +362,7 @@ run_worker (gpointer data,
   for (;;)
     {
       const HwBotInfo *bots[HW_SIM_MAX_SEATS];
+      HwBotParams params[HW_SIM_MAX_SEATS];
       guint8 seat_bot[HW_SIM_MAX_SEATS];
       HwSimGameRecord record;
       char *message = NULL;
@@ -344,9 +378,10 @@ run_worker (gpointer data,
         {
           seat_bot[s] = (guint8) (cfg->rotate_seats ? (s + i) % n : s);
           bots[s] = cfg->bots[seat_bot[s]];
+          params[s] = cfg->bot_params[seat_bot[s]];
         }
       memset (hex_production, 0, sizeof (guint32) * MAX (rules->n_hexes, 1));
-      hw_sim_play_game (rules, state, buf, bots, seat_bot, hw_sim_game_seed (cfg->seed, i),
+      hw_sim_play_game (rules, state, buf, bots, params, seat_bot, hw_sim_game_seed (cfg->seed, i),
                         cfg->turn_limit, cfg->check, &record, hex_production, &message);
       record.index = i;
       hw_sim_stats_add_game (w->partial, &record, hex_production);
@@ -439,7 +474,7 @@ new_stats (const HwScenario  *scenario,
   HwSimStats *stats;
 
   for (guint s = 0; s < config->n_seats; s++)
-    names[s] = config->bots[s]->name;
+    names[s] = hw_sim_config_bot_name (config, s);
   stats = hw_sim_stats_new (scenario ? scenario->id : NULL, variant ? variant->id : NULL,
                             config->n_seats, names, config->rotate_seats, config->seed,
                             config->n_games, config->turn_limit);

@@ -59,6 +59,9 @@ typedef struct
   gint              *cancel;         /* when it becomes non-zero, no new game starts */
   HwSimProgressFunc  progress;
   gpointer           progress_data;
+  HwBotParams        bot_params[HW_SIM_MAX_SEATS];  /* settings of each listed bot */
+  char               bot_specs[HW_SIM_MAX_SEATS][HW_BOT_SPEC_MAX];  /* their canonical specs
+                                                      * ("greedy:t=0.3"); "" = the bot's name */
 } HwSimConfig;
 
 typedef struct
@@ -81,6 +84,15 @@ gboolean     hw_sim_config_set_bots (HwSimConfig    *config,
                                      const char     *list,
                                      guint           n_seats,
                                      char          **bad);
+/* Seats the bots of the comma-separated specs in @list ("greedy:t=0.3:style=cities, table"),
+ * repeated to fill @n_seats; the error names the bad spec. */
+gboolean     hw_sim_config_parse_bots (HwSimConfig  *config,
+                                       const char   *list,
+                                       guint         n_seats,
+                                       GError      **error);
+/* Returns the spec of the bot listed @index-th ("greedy", "greedy:t=0.3"). */
+const char  *hw_sim_config_bot_name (const HwSimConfig *config,
+                                     guint              index);
 /* Returns the seed of game @index of the batch with seed @seed. */
 guint64      hw_sim_game_seed    (guint64            seed,
                                   guint64            index);
@@ -90,14 +102,16 @@ void         hw_sim_shard_range  (guint64            n_games,
                                   guint              count,
                                   guint64           *start,
                                   guint64           *end);
-/* Plays one game from @seed with @bots (seat order; entries @seat_bot give their positions
- * in the batch's bot list for the record); fills @record and adds per-hex production into
+/* Plays one game from @seed with @bots (seat order) and their settings @params (seat order,
+ * NULL = defaults; entries @seat_bot give their positions in the batch's bot list for the
+ * record); fills @record and adds per-hex production into
  * @hex_production (rules->n_hexes entries, may be NULL). @error_message, when not NULL,
  * receives a description of a bot's or the engine's error. Uses @state and @buf as scratch. */
 void         hw_sim_play_game    (const HwGameRules *rules,
                                   HwGameState       *state,
                                   HwAction          *buf,
                                   const HwBotInfo  *const *bots,
+                                  const HwBotParams *params,
                                   const guint8      *seat_bot,
                                   guint64            seed,
                                   guint              turn_limit,

@@ -317,7 +317,7 @@ batch_done (GObject      *source,
   for (guint s = 0; s < G_N_ELEMENTS (self->bot_names); s++)
     g_clear_pointer (&self->bot_names[s], g_free);
   for (guint s = 0; s < job->config.n_seats; s++)
-    self->bot_names[s] = g_strdup (job->config.bots[s]->name);
+    self->bot_names[s] = g_strdup (hw_sim_config_bot_name (&job->config, s));
   g_clear_pointer (&self->result, hw_sim_result_free);
   g_clear_pointer (&self->results, json_node_unref);
   self->result = result;
@@ -359,7 +359,6 @@ start (GSimpleAction *action,
   g_autoptr(GError) error = NULL;
   g_autoptr(GTask) task = NULL;
   g_autofree char *message = NULL;
-  g_autofree char *bad_bot = NULL;
   Job *job;
   int players;
 
@@ -381,14 +380,10 @@ start (GSimpleAction *action,
   job->config.cancel = &job->cancel;
   job->config.progress = on_progress;
   job->config.progress_data = job;
-  if (!hw_sim_config_set_bots (&job->config, gtk_editable_get_text (GTK_EDITABLE (self->bots_entry)),
-                               (guint) players, &bad_bot))
+  if (!hw_sim_config_parse_bots (&job->config, gtk_editable_get_text (GTK_EDITABLE (self->bots_entry)),
+                                 (guint) players, &error))
     {
-      if (bad_bot == NULL)
-        message = g_strdup_printf (_("Give one to %u bots, separated by commas."), (guint) players);
-      else
-        message = g_strdup_printf (_("Unknown bot “%s” (known: greedy, random)."), bad_bot);
-      set_message (self, message);
+      set_message (self, error->message);
       job_free (job);
       return;
     }

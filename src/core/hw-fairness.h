@@ -1,0 +1,62 @@
+/* hw-fairness.h: how fair a board is to each seat: the setup draft played out by the bots'
+ * own placement policy, and what each seat starts with (README "Balanced or fair?").
+ *
+ * Balance (hw-balance.h) asks whether resources and numbers are spread evenly; fairness asks
+ * whether every seat, in snake-draft order, can get an equally good start. The measure plays
+ * only the setup phase, several times with softened, seeded drafts of the "table" bots, and
+ * reads each seat's two settlements and roads: no full game, well under a millisecond a draft.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "hw-game.h"
+#include "hw-scenario.h"
+
+G_BEGIN_DECLS
+
+/* Drafts played when the caller does not say. */
+#define HW_FAIRNESS_DEFAULT_DRAFTS 24
+
+/* What one seat starts with, averaged over the drafts. */
+typedef struct
+{
+  double pips[HW_N_RESOURCES];  /* pips per resource of its starting settlements */
+  double total_pips;            /* their sum */
+  double resources;             /* different resources it produces (0 .. 5) */
+  double harbor;                /* harbor access: harbors on or one road from its settlements,
+                                 * a 2:1 harbor counted by the pips it makes of that resource */
+  double expansion;             /* value of the best free sites its roads reach within two more
+                                 * roads, after the draft */
+  double strength;              /* the starting figure: the above in one number */
+  double win_share;             /* predicted share of the wins (the seats' shares sum to 1) */
+} HwFairnessSeat;
+
+typedef struct
+{
+  int            n_seats;
+  guint          n_drafts;
+  HwFairnessSeat seats[HW_GAME_MAX_PLAYERS];
+  int            best_seat;     /* 0-based */
+  int            worst_seat;
+  double         gap;           /* the fairness figure: predicted gap in win rate between the
+                                 * best and the worst seat, in percentage points (0 = fair) */
+} HwFairness;
+
+/* Measures @rules' board over @n_drafts seeded drafts (0: HW_FAIRNESS_DEFAULT_DRAFTS) from
+ * @seed. Allocates only scratch for one game. */
+void     hw_fairness_measure         (const HwGameRules *rules,
+                                      guint              n_drafts,
+                                      guint64            seed,
+                                      HwFairness        *out);
+/* Same for @variant of @scenario played by @n_players (0: the variant's usual count);
+ * FALSE with @error when the engine cannot play it. */
+gboolean hw_fairness_measure_variant (const HwScenario  *scenario,
+                                      const HwVariant   *variant,
+                                      int                n_players,
+                                      guint              n_drafts,
+                                      guint64            seed,
+                                      HwFairness        *out,
+                                      GError           **error);
+
+G_END_DECLS
