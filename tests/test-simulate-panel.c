@@ -271,6 +271,40 @@ test_simulate_panel_refuses_invalid_board (void **state)
   hw_test_remove_tree (dir);
 }
 
+/* With fresh deals on, the window shows each seat's turn-order rate, this board's rate and
+ * the board's effect (simulate --deal); the same batch's JSON holds them. */
+static void
+test_simulate_panel_seat_effects (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", "base.xml", NULL);
+  g_autoptr(HwDocument) doc = hw_document_new_from_file (path, NULL);
+  HwSimulatePanel *panel = hw_simulate_panel_new (NULL, doc, NULL);
+  JsonObject *results, *effects;
+
+  gtk_window_present (GTK_WINDOW (panel));
+  hw_simulate_panel_set_games (panel, 20);
+  assert_null (hw_simulate_panel_get_seat_gap (panel));
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.deal", NULL));
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.start", NULL));
+  wait_idle (panel);
+  results = hw_simulate_panel_get_results (panel);
+  assert_non_null (results);
+  effects = json_object_get_object_member (results, "seat-effects");
+  assert_non_null (effects);
+  assert_int_equal (json_object_get_int_member (json_object_get_object_member (effects, "turn-order"), "games"), 20);
+  assert_int_equal (json_array_get_length (json_object_get_array_member (effects, "board")), 4);
+  assert_non_null (hw_simulate_panel_get_seat_gap (panel));
+  assert_non_null (strstr (hw_simulate_panel_get_seat_gap (panel), "over fresh deals"));
+
+  /* Off again: the next batch has no seat effects and the table goes. */
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.deal", NULL));
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.start", NULL));
+  wait_idle (panel);
+  assert_false (json_object_has_member (hw_simulate_panel_get_results (panel), "seat-effects"));
+  assert_null (hw_simulate_panel_get_seat_gap (panel));
+  gtk_window_destroy (GTK_WINDOW (panel));
+}
+
 int
 main (void)
 {
@@ -282,6 +316,7 @@ main (void)
     cmocka_unit_test (test_simulate_panel_refuses_unknown_module),
     cmocka_unit_test (test_simulate_panel_cancel_and_export),
     cmocka_unit_test (test_simulate_panel_refuses_invalid_board),
+    cmocka_unit_test (test_simulate_panel_seat_effects),
   };
 
   if (!hw_test_gtk_init ())

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "hw-sim-deal.h"
 #include "hw-sim-stats-private.h"
 
 #define FORMAT_NAME "hexwright-simulation"
@@ -533,6 +534,7 @@ hw_sim_stats_to_json (const HwSimStats *stats)
   json_builder_end_object (b);
 
   add_seats (b, stats);
+  hw_sim_deal_to_json (b, stats);
   add_bots (b, stats);
   add_length (b, stats);
 
@@ -1051,6 +1053,8 @@ hw_sim_stats_from_json (JsonNode  *root,
     read_barbarian_attack (&rd, stats, get_object (&rd, top, "barbarian-attack"));
   if (json_object_has_member (top, "desert-raiders") && rd.missing == NULL)
     read_desert_raiders (&rd, stats, get_object (&rd, top, "desert-raiders"));
+  if (rd.missing == NULL)
+    hw_sim_deal_from_json (top, stats, &rd.missing);
 
   if (rd.missing != NULL)
     goto bad;

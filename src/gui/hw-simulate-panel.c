@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "hw-game.h"
+#include "hw-seat-effects.h"
 #include "hw-sim.h"
 #include "hw-simulate-panel.h"
 #include "hw-validate.h"
@@ -40,6 +41,7 @@ struct _HwSimulatePanel
   GtkProgressBar *progress_bar;
   GtkLabel       *status_label;
   GtkButton      *problems_button;
+  GtkGrid        *effects_grid;
   GtkGrid        *chart_grid;
 
   /* borrowed references */
@@ -56,6 +58,7 @@ struct _HwSimulatePanel
   char           *bot_names[HW_SIM_MAX_SEATS];
   gboolean        heat[HW_N_CHART_HEATS];
   gboolean        refused;     /* the board cannot be played: Start is off, the message says why */
+  gboolean        deal;        /* also play every game on a fresh deal (simulate --deal) */
   gboolean        disposed;
 };
 
@@ -97,6 +100,7 @@ update_actions (HwSimulatePanel *self)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "start")),
                                !running && !self->refused);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "cancel")), running);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "deal")), !running);
   for (guint i = 0; i < G_N_ELEMENTS (needs_results); i++)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), needs_results[i])),
                                  have);
@@ -247,6 +251,17 @@ show_problems (GSimpleAction *action,
 
 /* ---- running a batch ------------------------------------------------------------------------ */
 
+static void
+change_deal (GSimpleAction *action,
+             GVariant      *value,
+             gpointer       data)
+{
+  HwSimulatePanel *self = data;
+
+  g_simple_action_set_state (action, value);
+  self->deal = g_variant_get_boolean (value);
+}
+
 static gboolean
 poll_progress (gpointer data)
 {
@@ -344,6 +359,7 @@ batch_done (GObject      *source,
   gtk_progress_bar_set_text (self->progress_bar, result->interrupted ? _("Cancelled") : _("Finished"));
   update_actions (self);
   redraw_results (self);
+  hw_seat_effects_fill (self->effects_grid, result->stats);
   /* The board may have been edited while the batch ran. */
   check_board (self);
 }
@@ -377,6 +393,7 @@ start (GSimpleAction *action,
   job->config.seed = (guint64) gtk_spin_button_get_value (self->seed_spin);
   job->config.n_threads = (guint) gtk_spin_button_get_value_as_int (self->threads_spin);
   job->config.keep_records = job->config.n_games <= MAX_CSV_GAMES;
+  job->config.deal = self->deal;
   job->config.cancel = &job->cancel;
   job->config.progress = on_progress;
   job->config.progress_data = job;
@@ -555,6 +572,7 @@ static const GActionEntry panel_entries[] = {
   { "start", start },
   { "cancel", cancel },
   { "show-problems", show_problems },
+  { "deal", NULL, NULL, "false", change_deal },
   { "export-json", export_action },
   { "export-csv", export_action },
   { "export-svg", export_action },
@@ -609,6 +627,7 @@ hw_simulate_panel_class_init (HwSimulatePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, status_label);
   gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, problems_button);
+  gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, effects_grid);
   gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, chart_grid);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "simulate.start", NULL);
@@ -680,6 +699,20 @@ hw_simulate_panel_is_running (HwSimulatePanel *self)
 {
   g_return_val_if_fail (HW_IS_SIMULATE_PANEL (self), FALSE);
   return self->job != NULL;
+}
+
+const char *
+hw_simulate_panel_get_seat_gap (HwSimulatePanel *self)
+{
+  GtkWidget *child;
+
+  g_return_val_if_fail (HW_IS_SIMULATE_PANEL (self), NULL);
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->effects_grid)))
+    return NULL;
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->effects_grid)); child; child = gtk_widget_get_next_sibling (child))
+    if (g_strcmp0 (gtk_widget_get_name (child), "seat-gap") == 0)
+      return gtk_label_get_text (GTK_LABEL (child));
+  return NULL;
 }
 
 JsonObject *
