@@ -84,7 +84,7 @@ hw_cli_generate (int    argc,
                  char **argv)
 {
   int players = 0;
-  int best_of = 1, fair = 0, threads = 1, race_games = 200, confirm_games = 2000;
+  int best_of = 1, fair = 0, threads = 1, race_games = 100, confirm_games = 2000;
   g_autofree char *bots = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *output = NULL;
@@ -99,9 +99,9 @@ hw_cli_generate (int    argc,
     { "fair", 'f', 0, G_OPTION_ARG_INT, &fair,
       N_("Deal N boards, race the fairest by simulation and keep the one whose seats win most evenly"), N_("N") },
     { "bots", 0, 0, G_OPTION_ARG_STRING, &bots,
-      N_("Bots of the --fair race by seat, comma-separated (default table)"), N_("LIST") },
+      N_("Bots of the --fair race by seat, comma-separated (default greedy)"), N_("LIST") },
     { "race-games", 0, 0, G_OPTION_ARG_INT, &race_games,
-      N_("Games per raced board in the race's first round; each later round doubles them (default 200)"), N_("G") },
+      N_("Games per raced board in the race's first round; each later round doubles them (default 100)"), N_("G") },
     { "confirm-games", 0, 0, G_OPTION_ARG_INT, &confirm_games,
       N_("Games of the batch that measures the chosen board again (default 2000)"), N_("G") },
     { "threads", 't', 0, G_OPTION_ARG_INT, &threads,
@@ -209,7 +209,7 @@ hw_cli_generate (int    argc,
 
           hw_fair_params_init (&fp);
           fp.candidates = (guint) fair;
-          fp.bots = bots ? bots : "table";
+          fp.bots = bots ? bots : "greedy";
           fp.first_games = (guint) race_games;
           fp.confirm_games = (guint) confirm_games;
           fp.n_threads = threads == 0 ? (guint) MAX (g_get_num_processors (), 1) : (guint) threads;

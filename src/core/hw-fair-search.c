@@ -40,9 +40,9 @@ hw_fair_params_init (HwFairParams *params)
 {
   memset (params, 0, sizeof *params);
   params->candidates = 64;
-  params->first_games = 200;
+  params->first_games = 100;
   params->confirm_games = 2000;
-  params->bots = "table";
+  params->bots = "greedy";
   params->turn_limit = 1000;
   params->n_threads = 1;
 }
@@ -50,7 +50,7 @@ hw_fair_params_init (HwFairParams *params)
 static guint
 raced_count (const HwFairParams *params)
 {
-  guint raced = params->raced ? params->raced : 16;
+  guint raced = params->raced ? params->raced : 32;
 
   return MAX (MIN (raced, params->candidates), 1);
 }
@@ -224,7 +224,7 @@ hw_fair_search (const HwScenario       *scenario,
     return FALSE;
 
   hw_sim_config_init (&config);
-  if (!hw_sim_config_parse_bots (&config, params->bots ? params->bots : "table", (guint) n_players, error))
+  if (!hw_sim_config_parse_bots (&config, params->bots ? params->bots : "greedy", (guint) n_players, error))
     return FALSE;
   config.turn_limit = params->turn_limit;
   config.n_threads = MAX (params->n_threads, 1);
@@ -307,7 +307,7 @@ hw_fair_search (const HwScenario       *scenario,
     record->raced = raced;
     record->first_games = params->first_games;
     record->race_games = race_games;
-    record->bots = g_strdup (params->bots ? params->bots : "table");
+    record->bots = g_strdup (params->bots ? params->bots : "greedy");
     record->turn_limit = params->turn_limit;
     record->batch_seed = confirm_seed;
     record->games = confirm.games;

@@ -26,10 +26,12 @@ typedef struct
 {
   guint               candidates;     /* N, boards dealt (>= 1) */
   guint               raced;          /* the fairest by the static measure that are raced;
-                                       * 0 = min (N, 16) */
-  guint               first_games;    /* games per raced board in the first round (200) */
+                                       * 0 = min (N, 32) */
+  guint               first_games;    /* games per raced board in the first round (100) */
   guint               confirm_games;  /* games of the confirming batch (2000) */
-  const char         *bots;           /* bot specs by seat ("table"), comma-separated */
+  const char         *bots;           /* bot specs by seat, comma-separated ("greedy": bots
+                                       * that draft alike make the board's effect show; see
+                                       * README "Balanced or fair?") */
   guint               turn_limit;     /* (1000) */
   guint               n_threads;      /* (1) */
   gint               *cancel;         /* when it becomes non-zero the search stops; may be NULL */

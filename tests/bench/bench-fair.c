@@ -7,9 +7,10 @@
  * and ≤ a third of the random boards' median (so that bots too noisy to notice the board
  * cannot pass for fairness); The Desert Raiders for 5 ≤ 6 points; the search under 60 s.
  *
- * Environment: HW_BENCH_BOTS (default "table"), HW_BENCH_FAIR (candidates, default 64),
- * HW_BENCH_RANDOM_BOARDS (default 12), HW_BENCH_RANDOM_GAMES (default 3000),
- * HW_BENCH_ONLY ("base" or "raiders").
+ * Environment: HW_BENCH_BOTS (default "greedy", what generate --fair races with by default),
+ * HW_BENCH_FAIR (candidates, default 256), HW_BENCH_RACED, HW_BENCH_FIRST, HW_BENCH_CONFIRM
+ * (the search's defaults), HW_BENCH_RANDOM_BOARDS (default 12), HW_BENCH_RANDOM_GAMES
+ * (default 3000), HW_BENCH_ONLY ("base" or "raiders").
  */
 #include "hw-test.h"
 #include "hw-bench.h"
@@ -123,7 +124,7 @@ bench_scenario (const char *file,
 
   /* The search, on the wall clock with two threads. */
   hw_fair_params_init (&fp);
-  fp.candidates = env_uint ("HW_BENCH_FAIR", fp.candidates);
+  fp.candidates = env_uint ("HW_BENCH_FAIR", 256);
   fp.raced = env_uint ("HW_BENCH_RACED", fp.raced);
   fp.first_games = env_uint ("HW_BENCH_FIRST", fp.first_games);
   fp.confirm_games = env_uint ("HW_BENCH_CONFIRM", fp.confirm_games);
@@ -165,7 +166,7 @@ main (void)
   const char *only = g_getenv ("HW_BENCH_ONLY");
 
   if (bots == NULL || *bots == '\0')
-    bots = "table";
+    bots = "greedy";
   if (only == NULL || g_str_equal (only, "base"))
     bench_scenario ("base.xml", 4, bots, 4.0);
   if (only == NULL || g_str_equal (only, "raiders"))
