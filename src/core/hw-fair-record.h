@@ -12,6 +12,8 @@ G_BEGIN_DECLS
 typedef struct _HwFairRecord
 {
   guint    candidates;                  /* boards dealt */
+  guint    chosen;                      /* which of them was kept, from 0: with the seed it
+                                         * deals the board again without a race */
   guint    raced;                       /* the fairest of them by the static measure, raced */
   guint    first_games;                 /* games each raced board played in the first round */
   guint64  race_games;                  /* games the whole race played */

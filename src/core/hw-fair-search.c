@@ -180,6 +180,36 @@ play (const HwScenario *scenario,
 }
 
 gboolean
+hw_fair_search_apply (const HwScenario       *scenario,
+                      HwVariant              *variant,
+                      const HwGenerateParams *gen_params,
+                      guint64                 seed,
+                      const HwFairRecord     *record,
+                      GError                **error)
+{
+  g_autoptr(HwGenerator) gen = NULL;
+  HwGenerateParams gp = *gen_params;
+  HwRng rng;
+
+  g_return_val_if_fail (record != NULL, FALSE);
+
+  gp.best_of = 1;
+  gen = hw_generator_new (scenario, variant, &gp, error);
+  if (gen == NULL)
+    return FALSE;
+  hw_rng_seed (&rng, hw_rng_derive (seed ^ DEAL_STREAM, record->chosen));
+  if (!hw_generator_deal (gen, &rng, error))
+    return FALSE;
+  hw_generator_apply (gen, variant->board);
+  variant->seed = seed;
+  variant->has_seed = TRUE;
+  variant->best_of = record->candidates;
+  g_clear_pointer (&variant->fair, hw_fair_record_free);
+  variant->fair = hw_fair_record_copy (record);
+  return TRUE;
+}
+
+gboolean
 hw_fair_search (const HwScenario       *scenario,
                 HwVariant              *variant,
                 int                     n_players,
@@ -315,24 +345,10 @@ hw_fair_search (const HwScenario       *scenario,
     for (guint s = 0; s < record->n_seats; s++)
       record->wins[s] = confirm.wins[s];
     record->predicted_gap = winner->predicted;
+    record->chosen = winner->index;
 
     /* The one change to the caller's variant: the winner dealt again over its own board. */
-    {
-      g_autoptr(HwGenerator) final = hw_generator_new (scenario, variant, &gp, error);
-
-      if (final == NULL)
-        goto out;
-      hw_rng_seed (&rng, hw_rng_derive (seed ^ DEAL_STREAM, winner->index));
-      if (!hw_generator_deal (final, &rng, error))
-        goto out;
-      hw_generator_apply (final, variant->board);
-    }
-    variant->seed = seed;
-    variant->has_seed = TRUE;
-    variant->best_of = params->candidates;
-    g_clear_pointer (&variant->fair, hw_fair_record_free);
-    variant->fair = g_steal_pointer (&record);
-    done = TRUE;
+    done = hw_fair_search_apply (scenario, variant, &gp, seed, record, error);
   }
 
 out:

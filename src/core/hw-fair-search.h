@@ -55,4 +55,14 @@ gboolean hw_fair_search        (const HwScenario       *scenario,
                                 guint64                 seed,
                                 GError                **error);
 
+/* Deals candidate @record->chosen of the search with @seed over @variant's board and keeps
+ * @record (copied), the seed and the candidates in the variant: what a search ended with,
+ * again, without racing. The board must be the one the search started from. */
+gboolean hw_fair_search_apply  (const HwScenario       *scenario,
+                                HwVariant              *variant,
+                                const HwGenerateParams *gen_params,
+                                guint64                 seed,
+                                const HwFairRecord     *record,
+                                GError                **error);
+
 G_END_DECLS

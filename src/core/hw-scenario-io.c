@@ -1269,6 +1269,9 @@ walk_fair (Walk      *w,
   if (!get_u64 (w, node, "candidates", HW_SCENARIO_MAX_BEST_OF, &n))
     return FALSE;
   fair->candidates = (guint) n;
+  if (!get_u64 (w, node, "chosen", HW_SCENARIO_MAX_BEST_OF, &n))
+    return FALSE;
+  fair->chosen = (guint) n;
   if (!get_u64 (w, node, "raced", HW_SCENARIO_MAX_BEST_OF, &n))
     return FALSE;
   fair->raced = (guint) n;
@@ -1946,6 +1949,7 @@ write_fair (GString            *out,
 
   g_string_append (out, "      <fair");
   attr_int (out, "candidates", (int) fair->candidates);
+  attr_int (out, "chosen", (int) fair->chosen);
   attr_int (out, "raced", (int) fair->raced);
   attr_int (out, "first-games", (int) fair->first_games);
   g_string_append_printf (out, " race-games=\"%" G_GUINT64_FORMAT "\"", fair->race_games);
