@@ -101,6 +101,62 @@ test_gui_balance_score_follows_paint (void **state)
   hw_test_destroy_window (GTK_WINDOW (window));
 }
 
+static char *
+expected_fairness_text (HwWindow *window,
+                        int       index)
+{
+  HwDocument *document = hw_window_get_document (window);
+  HwFairness f;
+
+  assert_true (hw_fairness_measure_variant (hw_document_get_scenario (document),
+                                            hw_document_get_variant (document), 0, 0, 1, &f, NULL));
+  return index == 0 ? hw_inspector_fairness_gap_text (&f) : hw_inspector_fairness_seat_text (&f, index - 1);
+}
+
+/* The Balance page shows each seat's start and the fairness figure beside the balance
+ * score, and follows edits like the score does. */
+static void
+test_gui_balance_shows_fairness (void **state)
+{
+  HwWindow *window = open_window ("scenarios", "base.xml", NULL);
+  HwVariant *variant = hw_document_get_variant (hw_window_get_document (window));
+  GtkLabel *gap = hw_inspector_get_balance_value (window->inspector, 0);
+  g_autofree char *before = g_strdup (gtk_label_get_label (gap));
+  HwCoord target = { 0, 0 };
+  guint best = 0;
+
+  for (int i = 0; i <= 4; i++)
+    {
+      g_autofree char *expected = expected_fairness_text (window, i);
+
+      assert_string_equal (gtk_label_get_label (hw_inspector_get_balance_value (window->inspector, i)),
+                           expected);
+    }
+  assert_non_null (strstr (before, "best seat"));
+  assert_true (gtk_widget_get_visible (GTK_WIDGET (hw_inspector_get_balance_value (window->inspector, 4))));
+  assert_false (gtk_widget_get_visible (GTK_WIDGET (hw_inspector_get_balance_value (window->inspector, 5))));
+
+  /* Desert over the richest hex changes who drafts what. */
+  for (guint i = 0; i < hw_board_n_hexes (variant->board); i++)
+    {
+      HwHex *hex = hw_board_get_hex (variant->board, i);
+      guint pips = hex->chit > 0 ? 6 - ABS (7 - hex->chit) : 0;
+
+      if (hw_terrain_resource (hex->terrain) != HW_RESOURCE_NONE && pips > best)
+        best = pips, target = hex->coord;
+    }
+  hw_test_set_tool (window, "paint:desert");
+  hw_test_apply_tool (window, target);
+  {
+    g_autofree char *now = expected_fairness_text (window, 1);
+
+    assert_string_equal (gtk_label_get_label (hw_inspector_get_balance_value (window->inspector, 1)), now);
+  }
+  hw_test_activate (window, "undo", NULL);
+  assert_string_equal (gtk_label_get_label (gap), before);
+  hw_test_destroy_window (GTK_WINDOW (window));
+}
+
 static void
 test_gui_pip_overlay_shades_nodes (void **state)
 {
@@ -384,6 +440,7 @@ main (int   argc,
     cmocka_unit_test (test_gui_pip_overlay_shades_nodes),
     cmocka_unit_test (test_gui_pip_overlay_action_toggles),
     cmocka_unit_test (test_gui_balance_score_follows_paint),
+    cmocka_unit_test (test_gui_balance_shows_fairness),
     cmocka_unit_test (test_gui_history_lists_and_jumps),
     cmocka_unit_test (test_gui_description_per_language_is_undoable),
   };

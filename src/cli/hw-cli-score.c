@@ -3,6 +3,7 @@
 
 #include "hw-balance.h"
 #include "hw-cli.h"
+#include "hw-fairness.h"
 
 #include <glib/gi18n.h>
 
@@ -28,6 +29,38 @@ print_text (const HwVariant *variant,
            m->number_clustering, m->terrain_clustering);
   g_print (_("  harbors %d, strength %.2f pips (spread %.3f)\n"),
            m->n_harbors, m->harbor_strength, m->harbor_spread);
+}
+
+/* The drafts' seed: fixed, so that score prints the same figures every time. */
+#define FAIRNESS_SEED 1
+
+static void
+print_fairness_text (const HwFairness *f,
+                     const GError     *error)
+{
+  if (error != NULL)
+    {
+      g_print (_("  fairness: not measured: %s\n"), error->message);
+      return;
+    }
+  if (f->n_drafts == 0)
+    {
+      g_print ("  %s\n", _("fairness: not measured: the setup draft cannot be played"));
+      return;
+    }
+  g_print (_("  fairness: predicted seat gap %.1f points (0 = fair; best seat %d, worst seat %d; %u setup drafts)\n"),
+           f->gap, f->best_seat + 1, f->worst_seat + 1, f->n_drafts);
+  for (int s = 0; s < f->n_seats; s++)
+    {
+      const HwFairnessSeat *seat = &f->seats[s];
+      g_autoptr(GString) mix = g_string_new (NULL);
+
+      for (int r = 0; r < HW_N_RESOURCES; r++)
+        g_string_append_printf (mix, "%s%s %.1f", r ? ", " : "", hw_resource_to_string (r), seat->pips[r]);
+      g_print (_("    seat %d: %.1f pips (%s), %.1f resources, harbors %.2f, room %.1f, strength %.1f, predicted wins %.1f%%\n"),
+               s + 1, seat->total_pips, mix->str, seat->resources, seat->harbor, seat->expansion,
+               seat->strength, 100.0 * seat->win_share);
+    }
 }
 
 static void
@@ -78,6 +111,48 @@ add_json (JsonBuilder     *b,
   add_int (b, "harbors", m->n_harbors);
   add_double (b, "harbor_strength", m->harbor_strength);
   add_double (b, "harbor_spread", m->harbor_spread);
+}
+
+static void
+add_fairness_json (JsonBuilder      *b,
+                   const HwFairness *f,
+                   const GError     *error)
+{
+  json_builder_set_member_name (b, "fairness");
+  if (error != NULL || f->n_drafts == 0)
+    {
+      json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "fairness_error");
+      json_builder_add_string_value (b, error ? error->message : _("the setup draft cannot be played"));
+      return;
+    }
+  json_builder_begin_object (b);
+  add_double (b, "gap", f->gap);
+  add_int (b, "best_seat", f->best_seat + 1);
+  add_int (b, "worst_seat", f->worst_seat + 1);
+  add_int (b, "drafts", f->n_drafts);
+  json_builder_set_member_name (b, "seats");
+  json_builder_begin_array (b);
+  for (int s = 0; s < f->n_seats; s++)
+    {
+      const HwFairnessSeat *seat = &f->seats[s];
+
+      json_builder_begin_object (b);
+      add_int (b, "seat", s + 1);
+      add_double (b, "pips", seat->total_pips);
+      json_builder_set_member_name (b, "resources");
+      json_builder_begin_object (b);
+      for (int r = 0; r < HW_N_RESOURCES; r++)
+        add_double (b, hw_resource_to_string (r), seat->pips[r]);
+      json_builder_end_object (b);
+      add_double (b, "kinds", seat->resources);
+      add_double (b, "harbor", seat->harbor);
+      add_double (b, "room", seat->expansion);
+      add_double (b, "strength", seat->strength);
+      add_double (b, "win_share", seat->win_share);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
   json_builder_end_object (b);
 }
 
@@ -102,7 +177,8 @@ hw_cli_score (int    argc,
                              _("Prints the balance metrics of each variant's board: pips per "
                                "resource, best and worst node, clustering of numbers and "
                                "terrains, harbor strength, and the balance score (README, "
-                               "“Balance score”).\n"
+                               "“Balance score”); then each seat's start after the setup "
+                               "draft and the fairness figure (README, “Balanced or fair?”).\n"
                                "Exit status: 0 printed, 2 unreadable file or bad usage."),
                              entries, &argc, &argv, &status))
     return status;
@@ -133,15 +209,25 @@ hw_cli_score (int    argc,
   for (guint i = 0; i < scenario->variants->len; i++)
     {
       const HwVariant *variant = g_ptr_array_index (scenario->variants, i);
+      g_autoptr(GError) fairness_error = NULL;
       HwBalance m;
+      HwFairness f = { 0 };
 
       if (players > 0 && variant != hw_scenario_find_variant (scenario, players))
         continue;
       hw_balance_measure_board (variant->board, &m);
+      hw_fairness_measure_variant (scenario, variant, players, 0, FAIRNESS_SEED, &f, &fairness_error);
       if (json)
-        add_json (builder, variant, &m);
+        {
+          add_json (builder, variant, &m);
+          add_fairness_json (builder, &f, fairness_error);
+          json_builder_end_object (builder);
+        }
       else
-        print_text (variant, &m);
+        {
+          print_text (variant, &m);
+          print_fairness_text (&f, fairness_error);
+        }
     }
   json_builder_end_array (builder);
   json_builder_end_object (builder);

@@ -14,6 +14,7 @@ static const HwBotInfo *const all_bots[] = {
   &hw_bot_random,
   &hw_bot_greedy,
   &hw_bot_table,
+  &hw_bot_planner,
   NULL
 };
 

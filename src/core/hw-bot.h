@@ -118,9 +118,10 @@ int              hw_action_find     (const HwAction    *legal,
 gboolean         hw_action_equal    (const HwAction    *a,
                                      const HwAction    *b);
 
-/* The built-in bots (hw-bot-random.c, hw-bot-greedy.c, hw-bot-style.c). */
+/* The built-in bots (hw-bot-random.c, hw-bot-greedy.c, hw-bot-style.c, hw-bot-planner.c). */
 extern const HwBotInfo hw_bot_random;
 extern const HwBotInfo hw_bot_greedy;
 extern const HwBotInfo hw_bot_table;
+extern const HwBotInfo hw_bot_planner;
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "hw-balance.h"
+#include "hw-fairness.h"
 #include "hw-inspector.h"
 #include "hw-modules.h"
 
@@ -34,7 +35,9 @@ enum
   BALANCE_HARBORS,
   BALANCE_HARBOR_STRENGTH,
   BALANCE_HARBOR_SPREAD,
-  N_BALANCE_VALUES
+  BALANCE_FAIRNESS_GAP,
+  BALANCE_SEAT_FIRST,
+  N_BALANCE_VALUES = BALANCE_SEAT_FIRST + HW_GAME_MAX_PLAYERS
 };
 
 struct _HwInspector
@@ -58,6 +61,7 @@ struct _HwInspector
   GtkSpinButton *max_players;
   GtkSpinButton *victory;
   GtkLabel   *balance_values[N_BALANCE_VALUES];
+  GtkWidget  *balance_names[N_BALANCE_VALUES];
   char       *rules_shown;  /* the module/param state the rules page was built for */
   gulong      changed_id;
   gboolean    refreshing;
@@ -704,6 +708,7 @@ hw_inspector_add_balance_row (HwInspector *self,
   gtk_grid_attach (self->balance_grid, label, 0, row, 1, 1);
   gtk_grid_attach (self->balance_grid, number, 1, row, 1, 1);
   self->balance_values[value] = GTK_LABEL (number);
+  self->balance_names[value] = label;
 }
 
 static void
@@ -737,6 +742,17 @@ hw_inspector_build_balance (HwInspector *self)
                                 _("Mean pip sum of the land around a harbor's two corners"));
   hw_inspector_add_balance_row (self, row++, BALANCE_HARBOR_SPREAD, _("Spread"),
                                 _("How unequal the harbors are (0 = equal)"));
+
+  hw_inspector_add_heading (self->balance_grid, row++, _("Fairness"));
+  hw_inspector_add_balance_row (self, row++, BALANCE_FAIRNESS_GAP, _("Predicted seat gap"),
+                                _("Win rate between the best and the worst seat after the setup draft, as the table bots draft it (0 = fair)"));
+  for (int s = 0; s < HW_GAME_MAX_PLAYERS; s++)
+    {
+      g_autofree char *name = g_strdup_printf (_("Seat %d"), s + 1);
+
+      hw_inspector_add_balance_row (self, row++, BALANCE_SEAT_FIRST + s, name,
+                                    _("Starting pips after the setup draft, and the predicted share of wins"));
+    }
 }
 
 /* ---- refreshing ------------------------------------------------------------------------- */
@@ -748,6 +764,30 @@ hw_inspector_set_value (HwInspector *self,
 {
   gtk_label_set_label (self->balance_values[value], text);
   g_free (text);
+}
+
+/* The seats' starts after the setup draft (hw-fairness.h); blank when the engine cannot play
+ * the board. */
+static void
+hw_inspector_refresh_fairness (HwInspector *self,
+                               HwVariant   *variant)
+{
+  HwScenario *scenario = self->document ? hw_document_get_scenario (self->document) : NULL;
+  HwFairness f = { 0 };
+  gboolean ok = scenario != NULL && hw_fairness_measure_variant (scenario, variant, 0, 0, 1, &f, NULL)
+                && f.n_drafts > 0;
+
+  hw_inspector_set_value (self, BALANCE_FAIRNESS_GAP,
+                          ok ? hw_inspector_fairness_gap_text (&f) : g_strdup ("—"));
+  for (int s = 0; s < HW_GAME_MAX_PLAYERS; s++)
+    {
+      gboolean shown = ok && s < f.n_seats;
+
+      gtk_widget_set_visible (self->balance_names[BALANCE_SEAT_FIRST + s], shown);
+      gtk_widget_set_visible (GTK_WIDGET (self->balance_values[BALANCE_SEAT_FIRST + s]), shown);
+      hw_inspector_set_value (self, BALANCE_SEAT_FIRST + s,
+                              shown ? hw_inspector_fairness_seat_text (&f, s) : g_strdup (""));
+    }
 }
 
 static void
@@ -790,6 +830,7 @@ hw_inspector_refresh_balance (HwInspector *self,
   hw_inspector_set_value (self, BALANCE_HARBOR_STRENGTH,
                           g_strdup_printf (_("%.1f pips"), b.harbor_strength));
   hw_inspector_set_value (self, BALANCE_HARBOR_SPREAD, g_strdup_printf ("%.2f", b.harbor_spread));
+  hw_inspector_refresh_fairness (self, variant);
 }
 
 static int
@@ -1004,6 +1045,32 @@ hw_inspector_get_table_spin (HwInspector *self,
         return w->spin;
     }
   return NULL;
+}
+
+char *
+hw_inspector_fairness_gap_text (const HwFairness *f)
+{
+  /* Translators: the fairness figure on the Balance page; the seat numbers are 1-based. */
+  return g_strdup_printf (_("%.1f points (best seat %d, worst %d)"), f->gap, f->best_seat + 1,
+                          f->worst_seat + 1);
+}
+
+char *
+hw_inspector_fairness_seat_text (const HwFairness *f,
+                                 int               seat)
+{
+  /* Translators: a seat's starting pips and its predicted share of the wins. */
+  return g_strdup_printf (_("%.1f pips, %.0f%% of wins"), f->seats[seat].total_pips,
+                          100.0 * f->seats[seat].win_share);
+}
+
+GtkLabel *
+hw_inspector_get_balance_value (HwInspector *self,
+                                int          index)
+{
+  g_return_val_if_fail (HW_IS_INSPECTOR (self), NULL);
+  g_return_val_if_fail (index >= 0 && index <= HW_GAME_MAX_PLAYERS, NULL);
+  return self->balance_values[BALANCE_FAIRNESS_GAP + index];
 }
 
 GtkLabel *

@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "hw-document.h"
+#include "hw-fairness.h"
 
 G_BEGIN_DECLS
 
@@ -34,6 +35,14 @@ GtkSpinButton *hw_inspector_get_table_spin (HwInspector *self,
                                             int          index);
 /* Returns the label showing the board's balance score (for tests). */
 GtkLabel      *hw_inspector_get_score_label (HwInspector *self);
+/* Returns the Balance page's fairness label: 0 the predicted seat gap, 1.. seat N (tests). */
+GtkLabel      *hw_inspector_get_balance_value (HwInspector *self,
+                                               int          index);
+/* Returns the Balance page's text for the fairness figure of @f. */
+char          *hw_inspector_fairness_gap_text  (const HwFairness *f);
+/* Returns the Balance page's text for seat @seat (0-based) of @f. */
+char          *hw_inspector_fairness_seat_text (const HwFairness *f,
+                                                int               seat);
 /* Makes any name or description still being typed an undoable edit (before a save, say). */
 void           hw_inspector_commit_texts    (HwInspector *self);
 /* Returns the text view editing the description in @lang ("" = the default text), or NULL. */

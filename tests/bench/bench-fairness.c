@@ -1,0 +1,193 @@
+/* bench-fairness.c: does the static fairness figure predict who wins?
+ *
+ * Target (issue 12): over 200 random base boards (`generate --seed` 101..300), the Spearman
+ * correlation between the fairness figure (hw-fairness.h) and the seat gap simulated over
+ * 2,000 games per board by four "table" bots is at least 0.6. Also prints the balance
+ * score's correlation with the same gap, and how long one fairness measure takes.
+ * The counts are settable, since the full run is ~400,000 games:
+ *   BENCH_FAIRNESS_BOARDS (200), BENCH_FAIRNESS_FIRST (first seed, 101),
+ *   BENCH_FAIRNESS_GAMES (2000), BENCH_FAIRNESS_THREADS (1), BENCH_FAIRNESS_BATCH (0: added
+ *   to the board's seed for the batch seed, to measure the simulation's own noise),
+ *   BENCH_FAIRNESS_DRAFTS (setup drafts per measure, HW_FAIRNESS_DEFAULT_DRAFTS),
+ *   BENCH_FAIRNESS_SCENARIO (base.xml, a file under scenarios/), BENCH_FAIRNESS_PLAYERS (4),
+ *   BENCH_FAIRNESS_DUMP (a file: one row per board and seat with the seat's figures and its
+ *   simulated win rate, for fitting the measure's weights on other seeds).
+ */
+#include "hw-test.h"
+#include "hw-bench.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "hw-balance.h"
+#include "hw-fairness.h"
+#include "hw-generate.h"
+#include "hw-scenario-io.h"
+#include "hw-sim.h"
+
+static guint64
+env_number (const char *name,
+            guint64     fallback)
+{
+  const char *text = g_getenv (name);
+
+  return text != NULL && *text != '\0' ? g_ascii_strtoull (text, NULL, 10) : fallback;
+}
+
+/* Ranks with ties given their mean rank. */
+static void
+ranks (const double *x,
+       guint         n,
+       double       *out)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      guint below = 0, equal = 0;
+
+      for (guint j = 0; j < n; j++)
+        {
+          below += x[j] < x[i];
+          equal += x[j] == x[i];
+        }
+      out[i] = below + (equal + 1) / 2.0;
+    }
+}
+
+static double
+pearson (const double *x,
+         const double *y,
+         guint         n)
+{
+  double mx = 0, my = 0, sxy = 0, sxx = 0, syy = 0;
+
+  for (guint i = 0; i < n; i++)
+    mx += x[i] / n, my += y[i] / n;
+  for (guint i = 0; i < n; i++)
+    {
+      sxy += (x[i] - mx) * (y[i] - my);
+      sxx += (x[i] - mx) * (x[i] - mx);
+      syy += (y[i] - my) * (y[i] - my);
+    }
+  return sxx > 0 && syy > 0 ? sxy / sqrt (sxx * syy) : 0.0;
+}
+
+static double
+spearman (const double *x,
+          const double *y,
+          guint         n)
+{
+  g_autofree double *rx = g_new (double, n);
+  g_autofree double *ry = g_new (double, n);
+
+  ranks (x, n, rx);
+  ranks (y, n, ry);
+  return pearson (rx, ry, n);
+}
+
+int
+main (void)
+{
+  guint n_boards = (guint) env_number ("BENCH_FAIRNESS_BOARDS", 200);
+  guint64 first = env_number ("BENCH_FAIRNESS_FIRST", 101);
+  guint64 n_games = env_number ("BENCH_FAIRNESS_GAMES", 2000);
+  guint drafts = (guint) env_number ("BENCH_FAIRNESS_DRAFTS", HW_FAIRNESS_DEFAULT_DRAFTS);
+  guint64 batch = env_number ("BENCH_FAIRNESS_BATCH", 0);
+  guint threads = (guint) MAX (env_number ("BENCH_FAIRNESS_THREADS", 1), 1);
+  int players = (int) env_number ("BENCH_FAIRNESS_PLAYERS", 4);
+  const char *file = g_getenv ("BENCH_FAIRNESS_SCENARIO") ? g_getenv ("BENCH_FAIRNESS_SCENARIO") : "base.xml";
+  const char *dump_path = g_getenv ("BENCH_FAIRNESS_DUMP");
+  g_autofree char *path = hw_test_source_path ("scenarios", file, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HwScenario) scenario = hw_scenario_load_file (path, &error);
+  g_autofree double *fair = g_new0 (double, MAX (n_boards, 1));
+  g_autofree double *balance = g_new0 (double, MAX (n_boards, 1));
+  g_autofree double *gap = g_new0 (double, MAX (n_boards, 1));
+  FILE *dump = NULL;
+  double measure_cpu = 0.0, sim_cpu = 0.0;
+  guint64 games_played = 0;
+  HwVariant *variant;
+  HwGenerateParams params;
+
+  g_assert_no_error (error);
+  variant = (HwVariant *) hw_scenario_find_variant (scenario, players);
+  g_assert_nonnull (variant);
+  hw_generate_params_init (&params);
+  g_assert_true (hw_generate_params_from_scenario (&params, scenario, &error));
+  params.best_of = 1;
+  if (dump_path != NULL)
+    {
+      dump = fopen (dump_path, "w");
+      g_assert_nonnull (dump);
+      fprintf (dump, "seed\tseat\ttotal_pips\tbrick\tlumber\tore\tgrain\twool\tresources\tharbor\texpansion\tstrength\tshare\twin_rate\n");
+    }
+  g_print ("%s, %d players: seeds %" G_GUINT64_FORMAT "..%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT
+           " games per board, four \"table\" bots\n", file, players, first, first + n_boards - 1, n_games);
+  g_print ("%6s %8s %9s %9s  %s\n", "seed", "balance", "fairness", "sim gap", "seat win rates (predicted shares)");
+
+  for (guint b = 0; b < n_boards; b++)
+    {
+      guint64 seed = first + b;
+      g_autoptr(HwGameRules) rules = NULL;
+      g_autoptr(HwSimResult) result = NULL;
+      HwSimConfig config;
+      HwFairness f;
+      HwBalance m;
+      double t0, best = 0.0, worst = 100.0;
+      g_autoptr(GString) line = g_string_new (NULL);
+
+      g_assert_true (hw_generate_variant (scenario, variant, &params, seed, &error));
+      hw_balance_measure_board (variant->board, &m);
+      rules = hw_game_rules_new (scenario, variant, players, &error);
+      g_assert_no_error (error);
+
+      t0 = hw_bench_thread_seconds ();
+      hw_fairness_measure (rules, drafts, seed, &f);
+      measure_cpu += hw_bench_thread_seconds () - t0;
+
+      /* BENCH_FAIRNESS_GAMES=0: the figures only (for fitting against rates measured before). */
+      hw_sim_config_init (&config);
+      g_assert_true (hw_sim_config_parse_bots (&config, "table", (guint) players, &error));
+      config.seed = seed + batch;
+      config.n_games = MAX (n_games, 1);
+      config.n_threads = threads;
+      t0 = hw_bench_process_seconds ();
+      result = hw_sim_run (scenario, variant, rules, &config, &error);
+      g_assert_no_error (error);
+      sim_cpu += hw_bench_process_seconds () - t0;
+      games_played += hw_sim_stats_games (result->stats);
+
+      for (int s = 0; s < players; s++)
+        {
+          double rate = n_games == 0 ? 0.0 : 100.0 * hw_sim_stats_seat_wins (result->stats, (guint) s)
+                        / MAX (hw_sim_stats_games (result->stats), 1);
+          const HwFairnessSeat *fs = &f.seats[s];
+
+          best = MAX (best, rate);
+          worst = MIN (worst, rate);
+          g_string_append_printf (line, " %5.1f (%4.1f)", rate, 100.0 * fs->win_share);
+          if (dump != NULL)
+            fprintf (dump, "%" G_GUINT64_FORMAT "\t%d\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.4f\t%.5f\t%.3f\n",
+                     seed, s, fs->total_pips, fs->pips[0], fs->pips[1], fs->pips[2], fs->pips[3], fs->pips[4],
+                     fs->resources, fs->harbor, fs->expansion, fs->strength, fs->win_share, rate);
+        }
+      if (dump != NULL)
+        fflush (dump);
+      fair[b] = f.gap;
+      balance[b] = m.score;
+      gap[b] = best - worst;
+      g_print ("%6" G_GUINT64_FORMAT " %8.3f %9.2f %9.2f %s\n", seed, m.score, f.gap, gap[b], line->str);
+    }
+  if (dump != NULL)
+    fclose (dump);
+
+  g_print ("fairness measure: %.3f ms per board (%u drafts)\n",
+           1000.0 * measure_cpu / MAX (n_boards, 1), drafts);
+  g_print ("simulation: %" G_GUINT64_FORMAT " games, %.0f games/s per core\n",
+           games_played, sim_cpu > 0 ? games_played / sim_cpu : 0.0);
+  g_print ("Spearman(fairness figure, simulated seat gap) over %u boards: %.3f (target >= 0.6)\n",
+           n_boards, spearman (fair, gap, n_boards));
+  g_print ("Spearman(balance score, simulated seat gap) over %u boards: %.3f\n",
+           n_boards, spearman (balance, gap, n_boards));
+  g_print ("Pearson(fairness figure, simulated seat gap): %.3f\n", pearson (fair, gap, n_boards));
+  return 0;
+}
