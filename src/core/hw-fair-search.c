@@ -179,6 +179,69 @@ play (const HwScenario *scenario,
   return TRUE;
 }
 
+/* The static measure of every candidate, on the search's threads: hundreds of drafts each. */
+typedef struct
+{
+  const HwScenario   *scenario;
+  const HwVariant    *variant;
+  int                 n_players;
+  guint64             seed;
+  const HwFairParams *params;
+  gint                done;
+} Measure;
+
+static void
+measure_one (gpointer data,
+             gpointer user_data)
+{
+  Candidate *c = data;
+  Measure *m = user_data;
+  HwVariant shallow = *m->variant;
+  g_autoptr(HwGameRules) rules = NULL;
+  HwFairness fairness;
+
+  if (m->params->cancel == NULL || !g_atomic_int_get (m->params->cancel))
+    {
+      /* The variant's other parts are only read: a shallow copy holding this board will do. */
+      shallow.board = c->board;
+      rules = hw_game_rules_new (m->scenario, &shallow, m->n_players, NULL);
+      if (rules != NULL)
+        {
+          hw_fairness_measure (rules, 0, m->seed, &fairness);
+          c->predicted = fairness.gap;
+        }
+    }
+  g_atomic_int_inc (&m->done);
+}
+
+static gboolean
+measure_all (const HwScenario *scenario,
+             const HwVariant  *variant,
+             int               n_players,
+             GPtrArray        *candidates,
+             guint64           seed,
+             Progress         *progress,
+             GError          **error)
+{
+  Measure m = { scenario, variant, n_players, seed, progress->params, 0 };
+  GThreadPool *pool = g_thread_pool_new (measure_one, &m, (int) MAX (progress->params->n_threads, 1), TRUE, error);
+  double start = progress->done;
+
+  if (pool == NULL)
+    return FALSE;
+  for (guint i = 0; i < candidates->len; i++)
+    g_thread_pool_push (pool, g_ptr_array_index (candidates, i), NULL);
+  while ((guint) g_atomic_int_get (&m.done) < candidates->len)
+    {
+      g_usleep (G_USEC_PER_SEC / 20);
+      progress->done = start + (double) g_atomic_int_get (&m.done) * STATIC_WEIGHT;
+      report (progress, 0);
+    }
+  g_thread_pool_free (pool, FALSE, TRUE);
+  progress->done = start + (double) candidates->len * STATIC_WEIGHT;
+  return !cancelled (progress->params, error);
+}
+
 gboolean
 hw_fair_search_apply (const HwScenario       *scenario,
                       HwVariant              *variant,
@@ -268,7 +331,6 @@ hw_fair_search (const HwScenario       *scenario,
   for (guint k = 0; k < params->candidates; k++)
     {
       g_autoptr(HwGameRules) rules = NULL;
-      HwFairness fairness;
       Candidate *c = &pool[k];
 
       if (cancelled (params, error))
@@ -281,22 +343,21 @@ hw_fair_search (const HwScenario       *scenario,
       if (!hw_generator_deal (gen, &rng, &deal_error))
         continue;
       hw_generator_apply (gen, wv->board);
+      /* The engine must take every candidate; one it refuses stops the search. */
       rules = hw_game_rules_new (work, wv, n_players, error);
       if (rules == NULL)
         goto out;
-      hw_fairness_measure (rules, 0, seed, &fairness);
       c->index = k;
       c->board = hw_board_copy (wv->board);
-      c->predicted = fairness.gap;
       g_ptr_array_add (candidates, c);
-      progress.done += STATIC_WEIGHT;
-      report (&progress, 0);
     }
   if (candidates->len == 0)
     {
       g_propagate_error (error, g_steal_pointer (&deal_error));
       goto out;
     }
+  if (!measure_all (work, wv, n_players, candidates, seed, &progress, error))
+    goto out;
 
   /* The race: the fairest by the static figure, halved round by round on measured gaps. All
    * boards of a round play the same game seeds, so luck of the dice does not pick the winner. */
