@@ -84,7 +84,7 @@ hw_cli_generate (int    argc,
                  char **argv)
 {
   int players = 0;
-  int best_of = 1, fair = 0, threads = 1, race_games = 100, confirm_games = 2000;
+  int best_of = 1, fair = 0, threads = 1, race_games = 50, confirm_games = 2000;
   g_autofree char *bots = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *output = NULL;
@@ -101,7 +101,7 @@ hw_cli_generate (int    argc,
     { "bots", 0, 0, G_OPTION_ARG_STRING, &bots,
       N_("Bots of the --fair race by seat, comma-separated (default greedy)"), N_("LIST") },
     { "race-games", 0, 0, G_OPTION_ARG_INT, &race_games,
-      N_("Games per raced board in the race's first round; each later round doubles them (default 100)"), N_("G") },
+      N_("Games per raced board in the race's first round; each later round doubles them (default 50)"), N_("G") },
     { "confirm-games", 0, 0, G_OPTION_ARG_INT, &confirm_games,
       N_("Games of the batch that measures the chosen board again (default 2000)"), N_("G") },
     { "threads", 't', 0, G_OPTION_ARG_INT, &threads,

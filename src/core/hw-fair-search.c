@@ -40,7 +40,7 @@ hw_fair_params_init (HwFairParams *params)
 {
   memset (params, 0, sizeof *params);
   params->candidates = 64;
-  params->first_games = 100;
+  params->first_games = 50;
   params->confirm_games = 2000;
   params->bots = "greedy";
   params->turn_limit = 1000;
@@ -50,7 +50,7 @@ hw_fair_params_init (HwFairParams *params)
 static guint
 raced_count (const HwFairParams *params)
 {
-  guint raced = params->raced ? params->raced : 32;
+  guint raced = params->raced ? params->raced : 64;
 
   return MAX (MIN (raced, params->candidates), 1);
 }

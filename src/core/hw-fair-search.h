@@ -26,8 +26,8 @@ typedef struct
 {
   guint               candidates;     /* N, boards dealt (>= 1) */
   guint               raced;          /* the fairest by the static measure that are raced;
-                                       * 0 = min (N, 32) */
-  guint               first_games;    /* games per raced board in the first round (100) */
+                                       * 0 = min (N, 64) */
+  guint               first_games;    /* games per raced board in the first round (50) */
   guint               confirm_games;  /* games of the confirming batch (2000) */
   const char         *bots;           /* bot specs by seat, comma-separated ("greedy": bots
                                        * that draft alike make the board's effect show; see
