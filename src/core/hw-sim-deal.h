@@ -10,7 +10,6 @@
 #pragma once
 
 #include <glib.h>
-#include <json-glib/json-glib.h>
 
 #include "hw-game.h"
 #include "hw-scenario.h"
@@ -86,14 +85,6 @@ double             hw_sim_stats_seat_gap   (const HwSimStats *stats,
 /* Returns the report of a dealt batch's seat effects, one line per seat and a line with the
  * two gaps, each line ending in a newline; "" when @stats has no fresh deals. */
 char              *hw_sim_stats_seat_effects_text (const HwSimStats *stats);
-
-/* For hw-sim-stats-json.c: writes the "seat-effects" member of a dealt batch. */
-void               hw_sim_deal_to_json     (JsonBuilder      *b,
-                                            const HwSimStats *stats);
-/* Reads it back into @stats; FALSE (and *@missing set) when malformed. */
-gboolean           hw_sim_deal_from_json   (JsonObject       *top,
-                                            HwSimStats       *stats,
-                                            const char      **missing);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HwSimDealer, hw_sim_dealer_free)
 

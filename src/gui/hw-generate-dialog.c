@@ -110,6 +110,18 @@ hw_generate_dialog_show_metrics (HwGenerateDialog *self)
   hw_generate_dialog_set_status (self, text, FALSE);
 }
 
+/* FALSE, with the reason shown, when @variant has nothing to deal. */
+static gboolean
+hw_generate_dialog_can_deal (HwGenerateDialog *self,
+                             const HwVariant  *variant)
+{
+  if (variant != NULL && variant->shuffles->len > 0)
+    return TRUE;
+  hw_generate_dialog_set_status (self, _("This map has no shuffle groups: mark the hexes to "
+                                         "deal with a group and add a shuffle for it."), TRUE);
+  return FALSE;
+}
+
 /* The seed field's seed, or a new random one shown in it (@reroll or an empty field). */
 static gboolean
 hw_generate_dialog_read_seed (HwGenerateDialog *self,
@@ -150,12 +162,8 @@ hw_generate_dialog_generate (HwGenerateDialog *self,
 
   scenario = hw_document_get_scenario (self->document);
   variant = hw_document_get_variant (self->document);
-  if (variant == NULL || variant->shuffles->len == 0)
-    {
-      hw_generate_dialog_set_status (self, _("This map has no shuffle groups: mark the hexes to "
-                                             "deal with a group and add a shuffle for it."), TRUE);
-      return FALSE;
-    }
+  if (!hw_generate_dialog_can_deal (self, variant))
+    return FALSE;
 
   if (!hw_generate_dialog_read_seed (self, reroll, &seed))
     return FALSE;
@@ -295,12 +303,8 @@ hw_generate_dialog_fair (HwGenerateDialog *self)
     return FALSE;
   scenario = hw_document_get_scenario (self->document);
   variant = hw_document_get_variant (self->document);
-  if (variant == NULL || variant->shuffles->len == 0)
-    {
-      hw_generate_dialog_set_status (self, _("This map has no shuffle groups: mark the hexes to "
-                                             "deal with a group and add a shuffle for it."), TRUE);
-      return FALSE;
-    }
+  if (!hw_generate_dialog_can_deal (self, variant))
+    return FALSE;
   if (!hw_generate_dialog_read_seed (self, FALSE, &seed))
     return FALSE;
   hw_generate_dialog_read_params (self, &self->fair_params);
