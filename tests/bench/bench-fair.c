@@ -151,8 +151,8 @@ bench_scenario (const char *file,
     g_print (" %.1f%%", rates[p]);
   {
     gboolean third = g_str_equal (file, "base.xml");
-    g_autofree char *goal = third ? g_strdup_printf ("≤ %.0f and ≤ a third of the median, %.1f", target, median / 3.0)
-                                  : g_strdup_printf ("≤ %.0f", target);
+    g_autofree char *goal = third ? g_strdup_printf ("<= %.0f and <= a third of the median, %.1f", target, median / 3.0)
+                                  : g_strdup_printf ("<= %.0f", target);
 
     g_print ("; gap %.1f points (target %s): %s\n", gap, goal,
              gap <= target && (!third || gap <= median / 3.0) ? "met" : "NOT met");
