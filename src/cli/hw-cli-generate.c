@@ -84,7 +84,7 @@ hw_cli_generate (int    argc,
                  char **argv)
 {
   int players = 0;
-  int best_of = 1, fair = 0, threads = 1, race_games = 50, confirm_games = 2000;
+  int best_of = 1, fair = 0, threads = 1, race_games = 50, raced = 0, confirm_games = 2000;
   g_autofree char *bots = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *output = NULL;
@@ -100,6 +100,8 @@ hw_cli_generate (int    argc,
       N_("Deal N boards, race the fairest by simulation and keep the one whose seats win most evenly"), N_("N") },
     { "bots", 0, 0, G_OPTION_ARG_STRING, &bots,
       N_("Bots of the --fair race by seat, comma-separated (default greedy)"), N_("LIST") },
+    { "raced", 0, 0, G_OPTION_ARG_INT, &raced,
+      N_("How many of the --fair candidates, the fairest by the static measure, are raced (default 64)"), N_("K") },
     { "race-games", 0, 0, G_OPTION_ARG_INT, &race_games,
       N_("Games per raced board in the race's first round; each later round doubles them (default 50)"), N_("G") },
     { "confirm-games", 0, 0, G_OPTION_ARG_INT, &confirm_games,
@@ -150,10 +152,10 @@ hw_cli_generate (int    argc,
       return HW_CLI_USAGE;
     }
   if (race_games < 1 || race_games > 1000000 || confirm_games < 1 || confirm_games > 10000000
-      || threads < 0 || threads > 256)
+      || threads < 0 || threads > 256 || raced < 0 || raced > HW_SCENARIO_MAX_BEST_OF)
     {
       hw_cli_printerr (_("generate: --race-games must be from 1 to 1000000, --confirm-games from 1 to "
-                         "10000000 and --threads from 0 to 256"));
+                         "10000000, --raced from 0 to 1000000 and --threads from 0 to 256"));
       return HW_CLI_USAGE;
     }
   if (seed_text != NULL)
@@ -211,6 +213,7 @@ hw_cli_generate (int    argc,
           fp.candidates = (guint) fair;
           fp.bots = bots ? bots : "greedy";
           fp.first_games = (guint) race_games;
+          fp.raced = (guint) raced;
           fp.confirm_games = (guint) confirm_games;
           fp.n_threads = threads == 0 ? (guint) MAX (g_get_num_processors (), 1) : (guint) threads;
           if (isatty (STDERR_FILENO))
