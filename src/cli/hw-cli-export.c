@@ -52,6 +52,7 @@ hw_cli_export (int argc, char **argv)
   HwExportOptions options;
   HwVariant *variant;
   guint n_files = 0, n_errors = 0;
+  g_autoptr(GPtrArray) diagnostics = NULL;
 
   if (!hw_cli_parse_options ("export", _("FILE"),
                              _("Exports a scenario's board for printing at real size. A board "
@@ -130,19 +131,9 @@ hw_cli_export (int argc, char **argv)
     }
 
   /* Designers print drafts, so errors do not stop the export; the print says it is one. */
-  {
-    g_autoptr(GPtrArray) diagnostics = hw_validate_variant (scenario, variant);
-
-    hw_diagnostics_count (diagnostics, &n_errors, NULL);
-    if (n_errors > 0)
-      {
-        hw_cli_print_diagnostics (argv[1], diagnostics, TRUE, TRUE);
-        hw_cli_printerr (ngettext ("export: %s has %u error (listed above); printed as a draft",
-                                   "export: %s has %u errors (listed above); printed as a draft",
-                                   n_errors), argv[1], n_errors);
-        options.render.draft_problems = n_errors;
-      }
-  }
+  diagnostics = hw_validate_variant (scenario, variant);
+  hw_diagnostics_count (diagnostics, &n_errors, NULL);
+  options.render.draft_problems = n_errors;
 
   if (!hw_export_write (scenario, variant, &options, output, &n_files, &error))
     {
@@ -154,6 +145,13 @@ hw_cli_export (int argc, char **argv)
       g_autofree char *path = hw_export_page_path (output, i, n_files);
 
       g_print ("%s\n", path);
+    }
+  if (n_errors > 0)
+    {
+      hw_cli_print_diagnostics (argv[1], diagnostics, TRUE, TRUE);
+      hw_cli_printerr (ngettext ("export: %s has %u error (listed above); printed as a draft",
+                                 "export: %s has %u errors (listed above); printed as a draft",
+                                 n_errors), argv[1], n_errors);
     }
   /* Gives back cairo's font caches, so leak checkers see only real leaks. */
   cairo_debug_reset_static_data ();
