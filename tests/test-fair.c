@@ -219,7 +219,8 @@ test_cli_generate_fair (void **unused)
   g_autofree char *dir = hw_test_make_tmpdir ("hw-test-fair-XXXXXX");
   g_autofree char *out = g_build_filename (dir, "fair.xml", NULL);
   g_autofree char *text = NULL;
-  g_auto(HwTestRun) run = { 0 }, check = { 0 }, both = { 0 };
+  g_autofree char *never = g_build_filename (dir, "never.xml", NULL);
+  g_auto(HwTestRun) run = { 0 }, check = { 0 }, both = { 0 }, nobody = { 0 }, impossible = { 0 };
 
   hw_test_run_cli (&run, "generate", base, "--players", "4", "--seed", "2", "--fair", "4", "--race-games", "6",
                    "--confirm-games", "20", "--threads", "2", "-o", out, NULL);
@@ -234,6 +235,13 @@ test_cli_generate_fair (void **unused)
 
   hw_test_run_cli (&both, "generate", base, "--fair", "4", "--best-of", "3", NULL);
   assert_int_equal (both.status, 2);
+  /* Bots it cannot seat: bad usage; a board that cannot be dealt: exit 1; neither writes. */
+  hw_test_run_cli (&nobody, "generate", base, "--seed", "1", "--fair", "2", "--bots", "nobody", "-o", never, NULL);
+  assert_int_equal (nobody.status, 2);
+  hw_test_run_cli (&impossible, "generate", base, "--seed", "1", "--fair", "2", "--set", "generator-clump=1",
+                   "-o", never, NULL);
+  assert_int_equal (impossible.status, 1);
+  assert_false (g_file_test (never, G_FILE_TEST_EXISTS));
   hw_test_remove_tree (dir);
 }
 

@@ -224,10 +224,9 @@ hw_cli_generate (int    argc,
           if (!ok)
             {
               hw_cli_printerr ("%s: %s", argv[1], error->message);
-              /* Bots the race cannot seat are a usage error; a board that cannot be dealt is not. */
-              return g_error_matches (error, HW_GENERATE_ERROR, HW_GENERATE_ERROR_CONSTRAINTS)
-                     || g_error_matches (error, HW_GENERATE_ERROR, HW_GENERATE_ERROR_POOL)
-                     ? HW_CLI_ERRORS : HW_CLI_USAGE;
+              /* A board that cannot be dealt is the scenario's problem (as without --fair); bots
+               * the race cannot seat, or rules the engine lacks, are a usage error. */
+              return error->domain == HW_GENERATE_ERROR ? HW_CLI_ERRORS : HW_CLI_USAGE;
             }
           print_fair_record (variant);
         }
