@@ -44,7 +44,7 @@ run (Fixture    *f,
      guint64     games,
      guint       threads)
 {
-  const HwVariant *variant = g_ptr_array_index (f->scenario->variants, 0);
+  const HwVariant *variant = hw_scenario_find_variant (f->scenario, f->rules->n_players);
   g_autoptr(GError) error = NULL;
   HwSimConfig config;
   HwSimResult *result;
@@ -294,7 +294,8 @@ test_bot_planner_plays_listed_actions (void **unused)
                && (phases & (1u << HW_PHASE_DISCARD)));
   fixture_free (f);
 
-  /* Seafarers, volcano and jungle: the simulation checks every choice. */
+  /* Seafarers, volcano and jungle, and the shipped scenarios with rules of their own: the
+   * simulation checks every choice. */
   f = fixture_new (sim_scenario_islands (), 3);
   {
     g_autoptr(HwSimResult) r = run (f, "planner,greedy,table", 9, 20, 1);
@@ -302,6 +303,22 @@ test_bot_planner_plays_listed_actions (void **unused)
     assert_int_equal (hw_sim_stats_games (r->stats), 20);
   }
   fixture_free (f);
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *file = i == 0 ? "desert-raiders.xml" : "barbarian-attack.xml";
+      g_autofree char *path = hw_test_source_path ("scenarios", file, NULL);
+      g_autoptr(GError) error = NULL;
+      HwScenario *scenario = hw_scenario_load_file (path, &error);
+
+      g_assert_no_error (error);
+      f = fixture_new (scenario, 4);
+      {
+        g_autoptr(HwSimResult) r = run (f, "planner,table", 4, 6, 1);
+
+        assert_int_equal (hw_sim_stats_games (r->stats), 6);
+      }
+      fixture_free (f);
+    }
 }
 
 int

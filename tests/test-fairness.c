@@ -1,6 +1,9 @@
 /* test-fairness.c: the static fairness measure (hw-fairness.h): even on a board that looks the
  * same from every seat, and pointing at the seat that drafts a planted outstanding place. */
 #include "hw-test.h"
+#include "hw-test-cli.h"
+
+#include <string.h>
 
 #include "hw-fairness.h"
 #include "hw-sim.h"
@@ -165,6 +168,49 @@ test_fairness_refuses_what_the_engine_cannot_play (void **unused)
   assert_non_null (error);
 }
 
+/* score prints the seats' starts and the fairness figure beside the balance score, in the
+ * text and the JSON; simulate takes bot settings and names them in its report. */
+static void
+test_fairness_cli_score_and_bot_specs (void **unused)
+{
+  g_autofree char *base = hw_test_source_path ("scenarios", "base.xml", NULL);
+  g_auto(HwTestRun) text = { 0 }, json = { 0 }, sim = { 0 }, bad = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  HwFairness expected;
+  g_autoptr(HwScenario) scenario = hw_scenario_load_file (base, &error);
+  JsonObject *variant, *fairness;
+  g_autofree char *line = NULL;
+
+  g_assert_no_error (error);
+  assert_true (hw_fairness_measure_variant (scenario, hw_scenario_find_variant (scenario, 4), 4, 0, 1,
+                                            &expected, NULL));
+
+  hw_test_run_cli (&text, "score", base, "--players", "4", NULL);
+  assert_int_equal (text.status, 0);
+  line = g_strdup_printf ("fairness: predicted seat gap %.1f points", expected.gap);
+  assert_non_null (strstr (text.out, "balance score"));
+  assert_non_null (strstr (text.out, line));
+  assert_non_null (strstr (text.out, "seat 4:"));
+
+  hw_test_run_cli (&json, "score", base, "--players", "4", "--json", NULL);
+  assert_int_equal (json.status, 0);
+  assert_true (json_parser_load_from_data (parser, json.out, -1, &error));
+  variant = json_array_get_object_element (json_object_get_array_member (
+              json_node_get_object (json_parser_get_root (parser)), "variants"), 0);
+  assert_true (json_object_has_member (variant, "score"));
+  fairness = json_object_get_object_member (variant, "fairness");
+  assert_true (ABS (json_object_get_double_member (fairness, "gap") - expected.gap) < 1e-9);
+  assert_int_equal (json_array_get_length (json_object_get_array_member (fairness, "seats")), 4);
+
+  hw_test_run_cli (&sim, "simulate", base, "--games", "20", "--bots", "greedy:t=0.5:style=army,table,planner", NULL);
+  assert_int_equal (sim.status, 0);
+  assert_non_null (strstr (sim.out, "greedy:t=0.5:style=army, table, planner, greedy:t=0.5:style=army"));
+  hw_test_run_cli (&bad, "simulate", base, "--games", "20", "--bots", "greedy:style=lazy", NULL);
+  assert_int_equal (bad.status, 2);
+  assert_non_null (strstr (bad.err, "lazy"));
+}
+
 int
 main (void)
 {
@@ -172,6 +218,7 @@ main (void)
     cmocka_unit_test (test_fairness_symmetric_board_is_even),
     cmocka_unit_test (test_fairness_planted_place_puts_seat_ahead),
     cmocka_unit_test (test_fairness_refuses_what_the_engine_cannot_play),
+    cmocka_unit_test (test_fairness_cli_score_and_bot_specs),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);

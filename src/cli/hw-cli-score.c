@@ -148,6 +148,8 @@ add_fairness_json (JsonBuilder      *b,
       add_double (b, "kinds", seat->resources);
       add_double (b, "harbor", seat->harbor);
       add_double (b, "room", seat->expansion);
+      add_double (b, "sail", seat->sail);
+      add_double (b, "desert", seat->desert);
       add_double (b, "strength", seat->strength);
       add_double (b, "win_share", seat->win_share);
       json_builder_end_object (b);

@@ -5,8 +5,9 @@
  * on to its own second pick: every later seat takes the best free site by production (as
  * greedy players do), then it takes the site that best completes its own start. A start is
  * valued by production per resource, the resources it covers (brick with lumber to expand,
- * ore with grain for cities), and the harbors that trade what it makes. Its second pick
- * completes the first the same way.
+ * ore with grain for cities), the different numbers it rolls on, and the harbors that trade
+ * what it makes. Its second pick
+ * completes the first the same way, a little more when its first cards pay for a road.
  * Turns: greedy's choice stands for victory points and cards; beyond it the planner looks one
  * build ahead: bank and harbor trades that complete a city or a settlement this turn (which
  * greedy, saving for one target, misses), a road that takes the longest route or a trade
@@ -34,10 +35,13 @@ static const double resource_value[HW_N_RESOURCES] = { 1.0, 1.0, 1.05, 1.05, 0.7
 #define W_PAIR       1.2   /* brick with lumber, ore with grain */
 #define W_GENERIC    0.8   /* a 3:1 harbor */
 #define W_SPECIAL    0.3   /* a 2:1 harbor, per pip of its resource */
+#define W_NUMBERS    1.0   /* per different number: fewer dry spells */
 /* The robber: each victory point of a victim beyond two makes its pips count this much more. */
 #define ROB_LEAD     2.0
 /* Races for the longest route only when at most this many roads behind the title. */
 #define RACE         2
+/* A second settlement on brick and lumber pays for its road at once (BASE-SETUP-02). */
+#define W_ROAD_NOW   1.0
 
 typedef struct
 {
@@ -86,7 +90,31 @@ site_value (const HwGameRules *rules,
   return v;
 }
 
-/* A start (one or two sites): production, resources covered, harbors that fit. */
+/* How many different numbers the hexes around @a and @b (-1: none) carry. */
+static int
+different_numbers (const HwGameRules *rules,
+                   int                a,
+                   int                b)
+{
+  const int nodes[2] = { a, b };
+  guint seen = 0;
+  int count = 0;
+
+  for (int j = 0; j < 2; j++)
+    for (int k = 0; k < 3 && nodes[j] >= 0; k++)
+      {
+        int h = rules->node_hexes[nodes[j]][k];
+
+        if (h >= 0 && rules->hex_chit[h] != 0 && !(seen & (1u << rules->hex_chit[h])))
+          {
+            seen |= 1u << rules->hex_chit[h];
+            count++;
+          }
+      }
+  return count;
+}
+
+/* A start (one or two sites): production, resources covered, numbers, harbors that fit. */
 static double
 start_value (const HwGameRules *rules,
              int                a,
@@ -109,6 +137,7 @@ start_value (const HwGameRules *rules,
   for (int r = 0; r < HW_N_RESOURCES; r++)
     if (harbors & (1 << (1 + r)))
       v += W_SPECIAL * pips[r];
+  v += W_NUMBERS * different_numbers (rules, a, b);
   return v;
 }
 
@@ -214,7 +243,14 @@ choose_site (const HwGameRules *rules,
       if (state->setup_step < n)
         v = first_pick_value (&local, legal[i].a, 2 * (n - 1 - state->setup_step));
       else
-        v = first >= 0 ? start_value (rules, first, legal[i].a) : start_value (rules, legal[i].a, -1);
+        {
+          double now[HW_N_RESOURCES] = { 0 };
+
+          v = first >= 0 ? start_value (rules, first, legal[i].a) : start_value (rules, legal[i].a, -1);
+          add_node_pips (rules, legal[i].a, now);
+          if (now[HW_RESOURCE_BRICK] > 0 && now[HW_RESOURCE_LUMBER] > 0)
+            v += W_ROAD_NOW;
+        }
       if (v > best)
         best = v, best_i = (int) i, ties = 1;
       else if (v == best && hw_rng_uniform (rng, ++ties) == 0)

@@ -139,14 +139,15 @@ hw_bot_style_pick (HwBot             *bot,
                    const double      *scores,
                    guint              n_legal)
 {
+  double styled[HW_GAME_MAX_ACTIONS];
   double best = -G_MAXDOUBLE, floor, t = bot->params.temperature, total = 0.0, x;
   guint best_i = 0, ties = 0;
 
-  g_return_val_if_fail (n_legal > 0, 0);
+  g_return_val_if_fail (n_legal > 0 && n_legal <= HW_GAME_MAX_ACTIONS, 0);
 
   for (guint i = 0; i < n_legal; i++)
     {
-      double s = styled_score (bot, rules, state, &legal[i], scores[i]);
+      double s = styled[i] = styled_score (bot, rules, state, &legal[i], scores[i]);
 
       if (s > best)
         {
@@ -163,20 +164,19 @@ hw_bot_style_pick (HwBot             *bot,
   /* "Never" stays never while anything else is worth playing. */
   floor = best >= 0.0 ? 0.0 : -G_MAXDOUBLE;
   for (guint i = 0; i < n_legal; i++)
-    {
-      double s = styled_score (bot, rules, state, &legal[i], scores[i]);
-
-      if (s >= floor)
-        total += exp ((s - best) / t);
-    }
+    if (styled[i] >= floor)
+      {
+        styled[i] = exp ((styled[i] - best) / t);
+        total += styled[i];
+      }
+    else
+      styled[i] = 0.0;
   x = hw_rng_double (&bot->rng) * total;
   for (guint i = 0; i < n_legal; i++)
     {
-      double s = styled_score (bot, rules, state, &legal[i], scores[i]);
-
-      if (s < floor)
+      if (styled[i] <= 0.0)
         continue;
-      x -= exp ((s - best) / t);
+      x -= styled[i];
       if (x < 0.0)
         return i;
     }

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "hw-bot.h"
+#include "hw-bot-raiders.h"
 #include "hw-fairness.h"
 
 /* Keeps the drafts' bot streams apart from the games' own. */
@@ -31,6 +32,16 @@ static const double w_pips[HW_N_RESOURCES] = { 4.42, 4.15, 4.05, 4.28, 1.63 };
 #define W_EXPANSION   0.84   /* per pip of the best sites left */
 /* The order of play on its own, for four seats (the same fit): small beside the draft. */
 static const double seat_order_4[4] = { 0.31, 0.47, 0.21, -0.99 };
+
+/* The Desert Raiders, fitted the same way for five seats on `generate --seed` 101..200: what
+ * counts there is how near the next island lies by ship and how far the deserts (the
+ * raiders) are, more than the pips of the start. */
+static const double dr_pips[HW_N_RESOURCES] = { 0.28, 1.16, -1.02, 1.24, -0.28 };
+#define DR_RESOURCES  9.52
+#define DR_HARBOR     9.83
+#define DR_SAIL     -10.05   /* per ship edge to the nearest free site abroad */
+#define DR_DESERT     2.88   /* per corner between its settlements and a desert */
+static const double dr_seat_order_5[5] = { 0.44, -0.07, -0.08, -0.11, -0.18 };
 
 static inline gboolean
 bit_set (const guint64 *set,
@@ -155,6 +166,51 @@ expansion_of (const HwGameRules *rules,
   return best + 0.5 * second;
 }
 
+/* Corner steps from the seat's settlements to the nearest corner of a desert (where the
+ * raiders of The Desert Raiders come from, and the robber starts); 10 when none is near. */
+static double
+desert_distance (const HwGameRules *rules,
+                 const HwGameState *state,
+                 int                seat)
+{
+  guint8 depth[HW_GAME_MAX_NODES];
+  int queue[HW_GAME_MAX_NODES], head = 0, tail = 0;
+
+  memset (depth, 0xff, (gsize) rules->n_nodes);
+  for (int h = 0; h < rules->n_hexes; h++)
+    if (rules->hex_terrain[h] == HW_TERRAIN_DESERT)
+      for (int k = 0; k < 6; k++)
+        {
+          int n = rules->hex_nodes[h][k];
+
+          if (n >= 0 && depth[n] == 0xff)
+            {
+              depth[n] = 0;
+              queue[tail++] = n;
+            }
+        }
+  while (head < tail)
+    {
+      int n = queue[head++];
+
+      if (state->node_owner[n] == seat + 1)
+        return depth[n];
+      if (depth[n] >= 10)
+        continue;
+      for (int k = 0; k < 3; k++)
+        {
+          int m = rules->node_nodes[n][k];
+
+          if (m >= 0 && depth[m] == 0xff)
+            {
+              depth[m] = depth[n] + 1;
+              queue[tail++] = m;
+            }
+        }
+    }
+  return 10.0;
+}
+
 /* Adds what @seat holds after the draft in @state into @out. */
 static void
 add_start (const HwGameRules *rules,
@@ -199,6 +255,18 @@ add_start (const HwGameRules *rules,
   out->resources += kinds;
   out->harbor += harbor;
   out->expansion += expansion_of (rules, state, seat);
+  out->desert += desert_distance (rules, state, seat);
+  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
+    {
+      guint8 sail[HW_GAME_MAX_NODES];
+      int best = 20;
+
+      hw_bot_raiders_sail_distances (rules, state, seat, sail);
+      for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
+        for (guint64 bits = p->buildings[w]; bits != 0; bits &= bits - 1)
+          best = MIN (best, (int) sail[w * 64 + __builtin_ctzll (bits)]);
+      out->sail += best;
+    }
 }
 
 /* Plays the setup phase of the game from @seed with table bots; FALSE if it never ends. */
@@ -246,6 +314,7 @@ hw_fairness_measure (const HwGameRules *rules,
   int n = rules->n_players;
   guint played = 0;
   double best, worst = G_MAXDOUBLE, sum = 0.0, mean = 0.0;
+  gboolean raiders = rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS;
 
   g_return_if_fail (out != NULL && n >= 1 && n <= HW_GAME_MAX_PLAYERS);
 
@@ -269,24 +338,37 @@ hw_fairness_measure (const HwGameRules *rules,
     {
       HwFairnessSeat *seat = &out->seats[s];
 
-      seat->strength = 0.0;
       for (int r = 0; r < HW_N_RESOURCES; r++)
-        {
-          seat->pips[r] /= played;
-          seat->strength += w_pips[r] * seat->pips[r];
-        }
+        seat->pips[r] /= played;
       seat->total_pips /= played;
       seat->resources /= played;
       seat->harbor /= played;
       seat->expansion /= played;
-      seat->strength += W_RESOURCES * seat->resources + W_HARBOR * seat->harbor
-                        + W_EXPANSION * seat->expansion + (n == 4 ? seat_order_4[s] : 0.0);
+      seat->sail /= played;
+      seat->desert /= played;
+      seat->strength = 0.0;
+      if (raiders)
+        {
+          for (int r = 0; r < HW_N_RESOURCES; r++)
+            seat->strength += dr_pips[r] * seat->pips[r];
+          seat->strength += DR_RESOURCES * seat->resources + DR_HARBOR * seat->harbor
+                            + DR_SAIL * seat->sail + DR_DESERT * seat->desert
+                            + (n == 5 ? dr_seat_order_5[s] : 0.0);
+        }
+      else
+        {
+          for (int r = 0; r < HW_N_RESOURCES; r++)
+            seat->strength += w_pips[r] * seat->pips[r];
+          seat->strength += W_RESOURCES * seat->resources + W_HARBOR * seat->harbor
+                            + W_EXPANSION * seat->expansion + (n == 4 ? seat_order_4[s] : 0.0);
+        }
       mean += seat->strength / n;
     }
-  /* The fit was made for four seats: with more, each point of edge is shared among more. */
+  /* The fit was made for four seats (five in The Desert Raiders): with more, each point of
+   * edge is shared among more. */
   for (int s = 0; s < n; s++)
     {
-      double rate = 100.0 / n + (out->seats[s].strength - mean) * 4.0 / n;
+      double rate = 100.0 / n + (out->seats[s].strength - mean) * (raiders ? 5.0 : 4.0) / n;
 
       out->seats[s].win_share = MAX (rate, 0.0);
       sum += out->seats[s].win_share;
