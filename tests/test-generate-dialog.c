@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "hw-document.h"
+#include "hw-fair-search.h"
 #include "hw-generate.h"
 #include "hw-generate-dialog.h"
 #include "hw-scenario-io.h"
@@ -114,12 +115,113 @@ test_generate_dialog_impossible_changes_nothing (void **state)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+static void
+wait_search (HwGenerateDialog *dialog)
+{
+  while (hw_generate_dialog_is_running (dialog))
+    g_main_context_iteration (NULL, TRUE);
+  hw_test_flush_events ();
+}
+
+/* The fairest by simulation runs off the main thread, ends in one undoable edit whose board
+ * is the command line's for the same seed and settings, and shows the seat rates it found. */
+static void
+test_generate_dialog_fair_one_undo_step (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", "base.xml", NULL);
+  g_autoptr(HwDocument) doc = hw_document_new_from_file (path, NULL);
+  g_autoptr(HwBoard) original = NULL;
+  g_autoptr(HwScenario) expected = hw_scenario_load_file (path, NULL);
+  g_autoptr(GError) error = NULL;
+  HwGenerateDialog *dialog;
+  GtkEntry *seed_entry;
+  HwGenerateParams gp;
+  HwFairParams fp;
+  HwVariant *v;
+
+  assert_non_null (doc);
+  original = hw_board_copy (hw_document_get_variant (doc)->board);
+  dialog = hw_generate_dialog_new (NULL, doc);
+  gtk_window_present (GTK_WINDOW (dialog));
+  seed_entry = GTK_ENTRY (find_child (GTK_WIDGET (dialog), GTK_TYPE_ENTRY, NULL));
+  gtk_editable_set_text (GTK_EDITABLE (seed_entry), "77");
+  hw_generate_dialog_set_fair_games (dialog, 6, 24);
+  /* The candidates: the spin button that holds 64, set to 8 to keep the test short. */
+  {
+    g_autoptr(GPtrArray) todo = g_ptr_array_new ();
+    GtkSpinButton *candidates = NULL;
+
+    g_ptr_array_add (todo, dialog);
+    while (todo->len > 0)
+      {
+        GtkWidget *w = g_ptr_array_steal_index (todo, todo->len - 1);
+
+        if (GTK_IS_SPIN_BUTTON (w) && gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w)) == 64)
+          candidates = GTK_SPIN_BUTTON (w);
+        for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+          g_ptr_array_add (todo, c);
+      }
+    assert_non_null (candidates);
+    gtk_spin_button_set_value (candidates, 8);
+  }
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.fair", NULL));
+  assert_true (hw_generate_dialog_is_running (dialog));
+  assert_false (hw_document_can_undo (doc));
+  wait_search (dialog);
+
+  v = hw_document_get_variant (doc);
+  assert_non_null (v->fair);
+  assert_int_equal (v->fair->candidates, 8);
+  assert_int_equal (v->fair->games, 24);
+  assert_non_null (strstr (hw_generate_dialog_get_status (dialog), "seat 4:"));
+  assert_non_null (strstr (hw_document_get_undo_label (doc), "77"));
+
+  /* The same search through the core gives the same board. */
+  hw_generate_params_init (&gp);
+  assert_true (hw_generate_params_from_scenario (&gp, expected, &error));
+  hw_fair_params_init (&fp);
+  fp.candidates = 8;
+  fp.first_games = 6;
+  fp.confirm_games = 24;
+  assert_true (hw_fair_search (expected, hw_scenario_find_variant (expected, 0), 4, &gp, &fp, 77, &error));
+  assert_true (hw_board_equal (hw_scenario_find_variant (expected, 0)->board, v->board));
+
+  /* One step back, and the hand-made board and no record are there again. */
+  hw_document_undo (doc);
+  assert_true (hw_board_equal (original, hw_document_get_variant (doc)->board));
+  assert_null (hw_document_get_variant (doc)->fair);
+  assert_false (hw_document_can_undo (doc));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* Cancel stops the search and changes nothing. */
+static void
+test_generate_dialog_fair_cancel (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", "base.xml", NULL);
+  g_autoptr(HwDocument) doc = hw_document_new_from_file (path, NULL);
+  g_autoptr(HwBoard) original = hw_board_copy (hw_document_get_variant (doc)->board);
+  HwGenerateDialog *dialog = hw_generate_dialog_new (NULL, doc);
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  hw_generate_dialog_set_fair_games (dialog, 100000, 100000);
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.fair", NULL));
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.cancel-fair", NULL));
+  wait_search (dialog);
+  assert_true (hw_board_equal (original, hw_document_get_variant (doc)->board));
+  assert_false (hw_document_can_undo (doc));
+  assert_non_null (strstr (hw_generate_dialog_get_status (dialog), "Cancelled"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (test_generate_dialog_seed_undo_reroll),
     cmocka_unit_test (test_generate_dialog_impossible_changes_nothing),
+    cmocka_unit_test (test_generate_dialog_fair_one_undo_step),
+    cmocka_unit_test (test_generate_dialog_fair_cancel),
   };
 
   if (!hw_test_gtk_init ())

@@ -210,6 +210,101 @@ test_simulate_panel_cancel_and_export (void **state)
   gtk_window_destroy (GTK_WINDOW (panel));
 }
 
+/* A board that fails validation is not played: the window says why, Start is off, and it
+ * offers the editor's problems list; once the board is fixed, Start comes back. */
+static void
+test_simulate_panel_refuses_invalid_board (void **state)
+{
+  g_autofree char *sim = hw_test_source_path ("tests", "data", "sim-base.xml", NULL);
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-simpanel-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "seven.xml", NULL);
+  g_autofree char *text = NULL, *changed = NULL;
+  g_autoptr(GVariant) side = NULL;
+  HwWindow *window;
+  HwDocument *doc;
+  HwSimulatePanel *panel;
+  GtkWidget *problems, *start;
+
+  assert_true (g_file_get_contents (sim, &text, NULL, NULL));
+  changed = hw_test_replace (text, "terrain=\"mountains\" chit=\"8\"", "terrain=\"mountains\" chit=\"7\"");
+  assert_true (g_file_set_contents (path, changed, -1, NULL));
+  window = hw_test_open_window (path);
+  doc = hw_window_get_document (window);
+  panel = hw_simulate_panel_new (GTK_WINDOW (window), doc, NULL);
+  gtk_window_present (GTK_WINDOW (panel));
+  hw_test_flush_events ();
+  start = find_actionable (GTK_WIDGET (panel), "simulate.start");
+  assert_non_null (start);
+
+  assert_false (gtk_widget_is_sensitive (start));
+  assert_non_null (strstr (hw_simulate_panel_get_message (panel), "error"));
+  problems = find_actionable (GTK_WIDGET (panel), "simulate.show-problems");
+  assert_non_null (problems);
+  assert_true (gtk_widget_get_visible (problems));
+  gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.start", NULL);
+  assert_false (hw_simulate_panel_is_running (panel));
+  assert_null (hw_simulate_panel_get_results (panel));
+
+  /* The offer opens the editor's side panel on the problems. */
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "side-panel", g_variant_new_boolean (FALSE));
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.show-problems", NULL));
+  side = g_action_group_get_action_state (G_ACTION_GROUP (window), "side-panel");
+  assert_true (g_variant_get_boolean (side));
+
+  /* Fixed (the 7 back to an 8), the board plays again. */
+  hw_document_begin_edit (doc);
+  for (guint i = 0; i < hw_board_n_hexes (hw_document_get_variant (doc)->board); i++)
+    {
+      HwHex *hex = hw_board_get_hex (hw_document_get_variant (doc)->board, i);
+
+      if (hex->chit == 7)
+        hex->chit = 8;
+    }
+  hw_document_commit_edit (doc, "fix");
+  hw_test_flush_events ();
+  assert_true (gtk_widget_is_sensitive (start));
+  assert_false (gtk_widget_get_visible (problems));
+  assert_string_equal (hw_simulate_panel_get_message (panel), "");
+
+  gtk_window_destroy (GTK_WINDOW (panel));
+  hw_test_destroy_window (GTK_WINDOW (window));
+  hw_test_remove_tree (dir);
+}
+
+/* With fresh deals on, the window shows each seat's turn-order rate, this board's rate and
+ * the board's effect (simulate --deal); the same batch's JSON holds them. */
+static void
+test_simulate_panel_seat_effects (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", "base.xml", NULL);
+  g_autoptr(HwDocument) doc = hw_document_new_from_file (path, NULL);
+  HwSimulatePanel *panel = hw_simulate_panel_new (NULL, doc, NULL);
+  JsonObject *results, *effects;
+
+  gtk_window_present (GTK_WINDOW (panel));
+  hw_simulate_panel_set_games (panel, 20);
+  assert_null (hw_simulate_panel_get_seat_gap (panel));
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.deal", NULL));
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.start", NULL));
+  wait_idle (panel);
+  results = hw_simulate_panel_get_results (panel);
+  assert_non_null (results);
+  effects = json_object_get_object_member (results, "seat-effects");
+  assert_non_null (effects);
+  assert_int_equal (json_object_get_int_member (json_object_get_object_member (effects, "turn-order"), "games"), 20);
+  assert_int_equal (json_array_get_length (json_object_get_array_member (effects, "board")), 4);
+  assert_non_null (hw_simulate_panel_get_seat_gap (panel));
+  assert_non_null (strstr (hw_simulate_panel_get_seat_gap (panel), "over fresh deals"));
+
+  /* Off again: the next batch has no seat effects and the table goes. */
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.deal", NULL));
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.start", NULL));
+  wait_idle (panel);
+  assert_false (json_object_has_member (hw_simulate_panel_get_results (panel), "seat-effects"));
+  assert_null (hw_simulate_panel_get_seat_gap (panel));
+  gtk_window_destroy (GTK_WINDOW (panel));
+}
+
 int
 main (void)
 {
@@ -220,6 +315,8 @@ main (void)
     cmocka_unit_test (test_simulate_panel_barbarian_attack),
     cmocka_unit_test (test_simulate_panel_refuses_unknown_module),
     cmocka_unit_test (test_simulate_panel_cancel_and_export),
+    cmocka_unit_test (test_simulate_panel_refuses_invalid_board),
+    cmocka_unit_test (test_simulate_panel_seat_effects),
   };
 
   if (!hw_test_gtk_init ())

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "hw-cli.h"
+#include "hw-validate.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -84,10 +85,15 @@ hw_cli_export (int argc, char **argv)
   };
   HwExportOptions options;
   HwVariant *variant;
-  guint n_files = 0;
+  guint n_files = 0, n_errors = 0;
+  g_autoptr(GPtrArray) diagnostics = NULL;
 
   if (!hw_cli_parse_options ("export", _("FILE"),
-                             _("Exports a scenario's board for printing at real size."),
+                             _("Exports a scenario's board for printing at real size. A board "
+                               "with validation errors is still printed, as a draft: its legend "
+                               "says how many problems it has.\n"
+                               "Exit status: 0 written, 1 written as a draft of a board with "
+                               "errors, 2 unreadable file, bad usage or nothing written."),
                              entries, &argc, &argv, &status))
     return status;
 
@@ -163,6 +169,11 @@ hw_cli_export (int argc, char **argv)
       return HW_CLI_USAGE;
     }
 
+  /* Designers print drafts, so errors do not stop the export; the print says it is one. */
+  diagnostics = hw_validate_variant (scenario, variant);
+  hw_diagnostics_count (diagnostics, &n_errors, NULL);
+  options.render.draft_problems = n_errors;
+
   if (!hw_export_write (scenario, variant, &options, output, &n_files, &error))
     {
       hw_cli_printerr ("export: %s", error->message);
@@ -174,7 +185,14 @@ hw_cli_export (int argc, char **argv)
 
       g_print ("%s\n", path);
     }
+  if (n_errors > 0)
+    {
+      hw_cli_print_diagnostics (argv[1], diagnostics, TRUE, TRUE);
+      hw_cli_printerr (ngettext ("export: %s has %u error (listed above); printed as a draft",
+                                 "export: %s has %u errors (listed above); printed as a draft",
+                                 n_errors), argv[1], n_errors);
+    }
   /* Gives back cairo's font caches, so leak checkers see only real leaks. */
   cairo_debug_reset_static_data ();
-  return HW_CLI_OK;
+  return n_errors > 0 ? HW_CLI_ERRORS : HW_CLI_OK;
 }

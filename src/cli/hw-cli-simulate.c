@@ -5,6 +5,7 @@
 #include "hw-cli.h"
 #include "hw-game.h"
 #include "hw-sim.h"
+#include "hw-sim-deal.h"
 
 #include <glib/gi18n.h>
 #include <signal.h>
@@ -277,6 +278,12 @@ print_summary (const HwScenario  *scenario,
            json_object_get_double_member (adv, "chi-square"),
            (int) json_object_get_int_member (adv, "df"),
            json_object_get_double_member (adv, "p-value"));
+  if (hw_sim_stats_dealt (stats))
+    {
+      g_autofree char *effects = hw_sim_stats_seat_effects_text (stats);
+
+      g_print ("%s", effects);
+    }
   g_print ("%s\n", _("Wins by bot:"));
   for (guint s = 0; s < config->n_seats; s++)
     {
@@ -360,7 +367,7 @@ hw_cli_simulate (int    argc,
                  char **argv)
 {
   int players = 0, threads = 1, turn_limit = 1000;
-  gboolean json = FALSE, rotate = FALSE, check = FALSE;
+  gboolean json = FALSE, rotate = FALSE, check = FALSE, allow_invalid = FALSE, deal = FALSE;
   g_autofree char *games_text = NULL, *seed_text = NULL, *bots_text = NULL;
   g_autofree char *csv = NULL, *shard = NULL, *bad = NULL, *digest = NULL;
   const GOptionEntry entries[] = {
@@ -375,6 +382,8 @@ hw_cli_simulate (int    argc,
     { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv, N_("Write one CSV row per game to FILE (- for standard output)"), N_("FILE") },
     { "shard", 0, 0, G_OPTION_ARG_STRING, &shard, N_("Play only part K of N of the batch (K from 1)"), N_("K/N") },
     { "check", 0, 0, G_OPTION_ARG_NONE, &check, N_("Check the engine's invariants on every final state"), NULL },
+    { "deal", 0, 0, G_OPTION_ARG_NONE, &deal, N_("Also play every game on a board dealt afresh from the scenario's shuffles, and report the turn-order effect apart from this board's own"), NULL },
+    { "allow-invalid", 0, 0, G_OPTION_ARG_NONE, &allow_invalid, N_("Play the board even when validation finds errors in it"), NULL },
     { NULL }
   };
   int status;
@@ -387,12 +396,15 @@ hw_cli_simulate (int    argc,
   Progress progress = { FALSE };
   struct sigaction action, previous;
   guint64 value;
+  guint n_errors;
 
   if (!hw_cli_parse_options ("simulate", N_("FILE"),
                              N_("Plays a batch of bot games on a scenario and reports wins by seat, "
-                                "game length, victory points and production.\n"
-                                "Exit status: 0 done, 1 a bot or the engine erred, 2 bad usage or "
-                                "unreadable input, 130 interrupted (what finished is printed)."),
+                                "game length, victory points and production. A board that fails "
+                                "validation is refused unless --allow-invalid is given.\n"
+                                "Exit status: 0 done, 1 the board has errors or a bot or the engine "
+                                "erred, 2 bad usage or unreadable input, 130 interrupted (what "
+                                "finished is printed)."),
                              entries, &argc, &argv, &status))
     return status;
 
@@ -480,10 +492,26 @@ hw_cli_simulate (int    argc,
       return HW_CLI_USAGE;
     }
 
+  /* After the engine's own refusal (a module it lacks), which is a usage error.
+   * Statistics of a board with a 7 chit or a harbor on land describe no game anyone plays. */
+  n_errors = hw_cli_board_errors (argv[1], scenario, players, TRUE);
+  if (n_errors > 0 && !allow_invalid)
+    {
+      hw_cli_printerr (ngettext ("simulate: %s has %u error (listed above); fix it or pass --allow-invalid",
+                                 "simulate: %s has %u errors (listed above); fix them or pass --allow-invalid",
+                                 n_errors), argv[1], n_errors);
+      return HW_CLI_ERRORS;
+    }
+  if (n_errors > 0)
+    hw_cli_printerr (ngettext ("simulate: playing %s despite %u error (--allow-invalid)",
+                               "simulate: playing %s despite %u errors (--allow-invalid)",
+                               n_errors), argv[1], n_errors);
+
   digest = file_digest (argv[1]);
   config.turn_limit = (guint) turn_limit;
   config.n_threads = threads == 0 ? (guint) MAX (g_get_num_processors (), 1) : (guint) threads;
   config.rotate_seats = rotate;
+  config.deal = deal;
   config.check = check ? HW_SIM_CHECK_END : HW_SIM_CHECK_NONE;
   config.keep_records = csv != NULL;
   config.digest = digest;

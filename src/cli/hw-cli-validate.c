@@ -8,23 +8,6 @@
 #include <glib/gi18n.h>
 
 static void
-print_text (const char *path,
-            GPtrArray  *diagnostics)
-{
-  for (guint i = 0; i < diagnostics->len; i++)
-    {
-      const HwDiagnostic *d = g_ptr_array_index (diagnostics, i);
-
-      if (d->line > 0)
-        g_print ("%s:%u: %s[%s]: %s\n", path, d->line,
-                 hw_severity_to_string (d->severity), d->code, d->message);
-      else
-        g_print ("%s: %s[%s]: %s\n", path,
-                 hw_severity_to_string (d->severity), d->code, d->message);
-    }
-}
-
-static void
 add_diagnostic_json (JsonBuilder        *builder,
                      const HwDiagnostic *d)
 {
@@ -142,7 +125,7 @@ hw_cli_validate (int    argc,
 
       if (!json)
         {
-          print_text (path, diagnostics);
+          hw_cli_print_diagnostics (path, diagnostics, FALSE, FALSE);
           continue;
         }
       json_builder_begin_object (builder);

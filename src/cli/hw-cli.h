@@ -45,5 +45,17 @@ gboolean    hw_cli_parse_options (const char         *command,
 HwScenario *hw_cli_load_scenario (const char         *path);
 /* Prints the JSON text of @node on stdout, pretty-printed, with a final newline. */
 void        hw_cli_print_json    (JsonNode           *node);
+/* Prints @diagnostics (HwDiagnostic*) of @path as FILE:LINE: severity[code]: message, only
+ * the errors when @errors_only, on stderr when @to_stderr. */
+void        hw_cli_print_diagnostics (const char     *path,
+                                      GPtrArray      *diagnostics,
+                                      gboolean        errors_only,
+                                      gboolean        to_stderr);
+/* Validates @scenario (only the variant for @players when > 0) and returns its number of
+ * errors; when @print, lists them on stderr. */
+guint       hw_cli_board_errors  (const char         *path,
+                                  const HwScenario   *scenario,
+                                  int                 players,
+                                  gboolean            print);
 
 G_END_DECLS

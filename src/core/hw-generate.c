@@ -8,6 +8,7 @@
  */
 #include "config.h"
 
+#include "hw-fair-record.h"
 #include "hw-generate.h"
 
 #include <glib/gi18n-lib.h>
@@ -1497,6 +1498,8 @@ hw_generate_variant (const HwScenario       *scenario,
   if (!hw_generator_deal_best (gen, &rng, error))
     return FALSE;
   hw_generator_apply (gen, variant->board);
+  /* A board dealt again is no longer the one a fair search measured. */
+  g_clear_pointer (&variant->fair, hw_fair_record_free);
   variant->seed = seed;
   variant->has_seed = TRUE;
   /* The seed alone does not give the board back when several were dealt. */

@@ -1483,6 +1483,17 @@ legend_flow (cairo_t               *cr,
     players = g_strdup_printf (_("%d–%d players"), variant->min_players, variant->max_players);
   f.x += 5.0;
   flow_text (&f, players, LEGEND_TEXT * 1.2, FALSE);
+  if (options->draft_problems > 0)
+    {
+      /* A printed draft must not pass for a checked board once it is off the printer. */
+      g_autofree char *draft = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "draft: %u problem",
+                                                             "draft: %u problems",
+                                                             options->draft_problems),
+                                                options->draft_problems);
+
+      f.x += 5.0;
+      flow_text (&f, draft, LEGEND_TEXT * 1.2, TRUE);
+    }
   f.y += LEGEND_TITLE * 0.4;
 
   flow_row (&f, _("Terrain"));

@@ -55,6 +55,8 @@ typedef struct
   HwRenderCache   *cache;         /* optional: shares terrain patterns between calls; NULL =
                                    * each call makes its own. A cairo SVG surface needs one
                                    * that outlives it, or cairo leaks a copy of each pattern. */
+  guint            draft_problems; /* > 0: the legend says the board is a draft with this many
+                                    * validation errors (0) */
 } HwRenderOptions;
 
 /* A rectangle in millimetres. */

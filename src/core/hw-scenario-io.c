@@ -5,6 +5,7 @@
  * attribute counts checked before parsing, and depth and element counts while parsing. */
 #include "config.h"
 
+#include "hw-fair-record.h"
 #include "hw-scenario-io.h"
 
 #include <errno.h>
@@ -1237,6 +1238,90 @@ walk_shuffle (Walk      *w,
   return TRUE;
 }
 
+/* Reads whole number attribute @name into @out; FALSE (with a problem) when it is missing or
+ * out of range. */
+static gboolean
+get_u64 (Walk       *w,
+         xmlNode    *node,
+         const char *name,
+         guint64     max,
+         guint64    *out)
+{
+  g_autofree char *value = get_attr (node, name);
+
+  if (value == NULL || !g_ascii_string_to_unsigned (value, 10, 0, max, out, NULL))
+    {
+      problem_set (&w->problem, node_line (node), HW_SCENARIO_ERROR_VALUE,
+                   _("%s=“%s” on <%s> is not a whole number"),
+                   name, value ? value : "", (const char *) node->name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* <fair>: what generate --fair measured (hw-fair-record.h). Rates and intervals in the file
+ * are for readers; they are computed again from the counts. */
+static gboolean
+walk_fair (Walk      *w,
+           xmlNode   *node,
+           HwVariant *v)
+{
+  g_autoptr(HwFairRecord) fair = hw_fair_record_new ();
+  guint64 n, total = 0;
+
+  if (!get_u64 (w, node, "candidates", HW_SCENARIO_MAX_BEST_OF, &n))
+    return FALSE;
+  fair->candidates = (guint) n;
+  if (!get_u64 (w, node, "chosen", HW_SCENARIO_MAX_BEST_OF, &n))
+    return FALSE;
+  fair->chosen = (guint) n;
+  if (!get_u64 (w, node, "raced", HW_SCENARIO_MAX_BEST_OF, &n))
+    return FALSE;
+  fair->raced = (guint) n;
+  if (!get_u64 (w, node, "first-games", G_MAXUINT32, &n))
+    return FALSE;
+  fair->first_games = (guint) n;
+  if (!get_u64 (w, node, "race-games", G_MAXUINT64, &fair->race_games)
+      || !get_u64 (w, node, "turn-limit", G_MAXUINT32, &n))
+    return FALSE;
+  fair->turn_limit = (guint) n;
+  if (!get_u64 (w, node, "batch-seed", G_MAXUINT64, &fair->batch_seed)
+      || !get_u64 (w, node, "games", G_MAXUINT64, &fair->games))
+    return FALSE;
+  fair->bots = get_attr (node, "bots");
+  {
+    g_autofree char *gap = get_attr (node, "predicted-gap");
+
+    fair->predicted_gap = gap ? g_ascii_strtod (gap, NULL) : 0.0;
+  }
+  FOR_EACH_ELEMENT (seat, node)
+    {
+      guint64 number;
+
+      if (!is_element (seat, "seat"))
+        continue;
+      if (!get_u64 (w, seat, "number", HW_FAIR_MAX_SEATS, &number) || !get_u64 (w, seat, "wins", G_MAXUINT64, &n))
+        return FALSE;
+      if (number != fair->n_seats + 1)
+        {
+          problem_set (&w->problem, node_line (seat), HW_SCENARIO_ERROR_VALUE,
+                       _("<seat number=“%u”> is out of order: seats are numbered 1, 2, 3, …"), (guint) number);
+          return FALSE;
+        }
+      fair->wins[fair->n_seats++] = n;
+      total += n;
+    }
+  if (total > fair->games)
+    {
+      problem_set (&w->problem, node_line (node), HW_SCENARIO_ERROR_VALUE,
+                   _("<fair> counts more wins than games"));
+      return FALSE;
+    }
+  g_clear_pointer (&v->fair, hw_fair_record_free);
+  v->fair = g_steal_pointer (&fair);
+  return TRUE;
+}
+
 static gboolean
 walk_variant (Walk       *w,
               xmlNode    *node,
@@ -1305,8 +1390,12 @@ walk_variant (Walk       *w,
             v->best_of = (guint) best_of;
           }
           FOR_EACH_ELEMENT (sh, part)
-            if (is_element (sh, "shuffle") && !walk_shuffle (w, sh, v))
-              return FALSE;
+            {
+              if (is_element (sh, "shuffle") && !walk_shuffle (w, sh, v))
+                return FALSE;
+              if (is_element (sh, "fair") && !walk_fair (w, sh, v))
+                return FALSE;
+            }
         }
     }
   return TRUE;
@@ -1856,22 +1945,64 @@ write_board (GString       *out,
 }
 
 static void
+write_fair (GString            *out,
+            const HwFairRecord *fair)
+{
+  char number[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_string_append (out, "      <fair");
+  attr_int (out, "candidates", (int) fair->candidates);
+  attr_int (out, "chosen", (int) fair->chosen);
+  attr_int (out, "raced", (int) fair->raced);
+  attr_int (out, "first-games", (int) fair->first_games);
+  g_string_append_printf (out, " race-games=\"%" G_GUINT64_FORMAT "\"", fair->race_games);
+  attr_str (out, "bots", fair->bots ? fair->bots : "");
+  attr_int (out, "turn-limit", (int) fair->turn_limit);
+  g_string_append_printf (out, " batch-seed=\"%" G_GUINT64_FORMAT "\"", fair->batch_seed);
+  g_string_append_printf (out, " games=\"%" G_GUINT64_FORMAT "\"", fair->games);
+  g_ascii_formatd (number, sizeof number, "%.2f", fair->predicted_gap);
+  attr_str (out, "predicted-gap", number);
+  g_ascii_formatd (number, sizeof number, "%.2f", hw_fair_record_gap (fair));
+  attr_str (out, "gap", number);
+  g_string_append (out, ">\n");
+  for (guint s = 0; s < fair->n_seats; s++)
+    {
+      double rate, lo, hi;
+
+      hw_fair_record_rate (fair, s, &rate, &lo, &hi);
+      g_string_append (out, "        <seat");
+      attr_int (out, "number", (int) s + 1);
+      g_string_append_printf (out, " wins=\"%" G_GUINT64_FORMAT "\"", fair->wins[s]);
+      g_ascii_formatd (number, sizeof number, "%.4f", rate);
+      attr_str (out, "rate", number);
+      g_ascii_formatd (number, sizeof number, "%.4f", lo);
+      attr_str (out, "low", number);
+      g_ascii_formatd (number, sizeof number, "%.4f", hi);
+      attr_str (out, "high", number);
+      g_string_append (out, "/>\n");
+    }
+  g_string_append (out, "      </fair>\n");
+}
+
+static void
 write_generator (GString         *out,
                  const HwVariant *v)
 {
-  if (!v->has_seed && v->shuffles->len == 0)
+  if (!v->has_seed && v->shuffles->len == 0 && v->fair == NULL)
     return;
   g_string_append (out, "    <generator");
   if (v->has_seed)
     g_string_append_printf (out, " seed=\"%" G_GUINT64_FORMAT "\"", v->seed);
   if (v->best_of > 1)
     attr_int (out, "best-of", (int) v->best_of);
-  if (v->shuffles->len == 0)
+  if (v->shuffles->len == 0 && v->fair == NULL)
     {
       g_string_append (out, "/>\n");
       return;
     }
   g_string_append (out, ">\n");
+  if (v->fair != NULL)
+    write_fair (out, v->fair);
   for (guint i = 0; i < v->shuffles->len; i++)
     {
       const HwShuffle *sh = g_ptr_array_index (v->shuffles, i);

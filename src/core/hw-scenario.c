@@ -1,4 +1,5 @@
 /* hw-scenario.c: the scenario model. */
+#include "hw-fair-record.h"
 #include "hw-scenario.h"
 
 #include <string.h>
@@ -86,6 +87,7 @@ variant_copy (const HwVariant *v)
   copy->seed = v->seed;
   copy->has_seed = v->has_seed;
   copy->best_of = v->best_of;
+  copy->fair = hw_fair_record_copy (v->fair);
   copy->line = v->line;
   return copy;
 }
@@ -284,6 +286,7 @@ hw_variant_free (HwVariant *variant)
   g_free (variant->id);
   hw_board_free (variant->board);
   g_ptr_array_unref (variant->shuffles);
+  hw_fair_record_free (variant->fair);
   g_free (variant);
 }
 

@@ -93,6 +93,7 @@ typedef struct
   gboolean   has_seed;
   guint      best_of;              /* boards the generator dealt for it (--best-of); 0 = not
                                     * recorded, which means 1 */
+  struct _HwFairRecord *fair;      /* what generate --fair measured (hw-fair-record.h), or NULL */
   guint      line;
 } HwVariant;
 

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "hw-sim-deal.h"
 #include "hw-sim-stats-private.h"
 
 #define FORMAT_NAME "hexwright-simulation"
@@ -149,6 +150,56 @@ add_seats (JsonBuilder      *b,
   add_double (b, "chi-square", chi);
   add_int (b, "df", stats->n_seats - 1);
   add_double (b, "p-value", p);
+  json_builder_end_object (b);
+}
+
+/* simulate --deal (hw-sim-deal.h): the fresh deals' counts, and each seat's effects. */
+static void
+add_seat_effects (JsonBuilder      *b,
+                  const HwSimStats *stats)
+{
+  if (!stats->dealt)
+    return;
+  json_builder_set_member_name (b, "seat-effects");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "turn-order");
+  json_builder_begin_object (b);
+  add_int (b, "games", (gint64) stats->deal_games);
+  add_int (b, "won", (gint64) stats->deal_won);
+  json_builder_set_member_name (b, "seats");
+  json_builder_begin_array (b);
+  for (guint s = 0; s < stats->n_seats; s++)
+    {
+      json_builder_begin_object (b);
+      add_int (b, "seat", s + 1);
+      add_int (b, "wins", (gint64) stats->deal_seat_wins[s]);
+      add_double (b, "win-rate", stats->deal_games ? (double) stats->deal_seat_wins[s] / (double) stats->deal_games : 0.0);
+      add_interval (b, stats->deal_seat_wins[s], stats->deal_games);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "board");
+  json_builder_begin_array (b);
+  for (guint s = 0; s < stats->n_seats; s++)
+    {
+      HwSeatEffect e;
+
+      hw_sim_stats_seat_effect (stats, s, &e);
+      json_builder_begin_object (b);
+      add_int (b, "seat", s + 1);
+      add_double (b, "win-rate", e.board);
+      add_interval (b, stats->seat_wins[s], stats->games);
+      add_double (b, "effect", e.effect);
+      json_builder_set_member_name (b, "newcombe-95");
+      json_builder_begin_array (b);
+      json_builder_add_double_value (b, round6 (e.effect_lo));
+      json_builder_add_double_value (b, round6 (e.effect_hi));
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
   json_builder_end_object (b);
 }
 
@@ -533,6 +584,7 @@ hw_sim_stats_to_json (const HwSimStats *stats)
   json_builder_end_object (b);
 
   add_seats (b, stats);
+  add_seat_effects (b, stats);
   add_bots (b, stats);
   add_length (b, stats);
 
@@ -903,6 +955,29 @@ read_desert_raiders (Reader     *rd,
   read_seat_counts (rd, stats, seats, dr_seat_counts, G_N_ELEMENTS (dr_seat_counts));
 }
 
+static void
+read_seat_effects (Reader     *rd,
+                   HwSimStats *stats,
+                   JsonObject *effects)
+{
+  JsonObject *order = get_object (rd, effects, "turn-order");
+  JsonArray *seats = get_array (rd, order, "seats");
+  guint64 total = 0;
+
+  stats->dealt = TRUE;
+  stats->deal_games = get_int (rd, order, "games");
+  stats->deal_won = get_int (rd, order, "won");
+  if (seats && json_array_get_length (seats) != stats->n_seats)
+    rd->missing = "seat-effects";
+  for (guint s = 0; rd->missing == NULL && s < stats->n_seats; s++)
+    {
+      stats->deal_seat_wins[s] = get_int (rd, element_object (seats, s), "wins");
+      total += stats->deal_seat_wins[s];
+    }
+  if (rd->missing == NULL && (total > stats->deal_won || stats->deal_won > stats->deal_games))
+    rd->missing = "seat-effects";
+}
+
 HwSimStats *
 hw_sim_stats_from_json (JsonNode  *root,
                         GError   **error)
@@ -1051,6 +1126,8 @@ hw_sim_stats_from_json (JsonNode  *root,
     read_barbarian_attack (&rd, stats, get_object (&rd, top, "barbarian-attack"));
   if (json_object_has_member (top, "desert-raiders") && rd.missing == NULL)
     read_desert_raiders (&rd, stats, get_object (&rd, top, "desert-raiders"));
+  if (json_object_has_member (top, "seat-effects") && rd.missing == NULL)
+    read_seat_effects (&rd, stats, get_object (&rd, top, "seat-effects"));
 
   if (rd.missing != NULL)
     goto bad;

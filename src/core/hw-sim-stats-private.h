@@ -81,6 +81,12 @@ struct _HwSimStats
   guint64  dr_abroad[HW_SIM_MAX_SEATS];
   guint64  dr_vp_lost[HW_SIM_MAX_SEATS];
   guint64  dr_removed[HW_SIM_MAX_SEATS];
+
+  /* simulate --deal (hw-sim-deal.c): the same games on fresh deals, the turn-order baseline. */
+  gboolean dealt;
+  guint64  deal_games;
+  guint64  deal_won;
+  guint64  deal_seat_wins[HW_SIM_MAX_SEATS];
 };
 
 /* Returns TRUE when @a and @b were made with the same settings; otherwise sets @error. */

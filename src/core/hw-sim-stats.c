@@ -75,6 +75,7 @@ hw_sim_stats_new_like (const HwSimStats *stats)
     hw_sim_stats_set_hexes (copy, stats->n_hexes, stats->hex_coords, stats->hex_terrains,
                             stats->hex_chits);
   hw_sim_stats_set_coast (copy, stats->n_coast, stats->coast);
+  copy->dealt = stats->dealt;
   return copy;
 }
 
@@ -320,6 +321,8 @@ hw_sim_stats_same_settings (const HwSimStats *a,
     what = _("turn limit");
   else if (a->rotate_seats != b->rotate_seats)
     what = _("seat rotation");
+  else if (a->dealt != b->dealt)
+    what = _("fresh deals (--deal)");
   else if (a->n_hexes != b->n_hexes
            || (a->n_hexes > 0 && memcmp (a->hex_coords, b->hex_coords, sizeof (int) * 2 * a->n_hexes) != 0))
     what = _("board");
@@ -411,6 +414,10 @@ hw_sim_stats_accumulate (HwSimStats       *stats,
   stats->discoveries_spent += other->discoveries_spent;
   stats->actions += other->actions;
   stats->interrupted = stats->interrupted || other->interrupted;
+  stats->deal_games += other->deal_games;
+  stats->deal_won += other->deal_won;
+  for (guint i = 0; i < HW_SIM_MAX_SEATS; i++)
+    stats->deal_seat_wins[i] += other->deal_seat_wins[i];
 }
 
 gboolean

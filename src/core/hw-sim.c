@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "hw-sim.h"
+#include "hw-sim-deal.h"
 
 /* A record keeps every coastal hex's conquests. */
 G_STATIC_ASSERT (HW_BA_MAX_COAST <= HW_SIM_MAX_COAST);
@@ -325,6 +326,8 @@ hw_sim_play_game (const HwGameRules      *rules,
 
 typedef struct
 {
+  const HwScenario  *scenario;
+  const HwVariant   *variant;
   const HwGameRules *rules;
   const HwSimConfig *config;
   guint64            start;
@@ -346,6 +349,47 @@ typedef struct
   HwSimStats  *partial;
 } Worker;
 
+/* Plays game @i again on a fresh deal, with the same bots and game seed, and counts who won
+ * among the turn-order baseline; returns an error message or NULL. */
+static char *
+play_deal (HwSimDealer            *dealer,
+           HwGameState            *state,
+           HwAction               *buf,
+           const HwBotInfo *const *bots,
+           const HwBotParams      *params,
+           const guint8           *seat_bot,
+           const HwSimConfig      *cfg,
+           guint64                 i,
+           HwSimStats             *partial)
+{
+  g_autoptr(GError) error = NULL;
+  const HwGameRules *dealt = hw_sim_dealer_deal (dealer, cfg->seed, i, &error);
+  HwSimGameRecord record;
+  char *message = NULL;
+
+  if (dealt == NULL)
+    {
+      /* Counted as a game without a winner, so the baseline's games stay the batch's. */
+      memset (&record, 0, sizeof record);
+      record.n_seats = (guint8) cfg->n_seats;
+      record.winner = -1;
+      record.end = HW_SIM_END_ENGINE_ERROR;
+      hw_sim_stats_add_deal_game (partial, &record);
+      return g_strdup_printf (_("fresh deal: %s"), error->message);
+    }
+  hw_sim_play_game (dealt, state, buf, bots, params, seat_bot, hw_sim_game_seed (cfg->seed, i),
+                    cfg->turn_limit, cfg->check, &record, NULL, &message);
+  hw_sim_stats_add_deal_game (partial, &record);
+  if (message != NULL)
+    {
+      char *fresh = g_strdup_printf (_("fresh deal: %s"), message);
+
+      g_free (message);
+      return fresh;
+    }
+  return NULL;
+}
+
 static void
 run_worker (gpointer data,
             gpointer user_data)
@@ -358,6 +402,9 @@ run_worker (gpointer data,
   g_autofree HwAction *buf = g_new (HwAction, HW_GAME_MAX_ACTIONS);
   g_autofree guint32 *hex_production = g_new0 (guint32, MAX (rules->n_hexes, 1));
   guint n = cfg->n_seats;
+  /* --deal: each worker deals its own boards; game i's deal depends on i alone. */
+  g_autoptr(HwSimDealer) dealer = cfg->deal ? hw_sim_dealer_new (sh->scenario, sh->variant, rules->n_players, NULL)
+                                            : NULL;
 
   for (;;)
     {
@@ -391,6 +438,15 @@ run_worker (gpointer data,
         hw_sim_stats_add_raider_turns (w->partial, state->dr.counters.raider_turns);
       if (sh->records != NULL)
         g_array_index (sh->records, HwSimGameRecord, i - sh->start) = record;
+      if (dealer != NULL)
+        {
+          char *fresh = play_deal (dealer, state, buf, bots, params, seat_bot, cfg, i, w->partial);
+
+          if (message == NULL)
+            message = fresh;
+          else
+            g_free (fresh);
+        }
 
       if (message != NULL)
         {
@@ -519,8 +575,24 @@ hw_sim_run (const HwScenario  *scenario,
 
   if (!check_config (rules, config, error))
     return NULL;
+  if (config->deal)
+    {
+      /* Refused here, once, rather than in every worker. */
+      g_autoptr(HwSimDealer) probe = NULL;
+
+      if (scenario == NULL || variant == NULL)
+        {
+          g_set_error (error, HW_SIM_ERROR, HW_SIM_ERROR_CONFIG, _("fresh deals need the scenario"));
+          return NULL;
+        }
+      probe = hw_sim_dealer_new (scenario, variant, rules->n_players, error);
+      if (probe == NULL || hw_sim_dealer_deal (probe, config->seed, 0, error) == NULL)
+        return NULL;
+    }
 
   hw_sim_shard_range (config->n_games, config->shard_index, config->shard_count, &sh.start, &sh.end);
+  sh.scenario = scenario;
+  sh.variant = variant;
   sh.rules = rules;
   sh.config = config;
   sh.next = sh.start;
@@ -534,6 +606,7 @@ hw_sim_run (const HwScenario  *scenario,
 
   result = g_new0 (HwSimResult, 1);
   result->stats = new_stats (scenario, variant, rules, config);
+  hw_sim_stats_set_dealt (result->stats, config->deal);
   timer = g_timer_new ();
 
   n_threads = (guint) MIN ((guint64) config->n_threads, MAX (sh.end - sh.start, 1));

@@ -59,6 +59,7 @@ typedef struct
   gint              *cancel;         /* when it becomes non-zero, no new game starts */
   HwSimProgressFunc  progress;
   gpointer           progress_data;
+  gboolean           deal;           /* also play every game on a fresh deal (hw-sim-deal.h) */
   HwBotParams        bot_params[HW_SIM_MAX_SEATS];  /* settings of each listed bot */
   char               bot_specs[HW_SIM_MAX_SEATS][HW_BOT_SPEC_MAX];  /* their canonical specs
                                                       * ("greedy:t=0.3"); "" = the bot's name */

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "hw-balance.h"
+#include "hw-fair-run.h"
 #include "hw-generate.h"
 #include "hw-generate-dialog.h"
 
@@ -26,10 +27,20 @@ struct _HwGenerateDialog
   GtkSwitch      *spiral_switch;
   GtkLabel       *status_label;
   GtkWidget      *generate_button;
+  GtkSpinButton  *fair_spin;
+  GtkWidget      *fair_progress_box;
+  GtkProgressBar *fair_progress;
 
   /* owned references */
   HwDocument     *document;
   guint64         seed;
+
+  /* the fairest by simulation (hw-fair-run.h) */
+  HwFairRun      *fair_run;     /* the running search (owned by its task), NULL when idle */
+  guint           fair_poll;
+  HwGenerateParams fair_params; /* the constraints it runs with, to apply its result */
+  guint           fair_first_games;
+  guint           fair_confirm_games;
 };
 
 G_DEFINE_FINAL_TYPE (HwGenerateDialog, hw_generate_dialog, GTK_TYPE_WINDOW)
@@ -99,6 +110,42 @@ hw_generate_dialog_show_metrics (HwGenerateDialog *self)
   hw_generate_dialog_set_status (self, text, FALSE);
 }
 
+/* FALSE, with the reason shown, when @variant has nothing to deal. */
+static gboolean
+hw_generate_dialog_can_deal (HwGenerateDialog *self,
+                             const HwVariant  *variant)
+{
+  if (variant != NULL && variant->shuffles->len > 0)
+    return TRUE;
+  hw_generate_dialog_set_status (self, _("This map has no shuffle groups: mark the hexes to "
+                                         "deal with a group and add a shuffle for it."), TRUE);
+  return FALSE;
+}
+
+/* The seed field's seed, or a new random one shown in it (@reroll or an empty field). */
+static gboolean
+hw_generate_dialog_read_seed (HwGenerateDialog *self,
+                              gboolean          reroll,
+                              guint64          *seed)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->seed_entry));
+
+  if (reroll || text[0] == '\0')
+    {
+      g_autofree char *shown = NULL;
+
+      *seed = ((guint64) g_random_int () << 32 | g_random_int ()) >> 1;
+      shown = g_strdup_printf ("%" G_GUINT64_FORMAT, *seed);
+      gtk_editable_set_text (GTK_EDITABLE (self->seed_entry), shown);
+    }
+  else if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, seed, NULL))
+    {
+      hw_generate_dialog_set_status (self, _("The seed must be a whole number."), TRUE);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 hw_generate_dialog_generate (HwGenerateDialog *self,
                              gboolean          reroll)
@@ -108,7 +155,6 @@ hw_generate_dialog_generate (HwGenerateDialog *self,
   HwGenerateParams params;
   g_autoptr(GError) error = NULL;
   g_autofree char *label = NULL;
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->seed_entry));
   guint64 seed;
   gboolean ok;
 
@@ -116,26 +162,11 @@ hw_generate_dialog_generate (HwGenerateDialog *self,
 
   scenario = hw_document_get_scenario (self->document);
   variant = hw_document_get_variant (self->document);
-  if (variant == NULL || variant->shuffles->len == 0)
-    {
-      hw_generate_dialog_set_status (self, _("This map has no shuffle groups: mark the hexes to "
-                                             "deal with a group and add a shuffle for it."), TRUE);
-      return FALSE;
-    }
+  if (!hw_generate_dialog_can_deal (self, variant))
+    return FALSE;
 
-  if (reroll || text[0] == '\0')
-    {
-      g_autofree char *shown = NULL;
-
-      seed = ((guint64) g_random_int () << 32 | g_random_int ()) >> 1;
-      shown = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
-      gtk_editable_set_text (GTK_EDITABLE (self->seed_entry), shown);
-    }
-  else if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &seed, &error))
-    {
-      hw_generate_dialog_set_status (self, _("The seed must be a whole number."), TRUE);
-      return FALSE;
-    }
+  if (!hw_generate_dialog_read_seed (self, reroll, &seed))
+    return FALSE;
 
   hw_generate_dialog_read_params (self, &params);
   hw_document_begin_edit (self->document);
@@ -156,6 +187,191 @@ hw_generate_dialog_generate (HwGenerateDialog *self,
     }
   hw_generate_dialog_show_metrics (self);
   return TRUE;
+}
+
+/* ---- the fairest by simulation ------------------------------------------------------------ */
+
+static void
+hw_generate_dialog_set_running (HwGenerateDialog *self,
+                                gboolean          running)
+{
+  static const char *const idle_only[] = { "generate.generate", "generate.reroll", "generate.fair" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (idle_only); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), idle_only[i], !running);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "generate.cancel-fair", running);
+  gtk_widget_set_visible (self->fair_progress_box, running);
+}
+
+static gboolean
+hw_generate_dialog_poll_fair (gpointer data)
+{
+  HwGenerateDialog *self = data;
+  const char *stage = NULL;
+  double fraction;
+
+  if (self->fair_run == NULL)
+    {
+      self->fair_poll = 0;
+      return G_SOURCE_REMOVE;
+    }
+  fraction = hw_fair_run_get_progress (self->fair_run, &stage);
+  gtk_progress_bar_set_fraction (self->fair_progress, fraction);
+  gtk_progress_bar_set_text (self->fair_progress, stage ? stage : _("Starting…"));
+  return G_SOURCE_CONTINUE;
+}
+
+/* What the search measured, for the status line. */
+static char *
+fair_summary (const HwFairRecord *fair)
+{
+  GString *out = g_string_new (NULL);
+  g_autofree char *games = g_strdup_printf ("%" G_GUINT64_FORMAT, fair->games);
+
+  g_string_append_printf (out, _("The fairest of %u boards (%u raced by simulation). Seat win rates over %s "
+                                 "games with %s, with their 95%% intervals:"),
+                          fair->candidates, fair->raced, games, fair->bots);
+  for (guint s = 0; s < fair->n_seats; s++)
+    {
+      double rate, lo, hi;
+
+      hw_fair_record_rate (fair, s, &rate, &lo, &hi);
+      g_string_append_c (out, '\n');
+      g_string_append_printf (out, _("seat %u: %.1f%% (%.1f–%.1f%%)"), s + 1, 100.0 * rate, 100.0 * lo, 100.0 * hi);
+    }
+  g_string_append_c (out, '\n');
+  g_string_append_printf (out, _("Gap between the best and the worst seat: %.1f points."), hw_fair_record_gap (fair));
+  return g_string_free (out, FALSE);
+}
+
+static void
+hw_generate_dialog_fair_done (GObject      *source,
+                              GAsyncResult *result,
+                              gpointer      user_data)
+{
+  HwGenerateDialog *self = HW_GENERATE_DIALOG (source);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HwFairRecord) record = hw_fair_run_finish (result, &error);
+  g_autofree char *label = NULL, *number = NULL, *summary = NULL;
+  HwVariant *variant;
+  gboolean ok;
+
+  self->fair_run = NULL;
+  g_clear_handle_id (&self->fair_poll, g_source_remove);
+  if (self->document == NULL)
+    return;
+  hw_generate_dialog_set_running (self, FALSE);
+  variant = hw_document_get_variant (self->document);
+  if (record == NULL || variant == NULL)
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        hw_generate_dialog_set_status (self, _("Cancelled: the board is unchanged."), FALSE);
+      else
+        hw_generate_dialog_set_status (self, error ? error->message : "", TRUE);
+      return;
+    }
+
+  /* One edit, one undo step: the winner dealt again over the board the search started from
+   * (the dialog is modal, so nobody changed it meanwhile). */
+  hw_document_begin_edit (self->document);
+  ok = hw_fair_search_apply (hw_document_get_scenario (self->document), variant, &self->fair_params,
+                             self->seed, record, &error);
+  number = g_strdup_printf ("%" G_GUINT64_FORMAT, self->seed);
+  label = g_strdup_printf (_("Fairest board by simulation (seed %s)"), number);
+  hw_document_commit_edit (self->document, label);
+  if (!ok)
+    {
+      hw_generate_dialog_set_status (self, error->message, TRUE);
+      return;
+    }
+  summary = fair_summary (record);
+  hw_generate_dialog_set_status (self, summary, FALSE);
+}
+
+gboolean
+hw_generate_dialog_fair (HwGenerateDialog *self)
+{
+  HwScenario *scenario;
+  HwVariant *variant;
+  HwFairParams fp;
+  guint64 seed;
+  int players;
+
+  g_return_val_if_fail (HW_IS_GENERATE_DIALOG (self), FALSE);
+
+  if (self->fair_run != NULL)
+    return FALSE;
+  scenario = hw_document_get_scenario (self->document);
+  variant = hw_document_get_variant (self->document);
+  if (!hw_generate_dialog_can_deal (self, variant))
+    return FALSE;
+  if (!hw_generate_dialog_read_seed (self, FALSE, &seed))
+    return FALSE;
+  hw_generate_dialog_read_params (self, &self->fair_params);
+  self->fair_params.best_of = 1;
+  self->seed = seed;
+  players = CLAMP (4, MAX (variant->min_players, 1), MAX (variant->max_players, 1));
+  hw_fair_params_init (&fp);
+  fp.candidates = (guint) gtk_spin_button_get_value_as_int (self->fair_spin);
+  if (self->fair_first_games > 0)
+    fp.first_games = self->fair_first_games;
+  if (self->fair_confirm_games > 0)
+    fp.confirm_games = self->fair_confirm_games;
+  fp.n_threads = (guint) MAX (g_get_num_processors (), 1);
+  self->fair_run = hw_fair_run_start (self, scenario, hw_document_get_variant_index (self->document), players,
+                                      &self->fair_params, &fp, seed, hw_generate_dialog_fair_done, NULL);
+  hw_generate_dialog_set_status (self, "", FALSE);
+  gtk_progress_bar_set_fraction (self->fair_progress, 0);
+  gtk_progress_bar_set_text (self->fair_progress, _("Starting…"));
+  hw_generate_dialog_set_running (self, TRUE);
+  self->fair_poll = g_timeout_add (100, hw_generate_dialog_poll_fair, self);
+  return TRUE;
+}
+
+gboolean
+hw_generate_dialog_is_running (HwGenerateDialog *self)
+{
+  g_return_val_if_fail (HW_IS_GENERATE_DIALOG (self), FALSE);
+  return self->fair_run != NULL;
+}
+
+void
+hw_generate_dialog_set_fair_games (HwGenerateDialog *self,
+                                   guint             first_games,
+                                   guint             confirm_games)
+{
+  g_return_if_fail (HW_IS_GENERATE_DIALOG (self));
+  self->fair_first_games = first_games;
+  self->fair_confirm_games = confirm_games;
+}
+
+const char *
+hw_generate_dialog_get_status (HwGenerateDialog *self)
+{
+  g_return_val_if_fail (HW_IS_GENERATE_DIALOG (self), NULL);
+  return gtk_label_get_text (self->status_label);
+}
+
+static void
+hw_generate_dialog_fair_action (GtkWidget  *widget,
+                                const char *action_name,
+                                GVariant   *parameter)
+{
+  hw_generate_dialog_fair (HW_GENERATE_DIALOG (widget));
+}
+
+static void
+hw_generate_dialog_cancel_fair_action (GtkWidget  *widget,
+                                       const char *action_name,
+                                       GVariant   *parameter)
+{
+  HwGenerateDialog *self = HW_GENERATE_DIALOG (widget);
+
+  if (self->fair_run != NULL)
+    {
+      hw_fair_run_cancel (self->fair_run);
+      gtk_progress_bar_set_text (self->fair_progress, _("Stopping…"));
+    }
 }
 
 guint64
@@ -186,6 +402,10 @@ hw_generate_dialog_dispose (GObject *object)
 {
   HwGenerateDialog *self = HW_GENERATE_DIALOG (object);
 
+  /* A running search stops; its task keeps this object until the worker returns. */
+  if (self->fair_run != NULL)
+    hw_fair_run_cancel (self->fair_run);
+  g_clear_handle_id (&self->fair_poll, g_source_remove);
   g_clear_object (&self->document);
   G_OBJECT_CLASS (hw_generate_dialog_parent_class)->dispose (object);
 }
@@ -213,11 +433,18 @@ hw_generate_dialog_class_init (HwGenerateDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, spiral_switch);
   gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, status_label);
   gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, generate_button);
+  gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, fair_spin);
+  gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, fair_progress_box);
+  gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, fair_progress);
 
   gtk_widget_class_install_action (widget_class, "generate.generate", NULL,
                                    hw_generate_dialog_generate_action);
   gtk_widget_class_install_action (widget_class, "generate.reroll", NULL,
                                    hw_generate_dialog_reroll_action);
+  gtk_widget_class_install_action (widget_class, "generate.fair", NULL,
+                                   hw_generate_dialog_fair_action);
+  gtk_widget_class_install_action (widget_class, "generate.cancel-fair", NULL,
+                                   hw_generate_dialog_cancel_fair_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK,
                                        "generate.reroll", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -228,6 +455,7 @@ hw_generate_dialog_init (HwGenerateDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_window_set_default_widget (GTK_WINDOW (self), self->generate_button);
+  hw_generate_dialog_set_running (self, FALSE);
 }
 
 HwGenerateDialog *

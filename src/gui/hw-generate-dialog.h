@@ -19,6 +19,17 @@ HwGenerateDialog *hw_generate_dialog_new      (GtkWindow        *parent,
  * and shows the reason in the dialog when no board can be dealt. */
 gboolean          hw_generate_dialog_generate (HwGenerateDialog *self,
                                                gboolean          reroll);
+/* Starts the fairest by simulation (generate --fair) with the dialog's seed, constraints and
+ * candidates; the result is one undoable edit when it ends. FALSE when it cannot start. */
+gboolean          hw_generate_dialog_fair     (HwGenerateDialog *self);
+/* Returns TRUE while the fairest by simulation runs. */
+gboolean          hw_generate_dialog_is_running (HwGenerateDialog *self);
+/* Sets the games of the race's first round and of the confirming batch (0: the defaults). */
+void              hw_generate_dialog_set_fair_games (HwGenerateDialog *self,
+                                                     guint             first_games,
+                                                     guint             confirm_games);
+/* Returns the status line (what the last deal or search did, or why it failed). */
+const char       *hw_generate_dialog_get_status (HwGenerateDialog *self);
 /* Returns the seed of the last deal (or the one in the seed field). */
 guint64           hw_generate_dialog_get_seed (HwGenerateDialog *self);
 

@@ -5,8 +5,10 @@
 #include <glib/gi18n.h>
 
 #include "hw-game.h"
+#include "hw-seat-effects.h"
 #include "hw-sim.h"
 #include "hw-simulate-panel.h"
+#include "hw-validate.h"
 
 #define CHART_EXPORT_WIDTH 720
 #define CHART_EXPORT_HEIGHT 440
@@ -38,6 +40,8 @@ struct _HwSimulatePanel
   GtkSpinButton  *threads_spin;
   GtkProgressBar *progress_bar;
   GtkLabel       *status_label;
+  GtkButton      *problems_button;
+  GtkGrid        *effects_grid;
   GtkGrid        *chart_grid;
 
   /* borrowed references */
@@ -53,6 +57,8 @@ struct _HwSimulatePanel
   JsonNode       *results;     /* hw_sim_stats_to_json of result */
   char           *bot_names[HW_SIM_MAX_SEATS];
   gboolean        heat[HW_N_CHART_HEATS];
+  gboolean        refused;     /* the board cannot be played: Start is off, the message says why */
+  gboolean        deal;        /* also play every game on a fresh deal (simulate --deal) */
   gboolean        disposed;
   gboolean        previous;    /* the charts show the run before the one under way */
 };
@@ -106,8 +112,10 @@ update_actions (HwSimulatePanel *self)
   gboolean running = self->job != NULL, have = self->results != NULL;
   static const char *const needs_results[] = { "export-json", "export-svg", "export-png", "heat-production" };
 
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "start")), !running);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "start")),
+                               !running && !self->refused);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "cancel")), running);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "deal")), !running);
   for (guint i = 0; i < G_N_ELEMENTS (needs_results); i++)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), needs_results[i])),
                                  have);
@@ -206,7 +214,94 @@ change_heat (GSimpleAction *action,
   update_overlay (self);
 }
 
+/* ---- a board that cannot be played ---------------------------------------------------------- */
+
+/* Returns why the document's current board cannot be simulated, or NULL; sets *@invalid when
+ * the reason is validation errors. The engine's refusal (a module it lacks) comes first. */
+static char *
+preflight (HwSimulatePanel *self,
+           gboolean        *invalid)
+{
+  HwScenario *scenario = hw_document_get_scenario (self->document);
+  HwVariant *variant = hw_document_get_variant (self->document);
+  g_autoptr(HwGameRules) rules = NULL;
+  g_autoptr(GError) error = NULL;
+  GPtrArray *diagnostics;
+  guint errors = 0;
+  int players;
+
+  *invalid = FALSE;
+  if (scenario == NULL || variant == NULL)
+    return NULL;
+  players = CLAMP (4, MAX (variant->min_players, 1), MAX (variant->max_players, 1));
+  rules = hw_game_rules_new (scenario, variant, players, &error);
+  if (rules == NULL)
+    return g_strdup (error->message);
+  diagnostics = hw_document_get_diagnostics (self->document);
+  for (guint i = 0; i < diagnostics->len; i++)
+    {
+      const HwDiagnostic *d = g_ptr_array_index (diagnostics, i);
+
+      if (d->severity == HW_SEVERITY_ERROR && (d->variant == NULL || g_strcmp0 (d->variant, variant->id) == 0))
+        errors++;
+    }
+  if (errors == 0)
+    return NULL;
+  *invalid = TRUE;
+  /* Statistics of a broken board (a 7 chit, a harbor on land) describe no game anyone plays. */
+  return g_strdup_printf (ngettext ("This board has %u error, so its games would not be the scenario's. "
+                                    "Fix it first.",
+                                    "This board has %u errors, so its games would not be the scenario's. "
+                                    "Fix them first.", errors), errors);
+}
+
+/* Refuses the board (Start off, the reason shown, the problems offered) or accepts it again. */
+static void
+check_board (HwSimulatePanel *self)
+{
+  gboolean invalid = FALSE;
+  g_autofree char *why = NULL;
+
+  if (self->disposed || self->job != NULL)
+    return;
+  why = preflight (self, &invalid);
+  if (why != NULL)
+    set_message (self, why);
+  else if (self->refused)
+    set_message (self, NULL);
+  self->refused = why != NULL;
+  gtk_widget_set_visible (GTK_WIDGET (self->problems_button), invalid);
+  update_actions (self);
+}
+
+static void
+show_problems (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       data)
+{
+  HwSimulatePanel *self = data;
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+
+  /* The editor's problems list, with its first problem selected and shown on the board. */
+  if (!G_IS_ACTION_GROUP (parent))
+    return;
+  g_action_group_change_action_state (G_ACTION_GROUP (parent), "side-panel", g_variant_new_boolean (TRUE));
+  g_action_group_activate_action (G_ACTION_GROUP (parent), "next-problem", NULL);
+  gtk_window_present (parent);
+}
+
 /* ---- running a batch ------------------------------------------------------------------------ */
+
+static void
+change_deal (GSimpleAction *action,
+             GVariant      *value,
+             gpointer       data)
+{
+  HwSimulatePanel *self = data;
+
+  g_simple_action_set_state (action, value);
+  self->deal = g_variant_get_boolean (value);
+}
 
 static gboolean
 poll_progress (gpointer data)
@@ -311,6 +406,9 @@ batch_done (GObject      *source,
   gtk_progress_bar_set_text (self->progress_bar, result->interrupted ? _("Cancelled") : _("Finished"));
   update_actions (self);
   redraw_results (self);
+  hw_seat_effects_fill (self->effects_grid, result->stats);
+  /* The board may have been edited while the batch ran. */
+  check_board (self);
 }
 
 static void
@@ -329,6 +427,9 @@ start (GSimpleAction *action,
 
   if (self->job != NULL || scenario == NULL || index >= scenario->variants->len)
     return;
+  check_board (self);
+  if (self->refused)
+    return;
   job = g_new0 (Job, 1);
   job->scenario = hw_scenario_copy (scenario);
   job->variant = g_ptr_array_index (job->scenario->variants, index);
@@ -339,6 +440,7 @@ start (GSimpleAction *action,
   job->config.seed = (guint64) gtk_spin_button_get_value (self->seed_spin);
   job->config.n_threads = (guint) gtk_spin_button_get_value_as_int (self->threads_spin);
   job->config.keep_records = job->config.n_games <= MAX_CSV_GAMES;
+  job->config.deal = self->deal;
   job->config.cancel = &job->cancel;
   job->config.progress = on_progress;
   job->config.progress_data = job;
@@ -535,6 +637,8 @@ draw_chart (GtkDrawingArea *area,
 static const GActionEntry panel_entries[] = {
   { "start", start },
   { "cancel", cancel },
+  { "show-problems", show_problems },
+  { "deal", NULL, NULL, "false", change_deal },
   { "export-json", export_action },
   { "export-csv", export_action },
   { "export-svg", export_action },
@@ -588,6 +692,8 @@ hw_simulate_panel_class_init (HwSimulatePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, threads_spin);
   gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, status_label);
+  gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, problems_button);
+  gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, effects_grid);
   gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, chart_grid);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "simulate.start", NULL);
@@ -641,6 +747,8 @@ hw_simulate_panel_new (GtkWindow   *parent,
   heading = g_strdup_printf (ngettext ("%s — %d player", "%s — %d players", (gulong) players),
                              scenario ? hw_scenario_get_name (scenario) : "", players);
   gtk_label_set_text (self->scenario_label, heading);
+  g_signal_connect_object (document, "changed", G_CALLBACK (check_board), self, G_CONNECT_SWAPPED);
+  check_board (self);
   return self;
 }
 
@@ -664,6 +772,20 @@ hw_simulate_panel_is_running (HwSimulatePanel *self)
 {
   g_return_val_if_fail (HW_IS_SIMULATE_PANEL (self), FALSE);
   return self->job != NULL;
+}
+
+const char *
+hw_simulate_panel_get_seat_gap (HwSimulatePanel *self)
+{
+  GtkWidget *child;
+
+  g_return_val_if_fail (HW_IS_SIMULATE_PANEL (self), NULL);
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->effects_grid)))
+    return NULL;
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->effects_grid)); child; child = gtk_widget_get_next_sibling (child))
+    if (g_strcmp0 (gtk_widget_get_name (child), "seat-gap") == 0)
+      return gtk_label_get_text (GTK_LABEL (child));
+  return NULL;
 }
 
 JsonObject *

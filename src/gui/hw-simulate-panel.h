@@ -29,6 +29,9 @@ gboolean         hw_simulate_panel_is_running    (HwSimulatePanel *self);
 gboolean         hw_simulate_panel_shows_previous (HwSimulatePanel *self);
 /* Returns the results the charts show (the statistics' JSON document), NULL before any. */
 JsonObject      *hw_simulate_panel_get_results   (HwSimulatePanel *self);
+/* Returns the seat gap line of the seat effects table, NULL while it is hidden (no batch with
+ * fresh deals yet). */
+const char      *hw_simulate_panel_get_seat_gap  (HwSimulatePanel *self);
 /* Returns the message under the progress bar (an error, or what the last batch did). */
 const char      *hw_simulate_panel_get_message   (HwSimulatePanel *self);
 /* Writes every chart into @directory as SVG or PNG files named hexwright-<chart>.<ext>. */
