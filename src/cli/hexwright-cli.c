@@ -18,10 +18,12 @@ typedef struct
 static const HwCliCommand commands[] = {
   { "export",   hw_cli_export,   N_("Export a board for printing: SVG, PDF or PNG at real size") },
   { "generate", hw_cli_generate, N_("Deal a random board that honours the scenario, from a seed") },
+  { "import",   hw_cli_import,   N_("Read a Pioneers .game map as a hexwright scenario") },
   { "info",     hw_cli_info,     N_("Show a scenario's names, variants and table against board counts") },
   { "merge",    hw_cli_merge,    N_("Merge the JSON results of simulation shards into one") },
   { "score",    hw_cli_score,    N_("Print a board's balance metrics and score") },
   { "simulate", hw_cli_simulate, N_("Play a batch of bot games and report balance statistics") },
+  { "thumbnail", hw_cli_thumbnail, N_("Draw a board as a square PNG for file managers") },
   { "validate", hw_cli_validate, N_("Check scenario files and report every problem") },
   { NULL }
 };

@@ -9,6 +9,40 @@
 #include <cairo.h>
 
 #include "hw-export.h"
+#include "hw-pioneers.h"
+
+/* Writes the variant for @players of @path as a Pioneers map; nothing on refusal. */
+static int
+hw_cli_export_pioneers (const char *path,
+                        int         players,
+                        const char *output)
+{
+  g_autoptr(HwScenario) scenario = hw_cli_load_scenario (path);
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GError) error = NULL;
+  HwVariant *variant;
+
+  if (scenario == NULL)
+    return HW_CLI_USAGE;
+  variant = hw_scenario_find_variant (scenario, players);
+  if (variant == NULL)
+    {
+      if (players > 0)
+        hw_cli_printerr (_("export: %s has no variant for %d players"), path, players);
+      else
+        hw_cli_printerr (_("export: %s has no board"), path);
+      return HW_CLI_USAGE;
+    }
+  if (!hw_pioneers_save_file (scenario, variant, output, &warnings, &error))
+    {
+      hw_cli_printerr ("export: %s", error->message);
+      return HW_CLI_USAGE;
+    }
+  for (guint i = 0; i < warnings->len; i++)
+    hw_cli_printerr (_("warning: %s"), (const char *) g_ptr_array_index (warnings, i));
+  g_print ("%s\n", output);
+  return HW_CLI_OK;
+}
 
 int
 hw_cli_export (int argc, char **argv)
@@ -37,7 +71,7 @@ hw_cli_export (int argc, char **argv)
     { "chit-mm", 0, 0, G_OPTION_ARG_DOUBLE, &chit_mm,
       N_("Chit diameter in mm (default: in proportion to the hex, 27 for 79.4)"), N_("MM") },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format,
-      N_("svg, pdf or png (default: from OUT's extension)"), N_("FORMAT") },
+      N_("svg, pdf, png or pioneers (default: from OUT's extension)"), N_("FORMAT") },
     { "dpi", 0, 0, G_OPTION_ARG_INT, &dpi,
       N_("Resolution of PNG output (default: 150)"), N_("N") },
     { "no-legend", 0, 0, G_OPTION_ARG_NONE, &no_legend,
@@ -67,6 +101,11 @@ hw_cli_export (int argc, char **argv)
       hw_cli_printerr (_("export: no output file; use -o OUT"));
       return HW_CLI_USAGE;
     }
+
+  /* A Pioneers map is not a print: the layout options do not apply. */
+  if ((format != NULL && g_ascii_strcasecmp (format, "pioneers") == 0) ||
+      (format == NULL && hw_pioneers_path_is_game (output)))
+    return hw_cli_export_pioneers (argv[1], players, output);
 
   hw_export_options_init (&options);
   if (layout && !hw_export_layout_from_string (layout, &options.layout))

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "hw-cli.h"
+#include "hw-pioneers.h"
 #include "hw-scenario-io.h"
 
 #include <glib/gi18n.h>
@@ -81,11 +82,14 @@ HwScenario *
 hw_cli_load_scenario (const char *path)
 {
   g_autoptr(GError) error = NULL;
-  HwScenario *scenario = hw_scenario_load_file (path, &error);
+  g_autoptr(GPtrArray) warnings = NULL;
+  HwScenario *scenario = hw_pioneers_load_any (path, &warnings, &error);
 
   /* The loader's messages already read "PATH:LINE: what is wrong". */
   if (scenario == NULL)
     hw_cli_printerr ("%s", error->message);
+  for (guint i = 0; warnings != NULL && i < warnings->len; i++)
+    hw_cli_printerr (_("warning: %s"), (const char *) g_ptr_array_index (warnings, i));
   return scenario;
 }
 

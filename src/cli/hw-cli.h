@@ -24,6 +24,8 @@ int         hw_cli_merge        (int argc, char **argv);
 int         hw_cli_export       (int argc, char **argv);
 int         hw_cli_generate     (int argc, char **argv);
 int         hw_cli_score        (int argc, char **argv);
+int         hw_cli_import       (int argc, char **argv);
+int         hw_cli_thumbnail    (int argc, char **argv);
 
 /* Prints "hexwright-cli: message" and a newline on stderr. */
 void        hw_cli_printerr     (const char          *format,
@@ -38,7 +40,8 @@ gboolean    hw_cli_parse_options (const char         *command,
                                   int                *argc,
                                   char             ***argv,
                                   int                *status);
-/* Loads a scenario file; on failure prints one line on stderr and returns NULL. */
+/* Loads a scenario file (or a Pioneers .game map, printing its warnings on stderr); on
+ * failure prints one line on stderr and returns NULL. */
 HwScenario *hw_cli_load_scenario (const char         *path);
 /* Prints the JSON text of @node on stdout, pretty-printed, with a final newline. */
 void        hw_cli_print_json    (JsonNode           *node);

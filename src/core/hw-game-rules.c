@@ -231,6 +231,18 @@ hw_game_rules_new (const HwScenario  *scenario,
   for (guint i = 0; i < scenario->modules->len; i++)
     {
       const HwModule *m = g_ptr_array_index (scenario->modules, i);
+
+      /* A Pioneers map's own rules are played only while they equal hexwright's. */
+      if (g_strcmp0 (m->id, "pioneers") == 0 && m->params->len > 0)
+        {
+          g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_UNSUPPORTED_MODULE,
+                       _("The rules engine does not play the Pioneers rule “%s” of scenario “%s”; remove the parameter to play hexwright's own rules"),
+                       ((const HwParam *) g_ptr_array_index (m->params, 0))->name,
+                       scenario->id ? scenario->id : "");
+          return NULL;
+        }
+      if (g_strcmp0 (m->id, "pioneers") == 0)
+        continue;
       if (!g_strv_contains (implemented_modules, m->id))
         {
           g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_UNSUPPORTED_MODULE,

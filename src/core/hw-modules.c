@@ -88,6 +88,59 @@ static const HwParamInfo barbarian_params[] = {
   { NULL }
 };
 
+/* Pioneers' rules with no hexwright equivalent, kept so a map goes back to Pioneers as it came
+ * (hw-pioneers-read.c); the defaults are what hexwright itself plays, so the engine plays a
+ * scenario only while every one of them is at its default. */
+static const HwParamInfo pioneers_params[] = {
+  { "strict-trade", HW_PARAM_BOOL, "off", 0, 0, NULL, "pioneers",
+    N_("Pioneers: trade only before building or buying in a turn") },
+  { "sevens-rule", HW_PARAM_INT, "0", 0, 2, NULL, "pioneers",
+    N_("Pioneers: 1 rolls a 7 again in the first two turns, 2 always") },
+  { "use-dice-deck", HW_PARAM_BOOL, "off", 0, 0, NULL, "pioneers",
+    N_("Pioneers: draw dice rolls from a deck of cards") },
+  { "num-dice-decks", HW_PARAM_INT, "2", 1, 100, NULL, "pioneers",
+    N_("Pioneers: decks of 36 dice cards") },
+  { "num-removed-dice-cards", HW_PARAM_INT, "5", 0, 1000, NULL, "pioneers",
+    N_("Pioneers: dice cards left when the deck is reshuffled") },
+  { "check-victory-at-end-of-turn", HW_PARAM_BOOL, "off", 0, 0, NULL, "pioneers",
+    N_("Pioneers: a win counts only at the end of a turn") },
+  { "num-roads", HW_PARAM_INT, "15", 0, 1000, NULL, "pioneers",
+    N_("Pioneers: roads per player") },
+  { "num-bridges", HW_PARAM_INT, "0", 0, 1000, NULL, "pioneers",
+    N_("Pioneers: bridges per player") },
+  { "num-ships", HW_PARAM_INT, "15", 0, 1000, NULL, "pioneers",
+    N_("Pioneers: ships per player") },
+  { "num-settlements", HW_PARAM_INT, "5", 0, 1000, NULL, "pioneers",
+    N_("Pioneers: settlements per player") },
+  { "num-cities", HW_PARAM_INT, "4", 0, 1000, NULL, "pioneers",
+    N_("Pioneers: cities per player") },
+  { "num-city-walls", HW_PARAM_INT, "0", 0, 1000, NULL, "pioneers",
+    N_("Pioneers: city walls per player") },
+  { "resource-count", HW_PARAM_INT, "19", 0, 1000, NULL, "pioneers",
+    N_("Pioneers: cards of each resource in the bank") },
+  { "develop-road", HW_PARAM_INT, "2", 0, 1000, NULL, "pioneers",
+    N_("Pioneers: Road Building cards") },
+  { "develop-monopoly", HW_PARAM_INT, "2", 0, 1000, NULL, "pioneers",
+    N_("Pioneers: Monopoly cards") },
+  { "develop-plenty", HW_PARAM_INT, "2", 0, 1000, NULL, "pioneers",
+    N_("Pioneers: Year of Plenty cards") },
+  { "develop-chapel", HW_PARAM_INT, "1", 0, 1000, NULL, "pioneers",
+    N_("Pioneers: Chapel victory point cards") },
+  { "develop-university", HW_PARAM_INT, "1", 0, 1000, NULL, "pioneers",
+    N_("Pioneers: University victory point cards") },
+  { "develop-governor", HW_PARAM_INT, "1", 0, 1000, NULL, "pioneers",
+    N_("Pioneers: Governor's House victory point cards") },
+  { "develop-library", HW_PARAM_INT, "1", 0, 1000, NULL, "pioneers",
+    N_("Pioneers: Library victory point cards") },
+  { "develop-market", HW_PARAM_INT, "1", 0, 1000, NULL, "pioneers",
+    N_("Pioneers: Market victory point cards") },
+  { "develop-soldier", HW_PARAM_INT, "14", 0, 1000, NULL, "pioneers",
+    N_("Pioneers: Soldier (Knight) cards") },
+  { "use-pirate", HW_PARAM_BOOL, "off", 0, 0, NULL, "pioneers",
+    N_("Pioneers: a 7 may move the pirate instead of the robber") },
+  { NULL }
+};
+
 static const HwModuleInfo modules[] = {
   { "base", N_("The base game"), NULL, base_params },
   { "seafarers", N_("Seafarers: ships, gold, islands"), "base", seafarers_params },
@@ -96,6 +149,7 @@ static const HwModuleInfo modules[] = {
   { "desert-raiders", N_("The Desert Raiders"), "base seafarers volcano jungle", desert_raiders_params },
   { "barbarian-attack", N_("Barbarian Attack"), "base", barbarian_params },
   { "robin-hood", N_("Robin Hood solitaire"), "base", no_params },
+  { "pioneers", N_("Rules of a Pioneers map that hexwright does not play"), "base", pioneers_params },
   { NULL }
 };
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "hw-export-dialog.h"
+#include "hw-pioneers.h"
 
 struct _HwExportDialog
 {
@@ -34,6 +35,15 @@ G_DEFINE_FINAL_TYPE (HwExportDialog, hw_export_dialog, GTK_TYPE_WINDOW)
 
 static const char *format_extensions[] = { "svg", "pdf", "png" };
 
+/* The format list's last entry, after the HwExportFormat ones: a Pioneers map (issue 16). */
+#define FORMAT_PIONEERS 3
+
+static gboolean
+hw_export_dialog_is_pioneers (HwExportDialog *self)
+{
+  return gtk_drop_down_get_selected (self->format_drop) == FORMAT_PIONEERS;
+}
+
 void
 hw_export_dialog_get_options (HwExportDialog  *self,
                               HwExportOptions *options)
@@ -43,7 +53,10 @@ hw_export_dialog_get_options (HwExportDialog  *self,
   hw_export_options_init (options);
   options->layout = (HwExportLayout) gtk_drop_down_get_selected (self->layout_drop);
   options->paper = (HwPaper) gtk_drop_down_get_selected (self->paper_drop);
-  options->format = (HwExportFormat) gtk_drop_down_get_selected (self->format_drop);
+  /* A Pioneers map is no print; the preview still shows the board as an SVG would. */
+  options->format = hw_export_dialog_is_pioneers (self)
+                    ? HW_EXPORT_FORMAT_SVG
+                    : (HwExportFormat) gtk_drop_down_get_selected (self->format_drop);
   options->dpi = gtk_spin_button_get_value (self->dpi_spin);
   options->render.hex_mm = gtk_spin_button_get_value (self->hex_spin);
   /* Chits keep the base game's proportion to the hex. */
@@ -71,6 +84,45 @@ hw_export_dialog_dup_plan (HwExportDialog  *self,
                              error);
 }
 
+/* The print options do not apply to a Pioneers map; the summary says at once whether
+ * Pioneers can hold the board, and what it keeps only approximately. */
+static gboolean
+hw_export_dialog_update_pioneers (HwExportDialog *self)
+{
+  gboolean pioneers = hw_export_dialog_is_pioneers (self);
+  HwVariant *variant = hw_document_get_variant (self->document);
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(GString) text = NULL;
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->layout_drop), !pioneers);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->hex_spin), !pioneers);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->legend_check), !pioneers);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->bw_check), !pioneers);
+  if (!pioneers)
+    return FALSE;
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->paper_drop), FALSE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->dpi_spin), FALSE);
+  gtk_label_set_text (self->status_label, "");
+  if (variant != NULL)
+    data = hw_pioneers_to_data (hw_document_get_scenario (self->document), variant, &warnings,
+                                &error);
+  gtk_widget_set_sensitive (self->export_button, data != NULL);
+  if (data == NULL)
+    {
+      gtk_label_set_text (self->summary_label,
+                          error ? error->message : _("The scenario has no board"));
+      return TRUE;
+    }
+  text = g_string_new (_("A map for Pioneers (pioneers-server-console --file MAP.game)"));
+  for (guint i = 0; i < warnings->len; i++)
+    g_string_append_printf (text, "\n%s", (const char *) g_ptr_array_index (warnings, i));
+  gtk_label_set_text (self->summary_label, text->str);
+  return TRUE;
+}
+
 static void
 hw_export_dialog_update (HwExportDialog *self)
 {
@@ -82,6 +134,12 @@ hw_export_dialog_update (HwExportDialog *self)
   guint n, rows, cols;
 
   hw_export_dialog_get_options (self, &options);
+  if (hw_export_dialog_update_pioneers (self))
+    {
+      gtk_widget_set_sensitive (self->print_button, plan != NULL);
+      gtk_widget_queue_draw (GTK_WIDGET (self->preview));
+      return;
+    }
   gtk_widget_set_sensitive (GTK_WIDGET (self->paper_drop),
                             options.layout != HW_EXPORT_LAYOUT_POSTER);
   gtk_widget_set_sensitive (GTK_WIDGET (self->dpi_spin), options.format == HW_EXPORT_FORMAT_PNG);
@@ -233,6 +291,25 @@ hw_export_dialog_export_to (HwExportDialog  *self,
     {
       g_set_error (&local, HW_EXPORT_ERROR, HW_EXPORT_ERROR_EMPTY, _("The scenario has no board"));
     }
+  else if (hw_pioneers_path_is_game (path) || hw_export_dialog_is_pioneers (self))
+    {
+      /* A Pioneers map (issue 16): the print options do not apply; what the map cannot hold
+       * refuses the export, and what it keeps only approximately is said in the status. */
+      g_autoptr(GPtrArray) warnings = NULL;
+
+      if (hw_pioneers_save_file (hw_document_get_scenario (self->document), variant, path,
+                                 &warnings, &local))
+        {
+          g_autofree char *base = g_path_get_basename (path);
+          g_autoptr(GString) text = g_string_new (NULL);
+
+          g_string_printf (text, _("Wrote the Pioneers map %s"), base);
+          for (guint i = 0; i < warnings->len; i++)
+            g_string_append_printf (text, "\n%s", (const char *) g_ptr_array_index (warnings, i));
+          gtk_label_set_text (self->status_label, text->str);
+          return TRUE;
+        }
+    }
   else
     {
       hw_export_dialog_get_options (self, &options);
@@ -276,6 +353,21 @@ hw_export_dialog_chooser_response (GtkNativeDialog *chooser,
   g_clear_object (&self->chooser);
 }
 
+/* Offers the board's format and, beside it, a Pioneers map (a name ending in .game). */
+static void
+hw_export_dialog_add_pioneers_filter (GtkFileChooser *chooser)
+{
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) game = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_filter_set_name (game, _("Pioneers map (*.game)"));
+  gtk_file_filter_add_pattern (game, "*.game");
+  gtk_file_chooser_add_filter (chooser, all);
+  gtk_file_chooser_add_filter (chooser, game);
+}
+
 static void
 hw_export_dialog_export_clicked (HwExportDialog *self)
 {
@@ -290,7 +382,8 @@ hw_export_dialog_export_clicked (HwExportDialog *self)
   dot = strrchr (stem, '.');
   if (dot && dot != stem)
     *dot = '\0';
-  name = g_strdup_printf ("%s.%s", stem, format_extensions[options.format]);
+  name = g_strdup_printf ("%s.%s", stem, hw_export_dialog_is_pioneers (self)
+                                          ? "game" : format_extensions[options.format]);
 
   g_clear_object (&self->chooser);
   self->chooser = GTK_NATIVE_DIALOG (gtk_file_chooser_native_new (_("Export Board"),
@@ -298,6 +391,7 @@ hw_export_dialog_export_clicked (HwExportDialog *self)
                                                                  GTK_FILE_CHOOSER_ACTION_SAVE,
                                                                  _("_Export"), _("_Cancel")));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  hw_export_dialog_add_pioneers_filter (GTK_FILE_CHOOSER (self->chooser));
   g_signal_connect (self->chooser, "response",
                     G_CALLBACK (hw_export_dialog_chooser_response), self);
   gtk_native_dialog_show (self->chooser);

@@ -16,6 +16,7 @@
 #include "hw-generate-dialog.h"
 #include "hw-simulate-panel.h"
 #include "hw-paths.h"
+#include "hw-pioneers.h"
 #include "hw-scenario-io.h"
 #include "hw-window-history.h"
 #include "hw-window-private.h"
@@ -252,6 +253,47 @@ hw_window_show_document (HwWindow   *self,
   gtk_window_present (GTK_WINDOW (target));
 }
 
+/* A Pioneers map opens as a new, unsaved scenario (saving it asks for a name); what it
+ * keeps only approximately is said once, now. */
+static gboolean
+hw_window_open_pioneers (HwWindow   *self,
+                         const char *path)
+{
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HwScenario) scenario = hw_pioneers_load_file (path, &warnings, &error);
+  g_autoptr(HwDocument) document = NULL;
+  g_autofree char *name = g_filename_display_basename (path);
+
+  if (scenario == NULL)
+    {
+      g_autofree char *primary = g_strdup_printf (_("Could not open “%s”"), name);
+      hw_window_show_error (self, primary, error->message);
+      return FALSE;
+    }
+  g_clear_pointer (&scenario->filename, g_free);
+  document = hw_document_new (scenario);
+  hw_window_show_document (self, document);
+  if (warnings->len > 0)
+    {
+      g_autofree char *primary = g_strdup_printf (_("“%s” is a Pioneers map: what it holds differently"), name);
+      g_autoptr(GString) text = g_string_new (NULL);
+      GtkWidget *dialog;
+
+      for (guint i = 0; i < warnings->len; i++)
+        g_string_append_printf (text, "%s• %s", i ? "\n" : "",
+                                (const char *) g_ptr_array_index (warnings, i));
+      dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                       GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                       GTK_MESSAGE_INFO, GTK_BUTTONS_CLOSE, "%s", primary);
+      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", text->str);
+      gtk_widget_set_name (dialog, "pioneers-warnings");
+      g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+  return TRUE;
+}
+
 gboolean
 hw_window_open_file (HwWindow   *self,
                      const char *path)
@@ -261,6 +303,9 @@ hw_window_open_file (HwWindow   *self,
 
   g_return_val_if_fail (HW_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
+
+  if (hw_pioneers_path_is_game (path))
+    return hw_window_open_pioneers (self, path);
 
   document = hw_document_new_from_file (path, &error);
   if (document == NULL)
@@ -353,6 +398,17 @@ hw_window_scenario_filter (void)
 
   gtk_file_filter_set_name (filter, _("Scenarios"));
   gtk_file_filter_add_pattern (filter, "*.xml");
+  gtk_file_filter_add_pattern (filter, "*.game");
+  return filter;
+}
+
+static GtkFileFilter *
+hw_window_pioneers_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Pioneers maps (*.game)"));
+  gtk_file_filter_add_pattern (filter, "*.game");
   return filter;
 }
 
@@ -368,6 +424,7 @@ hw_window_open (GSimpleAction *action,
                                          GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), hw_window_scenario_filter ());
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), hw_window_pioneers_filter ());
   g_signal_connect (chooser, "response", G_CALLBACK (hw_window_open_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
@@ -437,6 +494,7 @@ hw_window_run_save_as (HwWindow *self,
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), hw_window_scenario_filter ());
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), hw_window_pioneers_filter ());
   if (path != NULL)
     {
       g_autoptr(GFile) file = g_file_new_for_path (path);
