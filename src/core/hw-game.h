@@ -425,6 +425,37 @@ guint        hw_game_legal_actions    (const HwGameRules *rules,
 gboolean     hw_game_apply            (const HwGameRules *rules,
                                        HwGameState       *state,
                                        const HwAction    *action);
+/* A listing of the legal actions in which the domestic offers (BASE-TRADE), most of a
+ * main-phase list, are counted but not written: they stand at [offers_at, offers_at +
+ * n_offers) of the whole list, the written entries around them in order. */
+typedef struct
+{
+  guint n;           /* actions in the whole list, the offers included */
+  guint n_written;   /* entries written to the buffer */
+  guint offers_at;   /* where the offers stand in the whole list */
+  guint n_offers;    /* offers left out (0: the buffer holds the whole list) */
+} HwActionListing;
+
+/* Lists the legal actions as hw_game_legal_actions() does (same actions, same order) but
+ * leaves the domestic offers out of @buf (HW_GAME_MAX_ACTIONS entries); returns the count
+ * of the whole list. */
+guint        hw_game_legal_actions_lazy (const HwGameRules *rules,
+                                         const HwGameState *state,
+                                         HwAction          *buf,
+                                         HwActionListing   *listing);
+/* Writes to @out the action at @index of the whole list @listing describes (@buf as
+ * hw_game_legal_actions_lazy() wrote it for this very state). */
+void         hw_game_listed_action    (const HwGameRules     *rules,
+                                       const HwGameState     *state,
+                                       const HwAction        *buf,
+                                       const HwActionListing *listing,
+                                       guint                  index,
+                                       HwAction              *out);
+/* Plays @action, which hw_game_legal_actions() listed for this very state, without checking
+ * it again: the simulation's trusted path. Anything else goes through hw_game_apply(). */
+void         hw_game_apply_listed     (const HwGameRules *rules,
+                                       HwGameState       *state,
+                                       const HwAction    *action);
 /* Returns TRUE when @action is legal now. */
 gboolean     hw_game_is_legal         (const HwGameRules *rules,
                                        const HwGameState *state,
