@@ -83,6 +83,9 @@ settle (HwGameState *state, int status)
   state->to_move = state->current;
 }
 
+/* hw_game_list_trade() writes the two counts asked side by side. */
+G_STATIC_ASSERT (HW_TRADE_MAX_COUNT == 2);
+
 guint
 hw_game_list_trade (const HwGameRules *rules,
                     const HwGameState *state,
@@ -107,18 +110,30 @@ hw_game_list_trade (const HwGameRules *rules,
       int most = MIN (HW_TRADE_MAX_COUNT, holds (state, p, give));
 
       for (int gn = 1; gn <= most; gn++)
-        for (int take = 0; take < goods; take++)
-          {
-            if (take == give)
+        {
+          gint16 a = (gint16) HW_TRADE_PACK (give, gn);
+
+          if (n + 2 * (guint) goods > cap)
+            {
+              /* Near the end of the buffer: count what does not fit. */
+              for (int take = 0; take < goods; take++)
+                for (int tn = 1; tn <= HW_TRADE_MAX_COUNT && take != give; tn++)
+                  {
+                    if (n < cap)
+                      buf[n] = (HwAction) { HW_ACTION_TRADE_OFFER, 0, a, (gint16) HW_TRADE_PACK (take, tn) };
+                    n++;
+                  }
               continue;
-            for (int tn = 1; tn <= HW_TRADE_MAX_COUNT; tn++)
-              {
-                if (n < cap)
-                  buf[n] = (HwAction) { HW_ACTION_TRADE_OFFER, 0, (gint16) HW_TRADE_PACK (give, gn),
-                                        (gint16) HW_TRADE_PACK (take, tn) };
-                n++;
-              }
-          }
+            }
+          for (int take = 0; take < goods; take++)
+            {
+              /* Written without a test per entry; the entries of @give itself are
+               * overwritten by the next good's (or dropped at the end). */
+              buf[n] = (HwAction) { HW_ACTION_TRADE_OFFER, 0, a, (gint16) HW_TRADE_PACK (take, 1) };
+              buf[n + 1] = (HwAction) { HW_ACTION_TRADE_OFFER, 0, a, (gint16) HW_TRADE_PACK (take, 2) };
+              n += 2 * (guint) (take != give);
+            }
+        }
     }
   return n;
 }
@@ -137,13 +152,17 @@ guint
 hw_game_count_offers (const HwGameRules *rules,
                       const HwGameState *state)
 {
-  guint n = 0;
+  const gint16 *hand = state->players[state->current].hand;
+  int cards = 0, goods = n_goods (rules);
 
   if (state->phase != HW_PHASE_MAIN || !may_offer (rules, state))
     return 0;
-  for (int give = 0; give < n_goods (rules); give++)
-    n += offers_of (rules, state, give);
-  return n;
+  /* offers_of() summed: the counts that may be given, times the asks for each. */
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    cards += CLAMP (hand[r], 0, HW_TRADE_MAX_COUNT);
+  if (goods > HW_N_RESOURCES)
+    cards += CLAMP (holds (state, state->current, HW_TRADE_GOLD), 0, HW_TRADE_MAX_COUNT);
+  return (guint) (cards * (goods - 1) * HW_TRADE_MAX_COUNT);
 }
 
 void

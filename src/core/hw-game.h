@@ -120,6 +120,7 @@ typedef enum
 #define HW_GAME_MAX_EDGES    768
 #define HW_GAME_MAX_ISLANDS  32
 #define HW_GAME_NODE_WORDS   (HW_GAME_MAX_NODES / 64)
+#define HW_GAME_HEX_WORDS    ((HW_GAME_MAX_HEXES + 63) / 64)
 #define HW_GAME_EDGE_WORDS   (HW_GAME_MAX_EDGES / 64)
 /* A buffer of this many actions always holds every legal action. */
 #define HW_GAME_MAX_ACTIONS  4096
@@ -397,6 +398,9 @@ typedef struct
   gint16  chit_hexes[13][HW_GAME_MAX_PER_CHIT];
   HwBarbRules ba;                           /* BA-* */
   HwDrRules   dr;                           /* DR-* */
+  /* Masks for the action listers, computed once per board. */
+  guint64 land_hexes[HW_GAME_HEX_WORDS];    /* land hexes (hex_island >= 0) */
+  guint64 setup_nodes[HW_GAME_NODE_WORDS];  /* land corners off volcanoes (VOL-01) */
 } HwGameRules;
 
 /* Returns the error domain of hw_game_rules_new(). */
