@@ -40,8 +40,17 @@ typedef enum
   TARGET_NONE,
 } Target;
 
+/* Values that stay the same through one decision once the production is known: the
+ * walks from every listed road and ship value the same sites again and again. */
 typedef struct
 {
+  guint64 node_known[HW_GAME_NODE_WORDS];
+  double  node[HW_GAME_MAX_NODES];
+} Memo;
+
+typedef struct
+{
+  Memo                *memo;                   /* NULL: nothing is kept */
   const HwGameRules   *rules;
   const HwGameState   *state;
   const HwPlayerState *me_state;
@@ -153,10 +162,28 @@ hex_weight (const Ctx *ctx,
   return w * hw_bot_raiders_hex_factor (rules, ctx->state, h);
 }
 
+static double node_value_of (const Ctx *ctx, int n);
+
 /* The value of holding a settlement on node @n: production, harbor, island. */
 static double
 node_value (const Ctx *ctx,
             int        n)
+{
+  Memo *memo = ctx->memo;
+
+  if (memo == NULL)
+    return node_value_of (ctx, n);
+  if (!bit_set (memo->node_known, n))
+    {
+      memo->node[n] = node_value_of (ctx, n);
+      memo->node_known[n >> 6] |= G_GUINT64_CONSTANT (1) << (n & 63);
+    }
+  return memo->node[n];
+}
+
+static double
+node_value_of (const Ctx *ctx,
+               int        n)
 {
   const HwGameRules *rules = ctx->rules;
   double v = 0.0;
@@ -210,12 +237,14 @@ expansion_from (const Ctx *ctx,
 {
   const HwGameRules *rules = ctx->rules;
   int queue[MAX_BFS], depth[MAX_BFS];
+  guint64 queued[HW_GAME_NODE_WORDS] = { 0 };
   int head = 0, tail = 0;
   double best = 0.0;
 
   if (start < 0 || node_foreign (ctx, start))
     return 0.0;
   queue[tail] = start;
+  queued[start >> 6] |= G_GUINT64_CONSTANT (1) << (start & 63);
   depth[tail++] = 0;
   while (head < tail)
     {
@@ -229,15 +258,12 @@ expansion_from (const Ctx *ctx,
       for (int k = 0; k < 3; k++)
         {
           int m = rules->node_nodes[n][k], e = rules->node_edges[n][k];
-          gboolean seen = FALSE;
-
           if (m < 0 || e < 0 || ctx->state->edge_owner[e] != 0 || !(rules->edge_flags[e] & kind)
               || node_foreign (ctx, m))
             continue;
-          for (int i = 0; i < tail && !seen; i++)
-            seen = queue[i] == m;
-          if (!seen && tail < MAX_BFS)
+          if (!bit_set (queued, m) && tail < MAX_BFS)
             {
+              queued[m >> 6] |= G_GUINT64_CONSTANT (1) << (m & 63);
               queue[tail] = m;
               depth[tail++] = d + 1;
             }
@@ -729,6 +755,7 @@ greedy_choose (HwBot             *bot,
                HwAction          *choice)
 {
   Ctx ctx = { 0 };
+  Memo memo;
   guint8 sail[HW_GAME_MAX_NODES];
   double best = -G_MAXDOUBLE;
   guint best_i = 0, ties = 0;
@@ -744,6 +771,9 @@ greedy_choose (HwBot             *bot,
   ctx.me = hw_game_to_move (state);
   ctx.me_state = &state->players[ctx.me];
   compute_production (&ctx);
+  /* From here on the production is known: the values may be kept. */
+  memset (memo.node_known, 0, sizeof memo.node_known);
+  ctx.memo = &memo;
   if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
     {
       /* Once per decision: every ship action and the target read it. */
