@@ -205,8 +205,8 @@ test_bot_greedy_robber_spares_its_own_hexes (void **unused)
   assert_true (walk_games (rules, 20, visit_greedy_robber, NULL) > 20);
 }
 
-/* A bank or harbor trade by the greedy bot never gives away a card the build it saves for
- * needs: after any trade it picks, its hand is no further from every build than before. */
+/* A bank or harbor trade, or a domestic offer (data: the action type), by the greedy bot
+ * brings some build closer: after any it picks, its hand lacks fewer cards for one of them. */
 static int
 missing (const gint16 *hand,
          const int    *cost)
@@ -218,6 +218,21 @@ missing (const gint16 *hand,
   return m;
 }
 
+/* Whether @after is closer than @hand to a settlement, a city, a road or a card. */
+static gboolean
+closer_to_a_build (const gint16 *hand,
+                   const gint16 *after)
+{
+  static const int costs[4][HW_N_RESOURCES] = {
+    { 1, 1, 0, 1, 1 }, { 0, 0, 3, 2, 0 }, { 1, 1, 0, 0, 0 }, { 0, 0, 1, 1, 1 },
+  };
+  gboolean closer = FALSE;
+
+  for (int b = 0; b < 4; b++)
+    closer |= missing (after, costs[b]) < missing (hand, costs[b]);
+  return closer;
+}
+
 static gboolean
 visit_greedy_trade (const HwGameRules *rules,
                     const HwGameState *state,
@@ -225,25 +240,29 @@ visit_greedy_trade (const HwGameRules *rules,
                     guint              n,
                     gpointer           data)
 {
-  static const int costs[4][HW_N_RESOURCES] = {
-    { 1, 1, 0, 1, 1 }, { 0, 0, 3, 2, 0 }, { 1, 1, 0, 0, 0 }, { 0, 0, 1, 1, 1 },
-  };
   const HwPlayerState *p = &state->players[hw_game_to_move (state)];
+  guint type = GPOINTER_TO_UINT (data);
   gint16 after[HW_N_RESOURCES];
-  gboolean closer = FALSE;
   HwAction choice;
 
   if (state->phase != HW_PHASE_MAIN)
     return FALSE;
   assert_true (greedy_pick (rules, state, legal, n, &choice) >= 0);
-  if (choice.type != HW_ACTION_TRADE_BANK)
+  if (choice.type != type)
     return FALSE;
   memcpy (after, p->hand, sizeof after);
-  after[choice.a] -= choice.c;
-  after[choice.b] += 1;
-  for (int b = 0; b < 4; b++)
-    closer |= missing (after, costs[b]) < missing (p->hand, costs[b]);
-  assert_true (closer);
+  if (type == HW_ACTION_TRADE_BANK)
+    {
+      after[choice.a] -= choice.c;
+      after[choice.b] += 1;
+    }
+  else
+    {
+      assert_true (HW_TRADE_RESOURCE (choice.b) < HW_N_RESOURCES);
+      after[HW_TRADE_RESOURCE (choice.a)] -= HW_TRADE_COUNT (choice.a);
+      after[HW_TRADE_RESOURCE (choice.b)] += HW_TRADE_COUNT (choice.b);
+    }
+  assert_true (closer_to_a_build (p->hand, after));
   return TRUE;
 }
 
@@ -252,48 +271,19 @@ test_bot_greedy_trades_toward_a_build (void **unused)
 {
   g_autoptr(HwGameRules) rules = base_rules (4);
 
-  assert_true (walk_games (rules, 30, visit_greedy_trade, NULL) > 5);
+  assert_true (walk_games (rules, 30, visit_greedy_trade, GUINT_TO_POINTER (HW_ACTION_TRADE_BANK)) > 5);
 }
 
 /* BASE-TRADE: the greedy bot offers what it can spare for what a build needs: every offer
- * it makes brings some build closer, and asks for no gold. */
-static gboolean
-visit_greedy_offer (const HwGameRules *rules,
-                    const HwGameState *state,
-                    const HwAction    *legal,
-                    guint              n,
-                    gpointer           data)
-{
-  static const int costs[4][HW_N_RESOURCES] = {
-    { 1, 1, 0, 1, 1 }, { 0, 0, 3, 2, 0 }, { 1, 1, 0, 0, 0 }, { 0, 0, 1, 1, 1 },
-  };
-  const HwPlayerState *p = &state->players[hw_game_to_move (state)];
-  gint16 after[HW_N_RESOURCES];
-  gboolean closer = FALSE;
-  HwAction choice;
-
-  if (state->phase != HW_PHASE_MAIN)
-    return FALSE;
-  assert_true (greedy_pick (rules, state, legal, n, &choice) >= 0);
-  if (choice.type != HW_ACTION_TRADE_OFFER)
-    return FALSE;
-  assert_true (HW_TRADE_RESOURCE (choice.b) < HW_N_RESOURCES);
-  memcpy (after, p->hand, sizeof after);
-  after[HW_TRADE_RESOURCE (choice.a)] -= HW_TRADE_COUNT (choice.a);
-  after[HW_TRADE_RESOURCE (choice.b)] += HW_TRADE_COUNT (choice.b);
-  for (int b = 0; b < 4; b++)
-    closer |= missing (after, costs[b]) < missing (p->hand, costs[b]);
-  assert_true (closer);
-  return TRUE;
-}
-
+ * it makes brings some build closer (visit_greedy_trade with HW_ACTION_TRADE_OFFER), and
+ * asks for no gold. */
 static void
 test_bot_greedy_offers_spare_for_need (void **unused)
 {
   g_autoptr(HwGameRules) rules = base_rules (4);
 
   assert_true (rules->domestic_trade);
-  assert_true (walk_games (rules, 30, visit_greedy_offer, NULL) > 5);
+  assert_true (walk_games (rules, 30, visit_greedy_trade, GUINT_TO_POINTER (HW_ACTION_TRADE_OFFER)) > 5);
 }
 
 /* BASE-TRADE: the greedy bot accepts an offer only when it brings one of its builds closer
@@ -306,14 +296,11 @@ visit_greedy_answer (const HwGameRules *rules,
                      guint              n,
                      gpointer           data)
 {
-  static const int costs[4][HW_N_RESOURCES] = {
-    { 1, 1, 0, 1, 1 }, { 0, 0, 3, 2, 0 }, { 1, 1, 0, 0, 0 }, { 0, 0, 1, 1, 1 },
-  };
   guint *answers = data;
   int me = hw_game_to_move (state);
   const HwPlayerState *p = &state->players[me];
   gint16 after[HW_N_RESOURCES];
-  gboolean closer = FALSE, leader = TRUE;
+  gboolean leader = TRUE;
   HwAction choice;
   int offerer_vp;
 
@@ -330,9 +317,7 @@ visit_greedy_answer (const HwGameRules *rules,
   memcpy (after, p->hand, sizeof after);
   after[HW_TRADE_RESOURCE (state->trade_take)] -= HW_TRADE_COUNT (state->trade_take);
   after[HW_TRADE_RESOURCE (state->trade_give)] += HW_TRADE_COUNT (state->trade_give);
-  for (int b = 0; b < 4; b++)
-    closer |= missing (after, costs[b]) < missing (p->hand, costs[b]);
-  assert_true (closer);
+  assert_true (closer_to_a_build (p->hand, after));
   offerer_vp = hw_game_vp (rules, state, state->current);
   if (offerer_vp <= hw_game_vp (rules, state, me))
     leader = FALSE;

@@ -430,6 +430,22 @@ test_BASE_TURN_one_card_per_turn_not_bought_this_turn (void **state)
   hw_test_refused (f->r, &f->st, HW_ACTION_PLAY_YEAR_OF_PLENTY, HW_RESOURCE_ORE, HW_RESOURCE_ORE, 0);
 }
 
+/* Plays Road Building and places its two free roads on the first edges listed. */
+static void
+play_road_building (Fixture *f)
+{
+  hw_test_do (f->r, &f->st, HW_ACTION_PLAY_ROAD_BUILDING, 0, 0, 0);
+  assert_int_equal (f->st.phase, HW_PHASE_FREE_ROADS);
+  for (int i = 0; i < 2; i++)
+    {
+      HwAction buf[HW_GAME_MAX_ACTIONS];
+      guint n = hw_game_legal_actions (f->r, &f->st, buf, G_N_ELEMENTS (buf));
+      assert_true (n > 0);
+      assert_int_equal (buf[0].type, HW_ACTION_BUILD_ROAD);
+      hw_test_do (f->r, &f->st, HW_ACTION_BUILD_ROAD, buf[0].a, 0, 0);
+    }
+}
+
 /* BASE-TURN: any development card may be played before the roll, one per turn. */
 static void
 test_BASE_TURN_any_card_before_the_roll (void **state)
@@ -470,16 +486,7 @@ test_BASE_TURN_any_card_before_the_roll (void **state)
   f->st.dev_played = 0;
   {
     int roads = ps->roads_left;
-    hw_test_do (f->r, &f->st, HW_ACTION_PLAY_ROAD_BUILDING, 0, 0, 0);
-    assert_int_equal (f->st.phase, HW_PHASE_FREE_ROADS);
-    for (int i = 0; i < 2; i++)
-      {
-        HwAction buf[HW_GAME_MAX_ACTIONS];
-        guint n = hw_game_legal_actions (f->r, &f->st, buf, G_N_ELEMENTS (buf));
-        assert_true (n > 0);
-        assert_int_equal (buf[0].type, HW_ACTION_BUILD_ROAD);
-        assert_true (hw_game_apply (f->r, &f->st, &buf[0]));
-      }
+    play_road_building (f);
     assert_int_equal (ps->roads_left, roads - 2);
     assert_int_equal (f->st.phase, HW_PHASE_ROLL);
     assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_ROLL, -2, -2));
@@ -968,16 +975,7 @@ test_BASE_DEV_road_building_year_of_plenty_monopoly (void **state)
 
   /* Road Building: two roads for free. */
   roads_before = f->st.players[0].roads_left;
-  hw_test_do (f->r, &f->st, HW_ACTION_PLAY_ROAD_BUILDING, 0, 0, 0);
-  assert_int_equal (f->st.phase, HW_PHASE_FREE_ROADS);
-  for (int i = 0; i < 2; i++)
-    {
-      HwAction buf[HW_GAME_MAX_ACTIONS];
-      guint n = hw_game_legal_actions (f->r, &f->st, buf, G_N_ELEMENTS (buf));
-      assert_true (n > 0);
-      assert_int_equal (buf[0].type, HW_ACTION_BUILD_ROAD);
-      hw_test_do (f->r, &f->st, HW_ACTION_BUILD_ROAD, buf[0].a, 0, 0);
-    }
+  play_road_building (f);
   assert_int_equal (f->st.players[0].roads_left, roads_before - 2);
   assert_int_equal (hw_test_total_cards (&f->st, 0), 0);
   assert_int_equal (f->st.phase, HW_PHASE_MAIN);

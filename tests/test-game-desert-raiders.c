@@ -1040,25 +1040,35 @@ test_DR_bot_greedy_steals_from_leader (void **state)
   assert_int_equal (a.a, 1);
 }
 
-static void
-test_DR_bot_greedy_places_raiders_on_leader (void **state)
+/* A free node whose only land hexes are deserts (a raider on @desert takes a building
+ * there), or -1. */
+static int
+lone_desert_node (Fixture *f, int *desert)
 {
-  Fixture *f = *state;
-  int target = -1, node = -1;
-  HwAction a;
-
-  /* A node whose only land hex is a desert: a raider there takes it. */
-  for (int i = 0; i < f->r->dr.n_deserts && target < 0; i++)
-    for (int k = 0; k < 6 && target < 0; k++)
+  for (int i = 0; i < f->r->dr.n_deserts; i++)
+    for (int k = 0; k < 6; k++)
       {
         int n = f->r->hex_nodes[f->r->dr.deserts[i]][k], land = 0;
         for (int j = 0; j < 3; j++)
           land += is_land (f->r, f->r->node_hexes[n][j]) &&
                   !is_desert (f->r, f->r->node_hexes[n][j]);
-        if (land == 0 && free_corner (f, f->r->dr.deserts[i]) >= 0)
-          target = f->r->dr.deserts[i], node = n;
+        if (land == 0 && f->st.node_owner[n] == 0)
+          {
+            *desert = f->r->dr.deserts[i];
+            return n;
+          }
       }
-  if (target < 0)
+  return -1;
+}
+
+static void
+test_DR_bot_greedy_places_raiders_on_leader (void **state)
+{
+  Fixture *f = *state;
+  int target = -1, node = lone_desert_node (f, &target);
+  HwAction a;
+
+  if (node < 0)
     skip ();
   hw_game_put_building (f->r, &f->st, 1, node, FALSE);
   f->st.players[1].island_vp = 5;
@@ -1079,21 +1089,10 @@ static void
 test_DR_STORM_01_greedy_chooses_the_desert (void **state)
 {
   Fixture *f = *state;
-  int lone = -1, node = -1, full = -1, h, sum;
+  int lone = -1, node = lone_desert_node (f, &lone), full, h, sum;
   HwAction a;
 
-  /* A node whose only land hex is a desert (taken while that desert holds a raider). */
-  for (int i = 0; i < f->r->dr.n_deserts && lone < 0; i++)
-    for (int k = 0; k < 6 && lone < 0; k++)
-      {
-        int n = f->r->hex_nodes[f->r->dr.deserts[i]][k], land = 0;
-        for (int j = 0; j < 3; j++)
-          land += is_land (f->r, f->r->node_hexes[n][j]) &&
-                  !is_desert (f->r, f->r->node_hexes[n][j]);
-        if (land == 0 && f->st.node_owner[n] == 0)
-          lone = f->r->dr.deserts[i], node = n;
-      }
-  if (lone < 0)
+  if (node < 0)
     skip ();
   full = f->r->dr.deserts[0] != lone ? f->r->dr.deserts[0] : f->r->dr.deserts[1];
   start_storm (f);
