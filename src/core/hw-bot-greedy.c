@@ -787,7 +787,9 @@ greedy_choose (HwBot             *bot,
 
   for (guint i = 0; i < n_legal; i++)
     {
-      double s = score_action (&ctx, &legal[i]);
+      /* Most of a main-phase list are offers the trade scoring refuses at once. */
+      double s = hw_bot_trade_offer_hopeless (ctx.target == TARGET_NONE ? NULL : ctx.need,
+                                              ctx.hand, &legal[i]) ? -1.0 : score_action (&ctx, &legal[i]);
 
       /* Starting sites vary a little from game to game (a few percent), so that a batch
        * on a fixed board measures the board, not one fixed opening of the bots. */

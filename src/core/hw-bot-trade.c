@@ -78,8 +78,7 @@ hw_bot_trade_score (const HwGameRules *rules,
         /* Gold is no build material: the bot never asks for it. Nor a card it has enough
          * of: what it gets would not bring the build closer (the test below, decided early
          * since most listed offers fail it). */
-        if (need == NULL || HW_TRADE_RESOURCE (a->b) == HW_TRADE_GOLD ||
-            need[HW_TRADE_RESOURCE (a->b)] <= hand[HW_TRADE_RESOURCE (a->b)])
+        if (hw_bot_trade_offer_hopeless (need, hand, a))
           return -1.0;
         /* An offer everybody just declined is not made again. */
         if (state->trade_status == HW_TRADE_DECLINED && state->trade_give == a->a &&
