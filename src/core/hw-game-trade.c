@@ -2,8 +2,6 @@
  * Barbarian Attack's gold): the active player's offers, the others' answers in seat order. */
 #include "hw-game-private.h"
 
-#include <string.h>
-
 /* The goods an offer may name: the five resources, and gold in Barbarian Attack. */
 static int
 n_goods (const HwGameRules *rules)
@@ -85,35 +83,6 @@ settle (HwGameState *state, int status)
   state->to_move = state->current;
 }
 
-/* The offers of each good given in each count, as hw_game_list_trade() lists them: every
- * other good asked, in each count. Without and with gold (Barbarian Attack). */
-#define MAX_ASKS ((HW_TRADE_GOLD + 1 - 1) * HW_TRADE_MAX_COUNT)
-static HwAction offer_table[2][HW_TRADE_GOLD + 1][HW_TRADE_MAX_COUNT][MAX_ASKS];
-
-static const HwAction *
-offers_block (int goods, int give, int gn)
-{
-  static gsize ready = 0;
-
-  if (g_once_init_enter (&ready))
-    {
-      for (int gold = 0; gold < 2; gold++)
-        for (int g = 0; g < HW_N_RESOURCES + gold; g++)
-          for (int n = 1; n <= HW_TRADE_MAX_COUNT; n++)
-            {
-              int i = 0;
-
-              for (int take = 0; take < HW_N_RESOURCES + gold; take++)
-                for (int tn = 1; tn <= HW_TRADE_MAX_COUNT && take != g; tn++)
-                  offer_table[gold][g][n - 1][i++] =
-                    (HwAction) { HW_ACTION_TRADE_OFFER, 0, (gint16) HW_TRADE_PACK (g, n),
-                                 (gint16) HW_TRADE_PACK (take, tn) };
-            }
-      g_once_init_leave (&ready, 1);
-    }
-  return offer_table[goods > HW_N_RESOURCES][give][gn - 1];
-}
-
 guint
 hw_game_list_trade (const HwGameRules *rules,
                     const HwGameState *state,
@@ -131,20 +100,26 @@ hw_game_list_trade (const HwGameRules *rules,
     }
   if (!may_offer (rules, state))
     return n;
-  /* Listed at every step of the main phase: a block copied for each count given. */
+  /* Listed at every step of the main phase: the counts are read once, and the entries are
+   * written straight into the buffer while it has room (copying precomputed blocks with
+   * memcpy was slower: the byte reads of the list that follow stall on the wide stores). */
   for (int give = 0; give < goods; give++)
     {
       int most = MIN (HW_TRADE_MAX_COUNT, holds (state, p, give));
 
       for (int gn = 1; gn <= most; gn++)
-        {
-          const HwAction *block = offers_block (goods, give, gn);
-          guint asks = (guint) ((goods - 1) * HW_TRADE_MAX_COUNT);
-
-          if (n < cap)
-            memcpy (&buf[n], block, MIN (asks, cap - n) * sizeof *buf);
-          n += asks;
-        }
+        for (int take = 0; take < goods; take++)
+          {
+            if (take == give)
+              continue;
+            for (int tn = 1; tn <= HW_TRADE_MAX_COUNT; tn++)
+              {
+                if (n < cap)
+                  buf[n] = (HwAction) { HW_ACTION_TRADE_OFFER, 0, (gint16) HW_TRADE_PACK (give, gn),
+                                        (gint16) HW_TRADE_PACK (take, tn) };
+                n++;
+              }
+          }
     }
   return n;
 }
