@@ -46,6 +46,8 @@ typedef struct
 {
   guint64 node_known[HW_GAME_NODE_WORDS];
   double  node[HW_GAME_MAX_NODES];
+  gboolean sail_known;                      /* DR: sail[] filled */
+  guint8   sail[HW_GAME_MAX_NODES];
 } Memo;
 
 typedef struct
@@ -61,7 +63,6 @@ typedef struct
   int                  need[HW_N_RESOURCES];  /* cost of the target */
   int                  missing;               /* cards the target still lacks */
   double               best_spot;             /* value of the best site reachable now */
-  const guint8        *sail;                  /* DR: ship edges from each node to a site abroad */
 } Ctx;
 
 static const int cost_road[HW_N_RESOURCES]       = { 1, 1, 0, 0, 0 };
@@ -160,6 +161,30 @@ hex_weight (const Ctx *ctx,
   if (h == ctx->state->robber_hex)
     w *= 0.3;
   return w * hw_bot_raiders_hex_factor (rules, ctx->state, h);
+}
+
+/* DR: ship edges from each node to a site abroad, computed on first use in a decision (most
+ * decisions never look). */
+static const guint8 *
+sail_of (const Ctx *ctx)
+{
+  Memo *memo = ctx->memo;
+
+  if (!memo->sail_known)
+    {
+      hw_bot_raiders_sail_distances (ctx->rules, ctx->state, ctx->me, memo->sail);
+      memo->sail_known = TRUE;
+    }
+  return memo->sail;
+}
+
+static double
+ship_value (const Ctx *ctx, int edge)
+{
+  /* Outside the scenario the value is 0 without the distances. */
+  if (ctx->rules->scenario != HW_GAME_SCENARIO_DESERT_RAIDERS)
+    return 0.0;
+  return hw_bot_raiders_ship_value (ctx->rules, ctx->state, ctx->me, sail_of (ctx), edge);
 }
 
 static double node_value_of (const Ctx *ctx, int n);
@@ -385,7 +410,8 @@ choose_target (Ctx *ctx)
   gboolean has_settlement = FALSE;
   double best = -1.0, s;
   const int *route_cost = cost_road;
-  gboolean sail = hw_bot_raiders_wants_ships (ctx->rules, ctx->state, ctx->me, ctx->sail);
+  gboolean sail = hw_bot_raiders_may_sail (ctx->rules, ctx->state, ctx->me) &&
+                  hw_bot_raiders_wants_ships (ctx->rules, ctx->state, ctx->me, sail_of (ctx));
 
   for (int w = 0; w < HW_GAME_NODE_WORDS && !has_settlement; w++)
     has_settlement = (p->buildings[w] & ~p->cities[w]) != 0;
@@ -639,7 +665,7 @@ score_main (const Ctx      *ctx,
     case HW_ACTION_BUILD_SHIP:
       v = edge_value (ctx, a->a, a->type == HW_ACTION_BUILD_ROAD ? HW_EDGE_ROAD : HW_EDGE_SHIP);
       if (a->type == HW_ACTION_BUILD_SHIP)
-        v = MAX (v, hw_bot_raiders_ship_value (ctx->rules, ctx->state, ctx->me, ctx->sail, a->a));
+        v = MAX (v, ship_value (ctx, a->a));
       if (a->type == HW_ACTION_BUILD_ROAD && robin_wall_value (ctx, a->a) > 0.0)
         return 300.0 + robin_wall_value (ctx, a->a) + MAX (v, 0.0);
       if (free_piece)
@@ -715,7 +741,7 @@ score_action (const Ctx      *ctx,
         return edge_value (ctx, a->a, HW_EDGE_ROAD);
       if (a->type == HW_ACTION_PLACE_SHIP)
         return MAX (0.9 * edge_value (ctx, a->a, HW_EDGE_SHIP),
-                    hw_bot_raiders_ship_value (ctx->rules, ctx->state, ctx->me, ctx->sail, a->a));
+                    ship_value (ctx, a->a));
       return -1.0;
     case HW_PHASE_DISCARD:
       if (a->type != HW_ACTION_DISCARD || a->a < 0 || a->a >= HW_N_RESOURCES)
@@ -756,7 +782,6 @@ greedy_choose (HwBot             *bot,
 {
   Ctx ctx = { 0 };
   Memo memo;
-  guint8 sail[HW_GAME_MAX_NODES];
   double best = -G_MAXDOUBLE;
   guint best_i = 0, ties = 0;
 
@@ -774,12 +799,7 @@ greedy_choose (HwBot             *bot,
   /* From here on the production is known: the values may be kept. */
   memset (memo.node_known, 0, sizeof memo.node_known);
   ctx.memo = &memo;
-  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
-    {
-      /* Once per decision: every ship action and the target read it. */
-      hw_bot_raiders_sail_distances (rules, state, ctx.me, sail);
-      ctx.sail = sail;
-    }
+  memo.sail_known = FALSE;
   if (state->phase != HW_PHASE_SETUP_SETTLEMENT && state->phase != HW_PHASE_SETUP_ROAD)
     choose_target (&ctx);
   else

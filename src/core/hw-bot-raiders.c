@@ -244,6 +244,16 @@ hw_bot_raiders_ship_value (const HwGameRules *rules,
 }
 
 gboolean
+hw_bot_raiders_may_sail (const HwGameRules *rules,
+                         const HwGameState *state,
+                         int                me)
+{
+  const HwPlayerState *ps = &state->players[me];
+
+  return is_dr (rules) && !abroad (rules, state, me) && ps->ships_left > 0 && ps->settlements_left > 0;
+}
+
+gboolean
 hw_bot_raiders_wants_ships (const HwGameRules *rules,
                             const HwGameState *state,
                             int                me,
@@ -251,7 +261,7 @@ hw_bot_raiders_wants_ships (const HwGameRules *rules,
 {
   const HwPlayerState *ps = &state->players[me];
 
-  if (!is_dr (rules) || abroad (rules, state, me) || ps->ships_left == 0 || ps->settlements_left == 0)
+  if (!hw_bot_raiders_may_sail (rules, state, me))
     return FALSE;
   HW_FOREACH_BIT (ps->buildings, HW_GAME_NODE_WORDS, n)
     if (dist[n] != FAR)
