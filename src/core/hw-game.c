@@ -382,6 +382,8 @@ hw_game_apply_listed (const HwGameRules *rules,
                       HwGameState       *state,
                       const HwAction    *a)
 {
+  g_return_if_fail (rules != NULL && state != NULL && a != NULL);
+
   apply_listed (rules, state, a);
 }
 
