@@ -67,15 +67,27 @@ edge_of (const HwGameRules *rules, int hex, int edge)
 static int
 target_hex (const HwGameRules *rules, const HwGameState *state, int me, int skip_edge)
 {
+  guint8 on_edge[HW_GAME_MAX_EDGES];
   int best = -1;
   double best_v = 0.0;
 
+  /* knights_on() for every hex from one pass over the knights. */
+  memset (on_edge, 0, (size_t) rules->n_edges);
+  for (int p = 0; p < state->n_players; p++)
+    for (int j = 0; j < HW_BA_KNIGHTS; j++)
+      if (state->ba.knight[p][j] >= 0 && state->ba.knight[p][j] != skip_edge)
+        on_edge[state->ba.knight[p][j]]++;
   for (int i = 0; i < rules->ba.n_coast; i++)
     {
       int h = rules->ba.coast[i];
       int b = state->ba.barbarians[i];
+      int knights = 0;
       double v;
-      if (b == 0 || knights_on (rules, state, h, skip_edge) > b)
+
+      for (int k = 0; k < 6; k++)
+        if (rules->hex_edges[h][k] >= 0)
+          knights += on_edge[rules->hex_edges[h][k]];
+      if (b == 0 || knights > b)
         continue;
       v = 3.0 * b + my_buildings_at (rules, state, me, h) + 0.5 * others_at (rules, state, me, h);
       if (v > best_v)
@@ -84,36 +96,12 @@ target_hex (const HwGameRules *rules, const HwGameState *state, int me, int skip
   return best;
 }
 
-/* Edge distances (knight steps) from the edges of @hex. */
-static void
-distances (const HwGameRules *rules, int hex, guint8 *dist)
+/* Edge distances (knight steps) from the edges of the coastal hex @hex: a table the rules
+ * compute once per board. */
+static const guint8 *
+distances (const HwGameRules *rules, int hex)
 {
-  int queue[HW_GAME_MAX_EDGES];
-  int head = 0, tail = 0;
-
-  memset (dist, 0xff, (size_t) rules->n_edges);
-  for (int k = 0; k < 6; k++)
-    {
-      int e = rules->hex_edges[hex][k];
-      if (e >= 0 && dist[e] == 0xff)
-        {
-          dist[e] = 0;
-          queue[tail++] = e;
-        }
-    }
-  while (head < tail)
-    {
-      int e = queue[head++];
-      for (int s = 0; s < 2; s++)
-        for (int k = 0; k < 3; k++)
-          {
-            int f = rules->node_edges[rules->edge_nodes[e][s]][k];
-            if (f < 0 || dist[f] != 0xff || !(rules->edge_flags[f] & HW_EDGE_ROAD) || dist[e] >= 250)
-              continue;
-            dist[f] = (guint8) (dist[e] + 1);
-            queue[tail++] = f;
-          }
-    }
+  return rules->ba.coast_dist[rules->ba.coast_index[hex]];
 }
 
 /* Whether a knight arriving on @to makes the knights outnumber the barbarians of a hex. */
@@ -134,7 +122,7 @@ wins_battle (const HwGameRules *rules, const HwGameState *state, int from, int t
 static double
 score_knight_move (const HwGameRules *rules, const HwGameState *state, int me, const HwAction *a)
 {
-  guint8 dist[HW_GAME_MAX_EDGES];
+  const guint8 *dist;
   int t = target_hex (rules, state, me, a->a);
   double v;
   gboolean win = wins_battle (rules, state, a->a, a->b);
@@ -146,7 +134,7 @@ score_knight_move (const HwGameRules *rules, const HwGameState *state, int me, c
     return -1.0;
   if (t < 0)
     return hw_bit_get (rules->ba.castle_edges, a->a) ? 1.0 : -1.0;
-  distances (rules, t, dist);
+  dist = distances (rules, t);
   v = (double) dist[a->a] - (double) dist[a->b];
   if (hw_bit_get (rules->ba.castle_edges, a->a))
     v += 1.0;
@@ -169,11 +157,9 @@ hw_bot_barbarian_score (const HwGameRules *rules,
     case HW_ACTION_PLACE_KNIGHT:
       {
         int t = target_hex (rules, state, me, -1);
-        guint8 dist[HW_GAME_MAX_EDGES];
         if (t < 0)
           return 100.0;
-        distances (rules, t, dist);
-        return 300.0 - dist[a->a];
+        return 300.0 - distances (rules, t)[a->a];
       }
     case HW_ACTION_MOVE_KNIGHT:
       return score_knight_move (rules, state, me, a);

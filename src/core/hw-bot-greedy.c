@@ -41,8 +41,19 @@ typedef enum
   TARGET_NONE,
 } Target;
 
+/* Values that stay the same through one decision once the production is known: the
+ * walks from every listed road and ship value the same sites again and again. */
 typedef struct
 {
+  guint64 node_known[HW_GAME_NODE_WORDS];
+  double  node[HW_GAME_MAX_NODES];
+  gboolean sail_known;                      /* DR: sail[] filled */
+  guint8   sail[HW_GAME_MAX_NODES];
+} Memo;
+
+typedef struct
+{
+  Memo                *memo;                   /* NULL: nothing is kept */
   const HwGameRules   *rules;
   const HwGameState   *state;
   const HwPlayerState *me_state;
@@ -53,7 +64,6 @@ typedef struct
   int                  need[HW_N_RESOURCES];  /* cost of the target */
   int                  missing;               /* cards the target still lacks */
   double               best_spot;             /* value of the best site reachable now */
-  const guint8        *sail;                  /* DR: ship edges from each node to a site abroad */
 } Ctx;
 
 static const int cost_road[HW_N_RESOURCES]       = { 1, 1, 0, 0, 0 };
@@ -154,10 +164,52 @@ hex_weight (const Ctx *ctx,
   return w * hw_bot_raiders_hex_factor (rules, ctx->state, h);
 }
 
+/* DR: ship edges from each node to a site abroad, computed on first use in a decision (most
+ * decisions never look). */
+static const guint8 *
+sail_of (const Ctx *ctx)
+{
+  Memo *memo = ctx->memo;
+
+  if (!memo->sail_known)
+    {
+      hw_bot_raiders_sail_distances (ctx->rules, ctx->state, ctx->me, memo->sail);
+      memo->sail_known = TRUE;
+    }
+  return memo->sail;
+}
+
+static double
+ship_value (const Ctx *ctx, int edge)
+{
+  /* Outside the scenario the value is 0 without the distances. */
+  if (ctx->rules->scenario != HW_GAME_SCENARIO_DESERT_RAIDERS)
+    return 0.0;
+  return hw_bot_raiders_ship_value (ctx->rules, ctx->state, ctx->me, sail_of (ctx), edge);
+}
+
+static double node_value_of (const Ctx *ctx, int n);
+
 /* The value of holding a settlement on node @n: production, harbor, island. */
 static double
 node_value (const Ctx *ctx,
             int        n)
+{
+  Memo *memo = ctx->memo;
+
+  if (memo == NULL)
+    return node_value_of (ctx, n);
+  if (!bit_set (memo->node_known, n))
+    {
+      memo->node[n] = node_value_of (ctx, n);
+      memo->node_known[n >> 6] |= G_GUINT64_CONSTANT (1) << (n & 63);
+    }
+  return memo->node[n];
+}
+
+static double
+node_value_of (const Ctx *ctx,
+               int        n)
 {
   const HwGameRules *rules = ctx->rules;
   double v = 0.0;
@@ -211,12 +263,14 @@ expansion_from (const Ctx *ctx,
 {
   const HwGameRules *rules = ctx->rules;
   int queue[MAX_BFS], depth[MAX_BFS];
+  guint64 queued[HW_GAME_NODE_WORDS] = { 0 };
   int head = 0, tail = 0;
   double best = 0.0;
 
   if (start < 0 || node_foreign (ctx, start))
     return 0.0;
   queue[tail] = start;
+  queued[start >> 6] |= G_GUINT64_CONSTANT (1) << (start & 63);
   depth[tail++] = 0;
   while (head < tail)
     {
@@ -230,15 +284,12 @@ expansion_from (const Ctx *ctx,
       for (int k = 0; k < 3; k++)
         {
           int m = rules->node_nodes[n][k], e = rules->node_edges[n][k];
-          gboolean seen = FALSE;
-
           if (m < 0 || e < 0 || ctx->state->edge_owner[e] != 0 || !(rules->edge_flags[e] & kind)
               || node_foreign (ctx, m))
             continue;
-          for (int i = 0; i < tail && !seen; i++)
-            seen = queue[i] == m;
-          if (!seen && tail < MAX_BFS)
+          if (!bit_set (queued, m) && tail < MAX_BFS)
             {
+              queued[m >> 6] |= G_GUINT64_CONSTANT (1) << (m & 63);
               queue[tail] = m;
               depth[tail++] = d + 1;
             }
@@ -360,7 +411,8 @@ choose_target (Ctx *ctx)
   gboolean has_settlement = FALSE;
   double best = -1.0, s;
   const int *route_cost = cost_road;
-  gboolean sail = hw_bot_raiders_wants_ships (ctx->rules, ctx->state, ctx->me, ctx->sail);
+  gboolean sail = hw_bot_raiders_may_sail (ctx->rules, ctx->state, ctx->me) &&
+                  hw_bot_raiders_wants_ships (ctx->rules, ctx->state, ctx->me, sail_of (ctx));
 
   for (int w = 0; w < HW_GAME_NODE_WORDS && !has_settlement; w++)
     has_settlement = (p->buildings[w] & ~p->cities[w]) != 0;
@@ -614,7 +666,7 @@ score_main (const Ctx      *ctx,
     case HW_ACTION_BUILD_SHIP:
       v = edge_value (ctx, a->a, a->type == HW_ACTION_BUILD_ROAD ? HW_EDGE_ROAD : HW_EDGE_SHIP);
       if (a->type == HW_ACTION_BUILD_SHIP)
-        v = MAX (v, hw_bot_raiders_ship_value (ctx->rules, ctx->state, ctx->me, ctx->sail, a->a));
+        v = MAX (v, ship_value (ctx, a->a));
       if (a->type == HW_ACTION_BUILD_ROAD && robin_wall_value (ctx, a->a) > 0.0)
         return 300.0 + robin_wall_value (ctx, a->a) + MAX (v, 0.0);
       if (free_piece)
@@ -690,7 +742,7 @@ score_action (const Ctx      *ctx,
         return edge_value (ctx, a->a, HW_EDGE_ROAD);
       if (a->type == HW_ACTION_PLACE_SHIP)
         return MAX (0.9 * edge_value (ctx, a->a, HW_EDGE_SHIP),
-                    hw_bot_raiders_ship_value (ctx->rules, ctx->state, ctx->me, ctx->sail, a->a));
+                    ship_value (ctx, a->a));
       return -1.0;
     case HW_PHASE_DISCARD:
       if (a->type != HW_ACTION_DISCARD || a->a < 0 || a->a >= HW_N_RESOURCES)
@@ -730,7 +782,7 @@ greedy_choose (HwBot             *bot,
                HwAction          *choice)
 {
   Ctx ctx = { 0 };
-  guint8 sail[HW_GAME_MAX_NODES];
+  Memo memo;
   double best = -G_MAXDOUBLE;
   guint best_i = 0, ties = 0;
   /* Kept only for a temperature or a style (hw-bot-style.c). */
@@ -748,12 +800,10 @@ greedy_choose (HwBot             *bot,
   ctx.me = hw_game_to_move (state);
   ctx.me_state = &state->players[ctx.me];
   compute_production (&ctx);
-  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
-    {
-      /* Once per decision: every ship action and the target read it. */
-      hw_bot_raiders_sail_distances (rules, state, ctx.me, sail);
-      ctx.sail = sail;
-    }
+  /* From here on the production is known: the values may be kept. */
+  memset (memo.node_known, 0, sizeof memo.node_known);
+  ctx.memo = &memo;
+  memo.sail_known = FALSE;
   if (state->phase != HW_PHASE_SETUP_SETTLEMENT && state->phase != HW_PHASE_SETUP_ROAD)
     choose_target (&ctx);
   else
@@ -761,7 +811,9 @@ greedy_choose (HwBot             *bot,
 
   for (guint i = 0; i < n_legal; i++)
     {
-      double s = score_action (&ctx, &legal[i]);
+      /* Most of a main-phase list are offers the trade scoring refuses at once. */
+      double s = hw_bot_trade_offer_hopeless (ctx.target == TARGET_NONE ? NULL : ctx.need,
+                                              ctx.hand, &legal[i]) ? -1.0 : score_action (&ctx, &legal[i]);
 
       /* Starting sites vary a little from game to game (a few percent), so that a batch
        * on a fixed board measures the board, not one fixed opening of the bots. */

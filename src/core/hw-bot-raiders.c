@@ -168,20 +168,24 @@ hw_bot_raiders_sail_distances (const HwGameRules *rules,
 {
   gint16 queue[HW_GAME_MAX_NODES];
   int head = 0, tail = 0;
-  int home = rules->dr.home_island;
+  guint64 sites[HW_GAME_NODE_WORDS];
 
+  /* The free sites abroad, as masks: the land off the home island (once per board) without
+   * the buildings and their neighbours. */
   memset (dist, FAR, HW_GAME_MAX_NODES);
-  for (int n = 0; n < rules->n_nodes; n++)
+  memcpy (sites, rules->dr.abroad_nodes, sizeof sites);
+  for (int p = 0; p < state->n_players; p++)
+    HW_FOREACH_BIT (state->players[p].buildings, HW_GAME_NODE_WORDS, n)
+      {
+        hw_bit_clear (sites, n);
+        for (int k = 0; k < 3; k++)
+          if (rules->node_nodes[n][k] >= 0)
+            hw_bit_clear (sites, rules->node_nodes[n][k]);
+      }
+  HW_FOREACH_BIT (sites, HW_GAME_NODE_WORDS, n)
     {
-      gboolean free = rules->node_island[n] >= 0 && rules->node_island[n] != home &&
-                      state->node_owner[n] == 0;
-      for (int k = 0; k < 3 && free; k++)
-        free = rules->node_nodes[n][k] < 0 || state->node_owner[rules->node_nodes[n][k]] == 0;
-      if (free)
-        {
-          dist[n] = 0;
-          queue[tail++] = (gint16) n;
-        }
+      dist[n] = 0;
+      queue[tail++] = (gint16) n;
     }
   while (head < tail)
     {
@@ -240,6 +244,16 @@ hw_bot_raiders_ship_value (const HwGameRules *rules,
 }
 
 gboolean
+hw_bot_raiders_may_sail (const HwGameRules *rules,
+                         const HwGameState *state,
+                         int                me)
+{
+  const HwPlayerState *ps = &state->players[me];
+
+  return is_dr (rules) && !abroad (rules, state, me) && ps->ships_left > 0 && ps->settlements_left > 0;
+}
+
+gboolean
 hw_bot_raiders_wants_ships (const HwGameRules *rules,
                             const HwGameState *state,
                             int                me,
@@ -247,7 +261,7 @@ hw_bot_raiders_wants_ships (const HwGameRules *rules,
 {
   const HwPlayerState *ps = &state->players[me];
 
-  if (!is_dr (rules) || abroad (rules, state, me) || ps->ships_left == 0 || ps->settlements_left == 0)
+  if (!hw_bot_raiders_may_sail (rules, state, me))
     return FALSE;
   HW_FOREACH_BIT (ps->buildings, HW_GAME_NODE_WORDS, n)
     if (dist[n] != FAR)

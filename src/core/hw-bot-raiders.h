@@ -25,6 +25,12 @@ double   hw_bot_raiders_ship_value  (const HwGameRules *rules,
                                      int                me,
                                      const guint8      *dist,
                                      int                edge);
+/* FALSE when hw_bot_raiders_wants_ships() is FALSE whatever the distances (outside the
+ * scenario, a settlement abroad already, no ship or settlement left): the distances need
+ * not be computed for it. */
+gboolean hw_bot_raiders_may_sail    (const HwGameRules *rules,
+                                     const HwGameState *state,
+                                     int                me);
 /* TRUE while @me should save for ships: no settlement abroad yet, and its network can
  * reach another island by sea. */
 gboolean hw_bot_raiders_wants_ships (const HwGameRules *rules,

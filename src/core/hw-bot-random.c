@@ -24,28 +24,19 @@ is_build (guint8 type)
   return type < 32 && (builds >> type) & 1;
 }
 
-static gboolean
-random_choose (HwBot             *bot,
-               const HwGameRules *rules,
-               const HwGameState *state,
-               const HwAction    *legal,
-               guint              n_legal,
-               HwAction          *choice)
+/* The draw itself, from what the list holds: its length, whether a build is listed, where
+ * the end of the turn stands (-1: not listed) and where the @offers domestic offers
+ * (listed together) begin. Returns the index drawn. */
+static guint
+draw (HwBot   *bot,
+      guint    n_legal,
+      gboolean can_build,
+      int      end_turn,
+      guint    offers,
+      int      first_offer)
 {
-  gboolean can_build = FALSE;
-  int end_turn, end_at = 0, first_offer = -1;
-  guint pick, offers = 0, slots;
+  guint pick, slots;
 
-  /* No branch on the action types: the list is read at every step of every game. The
-   * last END_TURN is at end_at - 1 (there is one at most). */
-  for (guint i = 0; i < n_legal; i++)
-    {
-      end_at = MAX (end_at, (int) (i + 1) * (legal[i].type == HW_ACTION_END_TURN));
-      can_build |= is_build (legal[i].type);
-      if (legal[i].type == HW_ACTION_TRADE_OFFER && offers++ == 0)
-        first_offer = (int) i;
-    }
-  end_turn = end_at - 1;
   /* The domestic offers (BASE-TRADE, listed together) count as one choice, "make an
    * offer", and then one of them is drawn: dozens of offers in the list would otherwise
    * turn most of a random player's moves into offers. Without offers nothing changes. */
@@ -66,13 +57,60 @@ random_choose (HwBot             *bot,
     pick += hw_rng_uniform (&bot->rng, offers);
   else if (offers > 0 && (int) pick > first_offer)
     pick += offers - 1;
+  return pick;
+}
 
-  *choice = legal[pick];
+static gboolean
+random_choose (HwBot             *bot,
+               const HwGameRules *rules,
+               const HwGameState *state,
+               const HwAction    *legal,
+               guint              n_legal,
+               HwAction          *choice)
+{
+  gboolean can_build = FALSE;
+  int end_at = 0, first_offer = -1;
+  guint offers = 0;
+
+  /* No branch on the action types: the list is read at every step of every game. The
+   * last END_TURN is at end_at - 1 (there is one at most). */
+  for (guint i = 0; i < n_legal; i++)
+    {
+      end_at = MAX (end_at, (int) (i + 1) * (legal[i].type == HW_ACTION_END_TURN));
+      can_build |= is_build (legal[i].type);
+      if (legal[i].type == HW_ACTION_TRADE_OFFER && offers++ == 0)
+        first_offer = (int) i;
+    }
+  *choice = legal[draw (bot, n_legal, can_build, end_at - 1, offers, first_offer)];
   return TRUE;
 }
 
+/* The same draw from a listing whose offers were counted, not written: only the few other
+ * entries are read. */
+static int
+random_pick (HwBot                 *bot,
+             const HwGameRules     *rules,
+             const HwGameState     *state,
+             const HwAction        *written,
+             const HwActionListing *listing)
+{
+  gboolean can_build = FALSE;
+  int end_at = 0;
+
+  for (guint i = 0; i < listing->n_written; i++)
+    {
+      guint at = i + (i >= listing->offers_at ? listing->n_offers : 0);
+
+      end_at = MAX (end_at, (int) (at + 1) * (written[i].type == HW_ACTION_END_TURN));
+      can_build |= is_build (written[i].type);
+    }
+  return (int) draw (bot, listing->n, can_build, end_at - 1, listing->n_offers,
+                     listing->n_offers > 0 ? (int) listing->offers_at : -1);
+}
+
 const HwBotInfo hw_bot_random = {
-  "random",
-  N_("Uniformly random legal actions; never ends a turn while it can build"),
-  random_choose,
+  .name = "random",
+  .description = N_("Uniformly random legal actions; never ends a turn while it can build"),
+  .choose = random_choose,
+  .pick = random_pick,
 };

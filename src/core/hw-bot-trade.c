@@ -75,8 +75,10 @@ hw_bot_trade_score (const HwGameRules *rules,
         int gn = HW_TRADE_COUNT (a->a), tn = HW_TRADE_COUNT (a->b);
         gboolean gold = HW_TRADE_RESOURCE (a->a) == HW_TRADE_GOLD;
 
-        /* Gold is no build material: the bot never asks for it. */
-        if (need == NULL || HW_TRADE_RESOURCE (a->b) == HW_TRADE_GOLD)
+        /* Gold is no build material: the bot never asks for it. Nor a card it has enough
+         * of: what it gets would not bring the build closer (the test below, decided early
+         * since most listed offers fail it). */
+        if (hw_bot_trade_offer_hopeless (need, hand, a))
           return -1.0;
         /* An offer everybody just declined is not made again. */
         if (state->trade_status == HW_TRADE_DECLINED && state->trade_give == a->a &&

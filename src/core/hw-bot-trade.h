@@ -9,6 +9,18 @@ G_BEGIN_DECLS
 
 /* Returns TRUE when @a is a domestic trade action (offer, accept, decline). */
 gboolean hw_bot_trade_is_trade (const HwAction *a);
+/* TRUE when hw_bot_trade_score() refuses the offer @a (-1) before weighing it: no build to
+ * save for (@need NULL), or what it asks is gold or a card @hand already has enough of.
+ * Most listed offers are; the greedy bot skips the call for them. */
+static inline gboolean
+hw_bot_trade_offer_hopeless (const int *need, const int *hand, const HwAction *a)
+{
+  int t = HW_TRADE_RESOURCE (a->b);
+
+  return a->type == HW_ACTION_TRADE_OFFER &&
+         (need == NULL || t == HW_TRADE_GOLD || t < 0 || t > HW_TRADE_GOLD || need[t] <= hand[t]);
+}
+
 /* Scores the trade action @a for @me, whose next build costs @need (HW_N_RESOURCES cards;
  * NULL when it has none) and who holds @hand: offers rank above bank trades and below
  * builds, negative means "rather not"; an answer scores above the other answer when it is

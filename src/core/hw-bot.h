@@ -2,7 +2,9 @@
  *
  * A bot sees the rules and the state (read-only) and the list hw_game_legal_actions() made;
  * it writes its choice into @choice. The simulation checks that the choice is one of the
- * listed actions before applying it, so a faulty bot is reported, never obeyed.
+ * listed actions before applying it, so a faulty bot is reported, never obeyed. A bot with
+ * a pick function instead names the index of a listed action (the trusted path: the
+ * simulation applies it without checking it again, except with --check).
  * A bot's own randomness comes from the HwRng in HwBot, seeded from the game's seed and the
  * seat, so a game replays exactly whatever else runs beside it.
  */
@@ -50,6 +52,15 @@ typedef struct
 /* Called by hw_bot_init() once the bot is seeded, to settle per-game settings. */
 typedef void (*HwBotInitFunc) (HwBot *bot);
 
+/* The simulation's trusted path: returns the index in the whole list @listing describes
+ * (@written as hw_game_legal_actions_lazy() wrote it) of the bot's choice, -1 = the bot
+ * gives up. Must choose exactly as the bot's choose function would. */
+typedef int (*HwBotPickFunc) (HwBot                 *bot,
+                              const HwGameRules     *rules,
+                              const HwGameState     *state,
+                              const HwAction        *written,
+                              const HwActionListing *listing);
+
 typedef struct
 {
   const char      *name;         /* "random", "greedy" */
@@ -57,6 +68,7 @@ typedef struct
   HwBotChooseFunc  choose;
   HwBotInitFunc    init;         /* may be NULL */
   gboolean         tunable;      /* takes a temperature and a style */
+  HwBotPickFunc    pick;         /* may be NULL: the simulation then lists every action */
 } HwBotInfo;
 
 /* One bot playing one seat of one game: plain data, no allocation. */

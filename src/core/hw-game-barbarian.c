@@ -43,6 +43,38 @@ hexes_touch (const HwGameRules *rules, int a, int b)
   return FALSE;
 }
 
+/* Edge distances (steps along road edges) from the edges of @hex, 255 beyond reach. */
+static void
+knight_distances (const HwGameRules *rules, int hex, guint8 *dist)
+{
+  int queue[HW_GAME_MAX_EDGES];
+  int head = 0, tail = 0;
+
+  memset (dist, 0xff, (size_t) rules->n_edges);
+  for (int k = 0; k < 6; k++)
+    {
+      int e = rules->hex_edges[hex][k];
+      if (e >= 0 && dist[e] == 0xff)
+        {
+          dist[e] = 0;
+          queue[tail++] = e;
+        }
+    }
+  while (head < tail)
+    {
+      int e = queue[head++];
+      for (int s = 0; s < 2; s++)
+        for (int k = 0; k < 3; k++)
+          {
+            int f = rules->node_edges[rules->edge_nodes[e][s]][k];
+            if (f < 0 || dist[f] != 0xff || !(rules->edge_flags[f] & HW_EDGE_ROAD) || dist[e] >= 250)
+              continue;
+            dist[f] = (guint8) (dist[e] + 1);
+            queue[tail++] = f;
+          }
+    }
+}
+
 gboolean
 hw_barb_rules_init (HwGameRules      *r,
                     const HwScenario *scenario,
@@ -145,6 +177,8 @@ hw_barb_rules_init (HwGameRules      *r,
                    on_board, r->ba.barbarians);
       return FALSE;
     }
+  for (int i = 0; i < r->ba.n_coast; i++)
+    knight_distances (r, r->ba.coast[i], r->ba.coast_dist[i]);
   return TRUE;
 }
 

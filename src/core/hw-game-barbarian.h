@@ -64,6 +64,9 @@ typedef struct
   gint8   coast_of_chit[13];           /* number -> index in coast, -1 */
   guint8  start[HW_BA_MAX_COAST];      /* barbarians on each at the start */
   guint64 castle_edges[HW_GAME_EDGE_WORDS];           /* bit set of the castle's edges */
+  /* Steps along road edges from each coastal hex's edges to every edge (255 beyond reach),
+   * for the bots: computed once per board. */
+  guint8  coast_dist[HW_BA_MAX_COAST][HW_GAME_MAX_EDGES];
 } HwBarbRules;
 
 /* Statistics; they never influence play. */

@@ -257,15 +257,24 @@ hw_game_list_setup (const HwGameRules *rules,
                     guint              n,
                     guint              cap)
 {
-  int p = state->to_move;
-
   if (state->phase == HW_PHASE_SETUP_SETTLEMENT)
     {
-      /* Sea corners and taken nodes are skipped before the full check. */
-      for (int node = 0; node < rules->n_nodes; node++)
-        if ((rules->node_flags[node] & HW_NODE_LAND) && state->node_owner[node] == 0 &&
-            hw_game_can_settle (rules, state, p, node, TRUE))
-          hw_game_push (buf, &n, cap, HW_ACTION_PLACE_SETTLEMENT, node, 0, 0);
+      /* hw_game_can_settle (setup) as masks: the land corners off volcanoes, without the
+       * buildings and their neighbours (BASE-PLACE-01). */
+      guint64 sites[HW_GAME_NODE_WORDS];
+      int words = hw_game_node_words (rules);
+
+      memcpy (sites, rules->setup_nodes, sizeof sites);
+      for (int q = 0; q < HW_GAME_MAX_PLAYERS; q++)
+        HW_FOREACH_BIT (state->players[q].buildings, words, node)
+          {
+            hw_bit_clear (sites, node);
+            for (int k = 0; k < 3; k++)
+              if (rules->node_nodes[node][k] >= 0)
+                hw_bit_clear (sites, rules->node_nodes[node][k]);
+          }
+      HW_FOREACH_BIT (sites, words, node)
+        hw_game_push (buf, &n, cap, HW_ACTION_PLACE_SETTLEMENT, node, 0, 0);
       return n;
     }
   for (int k = 0; k < 3; k++)

@@ -54,6 +54,9 @@ hw_dr_rules_init (HwGameRules       *r,
     }
   /* DR-NOROBBER */
   r->robber_start = -1;
+  for (int n = 0; n < r->n_nodes; n++)
+    if (r->node_island[n] >= 0 && r->node_island[n] != r->dr.home_island)
+      hw_bit_set (r->dr.abroad_nodes, n);
   return TRUE;
 }
 

@@ -37,6 +37,7 @@ typedef struct
   gboolean in_setup;                     /* DR-PLACE-01 `raiders-in-setup` */
   int      n_deserts;
   gint16   deserts[HW_DR_MAX_DESERTS];
+  guint64  abroad_nodes[HW_GAME_NODE_WORDS];  /* land corners off the home island (bots) */
 } HwDrRules;
 
 /* Statistics; they never influence play. */

@@ -168,6 +168,11 @@ void     hw_game_apply_dev       (const HwGameRules *rules, HwGameState *state,
 /* Trade between players (hw-game-trade.c, BASE-TRADE) */
 guint    hw_game_list_trade      (const HwGameRules *rules, const HwGameState *state,
                                   HwAction *buf, guint n, guint cap);
+/* How many offers hw_game_list_trade() would list in the main phase now. */
+guint    hw_game_count_offers    (const HwGameRules *rules, const HwGameState *state);
+/* The @k-th of those offers. */
+void     hw_game_offer_nth       (const HwGameRules *rules, const HwGameState *state,
+                                  guint k, HwAction *out);
 gboolean hw_game_legal_trade     (const HwGameRules *rules, const HwGameState *state,
                                   const HwAction *action);
 void     hw_game_apply_trade     (const HwGameRules *rules, HwGameState *state,

@@ -345,7 +345,7 @@ hw_game_list_roll_phase (const HwGameRules *rules,
       {
         /* Victims by hex, at 1 + hex so that the -1 padding of node_hexes lands in slot 0. */
         guint8 robbable_at[1 + HW_GAME_MAX_HEXES];
-        guint64 land[(HW_GAME_MAX_HEXES + 63) / 64];
+        guint64 land[HW_GAME_HEX_WORDS];
 
         /* The few buildings of players holding cards mark their hexes, rather than every
          * hex looking at its six corners. */
@@ -358,17 +358,8 @@ hw_game_list_roll_phase (const HwGameRules *rules,
               for (int k = 0; k < 3; k++)
                 robbable_at[1 + rules->node_hexes[node][k]] |= (guint8) (1u << v);
           }
-        /* robber_target() as a mask first: land and sea alternate along the hex ids, so a
-         * branch per hex mispredicts. */
-        for (int h = 0; h < rules->n_hexes;)
-          {
-            int w = h >> 6, end = MIN (rules->n_hexes, 64 * (w + 1));
-            guint64 m = 0;
-
-            for (; h < end; h++)
-              m |= (guint64) (rules->hex_island[h] >= 0) << (h & 63);
-            land[w] = m;
-          }
+        /* robber_target() as a mask: the board's land without the robber's hex. */
+        memcpy (land, rules->land_hexes, sizeof land);
         if (state->robber_hex >= 0)
           hw_bit_clear (land, state->robber_hex);
         HW_FOREACH_BIT (land, (rules->n_hexes + 63) / 64, h)

@@ -212,6 +212,14 @@ copy_board (HwGameRules    *r,
       r->node_harbors[g->edge_nodes[e][0]] |= bit;
       r->node_harbors[g->edge_nodes[e][1]] |= bit;
     }
+
+  /* The listers' masks, once per board. */
+  for (int h = 0; h < r->n_hexes; h++)
+    if (r->hex_island[h] >= 0)
+      r->land_hexes[h >> 6] |= G_GUINT64_CONSTANT (1) << (h & 63);
+  for (int n = 0; n < r->n_nodes; n++)
+    if ((r->node_flags[n] & HW_NODE_LAND) && !(r->node_flags[n] & HW_NODE_VOLCANO))
+      r->setup_nodes[n >> 6] |= G_GUINT64_CONSTANT (1) << (n & 63);
   return TRUE;
 }
 

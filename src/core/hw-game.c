@@ -48,11 +48,15 @@ hw_game_init (HwGameState       *state,
     hw_dr_setup (rules, state);
 }
 
+/* Stands for the offers hw_game_legal_actions_lazy() leaves out, until the filters ran. */
+#define OFFERS_MARK 1
+
 static guint
 list_actions (const HwGameRules *rules,
               const HwGameState *state,
               HwAction          *buf,
-              guint              cap)
+              guint              cap,
+              guint             *n_offers)
 {
   guint n = 0;
 
@@ -78,7 +82,15 @@ list_actions (const HwGameRules *rules,
     case HW_PHASE_MAIN:
       n = hw_game_list_builds (rules, state, FALSE, buf, 0, cap);
       n = hw_game_list_dev (rules, state, buf, n, cap);
-      n = hw_game_list_trade (rules, state, buf, n, cap);
+      if (n_offers != NULL)
+        {
+          /* One mark where the offers go; the scenario filters keep offers. */
+          *n_offers = hw_game_count_offers (rules, state);
+          if (*n_offers > 0)
+            hw_game_push (buf, &n, cap, HW_ACTION_TRADE_OFFER, 0, 0, OFFERS_MARK);
+        }
+      else
+        n = hw_game_list_trade (rules, state, buf, n, cap);
       hw_game_push (buf, &n, cap, HW_ACTION_END_TURN, 0, 0, 0);
       return n;
     case HW_PHASE_TRADE:
@@ -100,12 +112,66 @@ hw_game_legal_actions (const HwGameRules *rules,
 
   g_return_val_if_fail (rules != NULL && state != NULL, 0);
 
-  n = MIN (list_actions (rules, state, buf, cap), cap);
+  n = MIN (list_actions (rules, state, buf, cap, NULL), cap);
   if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN && state->phase == HW_PHASE_MAIN)
     n = hw_barb_filter (rules, state, buf, n, cap);
   if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS && !hw_dr_owns_turn (state))
     n = hw_dr_filter (rules, state, buf, n);
   return n;
+}
+
+guint
+hw_game_legal_actions_lazy (const HwGameRules *rules,
+                            const HwGameState *state,
+                            HwAction          *buf,
+                            HwActionListing   *listing)
+{
+  guint cap = HW_GAME_MAX_ACTIONS, n, n_offers = 0;
+
+  g_return_val_if_fail (rules != NULL && state != NULL && listing != NULL, 0);
+
+  n = MIN (list_actions (rules, state, buf, cap, &n_offers), cap);
+  if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN && state->phase == HW_PHASE_MAIN)
+    n = hw_barb_filter (rules, state, buf, n, cap);
+  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS && !hw_dr_owns_turn (state))
+    n = hw_dr_filter (rules, state, buf, n);
+  listing->n_written = n;
+  listing->offers_at = n;
+  listing->n_offers = 0;
+  if (n_offers > 0)
+    {
+      /* The mark is near the end: only the end of the turn and gold trades follow it. */
+      guint i = n;
+
+      while (i-- > 0)
+        if (buf[i].type == HW_ACTION_TRADE_OFFER && buf[i].c == OFFERS_MARK)
+          break;
+      g_assert (i < n);
+      memmove (&buf[i], &buf[i + 1], (n - i - 1) * sizeof *buf);
+      listing->n_written = n - 1;
+      listing->offers_at = i;
+      listing->n_offers = n_offers;
+    }
+  listing->n = listing->n_written + listing->n_offers;
+  return listing->n;
+}
+
+void
+hw_game_listed_action (const HwGameRules     *rules,
+                       const HwGameState     *state,
+                       const HwAction        *buf,
+                       const HwActionListing *listing,
+                       guint                  index,
+                       HwAction              *out)
+{
+  g_return_if_fail (index < listing->n);
+
+  if (index < listing->offers_at)
+    *out = buf[index];
+  else if (index - listing->offers_at < listing->n_offers)
+    hw_game_offer_nth (rules, state, index - listing->offers_at, out);
+  else
+    *out = buf[index - listing->n_offers];
 }
 
 gboolean
@@ -202,15 +268,39 @@ hw_game_check_win (const HwGameRules *rules,
     }
 }
 
-gboolean
-hw_game_apply (const HwGameRules *rules,
-               HwGameState       *state,
-               const HwAction    *a)
+/* Whether @a may change a player's victory points, the player whose turn it is or leave the
+ * setup: only then can the win check (of the current player) find something new. Actions
+ * that only move cards are the most frequent ones; the check after them is skipped. */
+static gboolean
+may_decide (const HwGameRules *rules,
+            const HwAction    *a)
 {
-  g_return_val_if_fail (rules != NULL && state != NULL && a != NULL, FALSE);
+  /* Card moves only, in every scenario but Robin Hood (RH-END is checked always). */
+  static const guint32 cards_only = 1u << HW_ACTION_DISCARD | 1u << HW_ACTION_CHOOSE_RESOURCE |
+                                    1u << HW_ACTION_TRADE_BANK | 1u << HW_ACTION_TRADE_OFFER |
+                                    1u << HW_ACTION_TRADE_ACCEPT | 1u << HW_ACTION_TRADE_DECLINE |
+                                    1u << HW_ACTION_PLAY_YEAR_OF_PLENTY |
+                                    1u << HW_ACTION_PLAY_MONOPOLY | 1u << HW_ACTION_GOLD_TRADE |
+                                    1u << HW_ACTION_STEAL;
+  /* With the base rules alone (no eruption, no scenario hook) the roll and the robber's
+   * steal move cards only too. */
+  static const guint32 base_only = 1u << HW_ACTION_ROLL | 1u << HW_ACTION_MOVE_ROBBER;
 
-  if (!hw_game_is_legal (rules, state, a))
+  G_STATIC_ASSERT (HW_N_ACTION_TYPES <= 32);
+  if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD || a->type >= 32)
+    return TRUE;
+  if ((cards_only >> a->type) & 1)
     return FALSE;
+  if (rules->scenario == HW_GAME_SCENARIO_NONE && !rules->volcano && ((base_only >> a->type) & 1))
+    return FALSE;
+  return TRUE;
+}
+
+static void
+apply_listed (const HwGameRules *rules,
+              HwGameState       *state,
+              const HwAction    *a)
+{
   /* BASE-TRADE-03: what closes the turn's trading under `strict-trade`. */
   switch (a->type)
     {
@@ -227,13 +317,15 @@ hw_game_apply (const HwGameRules *rules,
     }
   if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN && hw_barb_apply (rules, state, a))
     {
-      hw_game_check_win (rules, state);
-      return TRUE;
+      if (may_decide (rules, a))
+        hw_game_check_win (rules, state);
+      return;
     }
   if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS && hw_dr_apply (rules, state, a))
     {
-      hw_game_check_win (rules, state);
-      return TRUE;
+      if (may_decide (rules, a))
+        hw_game_check_win (rules, state);
+      return;
     }
 
   switch (a->type)
@@ -283,8 +375,31 @@ hw_game_apply (const HwGameRules *rules,
     default:
       break;
     }
-  hw_game_check_win (rules, state);
+  if (may_decide (rules, a))
+    hw_game_check_win (rules, state);
+}
+
+gboolean
+hw_game_apply (const HwGameRules *rules,
+               HwGameState       *state,
+               const HwAction    *a)
+{
+  g_return_val_if_fail (rules != NULL && state != NULL && a != NULL, FALSE);
+
+  if (!hw_game_is_legal (rules, state, a))
+    return FALSE;
+  apply_listed (rules, state, a);
   return TRUE;
+}
+
+void
+hw_game_apply_listed (const HwGameRules *rules,
+                      HwGameState       *state,
+                      const HwAction    *a)
+{
+  g_return_if_fail (rules != NULL && state != NULL && a != NULL);
+
+  apply_listed (rules, state, a);
 }
 
 int

@@ -120,6 +120,7 @@ typedef enum
 #define HW_GAME_MAX_EDGES    768
 #define HW_GAME_MAX_ISLANDS  32
 #define HW_GAME_NODE_WORDS   (HW_GAME_MAX_NODES / 64)
+#define HW_GAME_HEX_WORDS    ((HW_GAME_MAX_HEXES + 63) / 64)
 #define HW_GAME_EDGE_WORDS   (HW_GAME_MAX_EDGES / 64)
 /* A buffer of this many actions always holds every legal action. */
 #define HW_GAME_MAX_ACTIONS  4096
@@ -399,6 +400,9 @@ typedef struct
   gint16  chit_hexes[13][HW_GAME_MAX_PER_CHIT];
   HwBarbRules ba;                           /* BA-* */
   HwDrRules   dr;                           /* DR-* */
+  /* Masks for the action listers, computed once per board. */
+  guint64 land_hexes[HW_GAME_HEX_WORDS];    /* land hexes (hex_island >= 0) */
+  guint64 setup_nodes[HW_GAME_NODE_WORDS];  /* land corners off volcanoes (VOL-01) */
 } HwGameRules;
 
 /* Returns the error domain of hw_game_rules_new(). */
@@ -425,6 +429,37 @@ guint        hw_game_legal_actions    (const HwGameRules *rules,
                                        guint              cap);
 /* Plays @action for the player to move; returns FALSE and changes nothing if illegal. */
 gboolean     hw_game_apply            (const HwGameRules *rules,
+                                       HwGameState       *state,
+                                       const HwAction    *action);
+/* A listing of the legal actions in which the domestic offers (BASE-TRADE), most of a
+ * main-phase list, are counted but not written: they stand at [offers_at, offers_at +
+ * n_offers) of the whole list, the written entries around them in order. */
+typedef struct
+{
+  guint n;           /* actions in the whole list, the offers included */
+  guint n_written;   /* entries written to the buffer */
+  guint offers_at;   /* where the offers stand in the whole list */
+  guint n_offers;    /* offers left out (0: the buffer holds the whole list) */
+} HwActionListing;
+
+/* Lists the legal actions as hw_game_legal_actions() does (same actions, same order) but
+ * leaves the domestic offers out of @buf (HW_GAME_MAX_ACTIONS entries); returns the count
+ * of the whole list. */
+guint        hw_game_legal_actions_lazy (const HwGameRules *rules,
+                                         const HwGameState *state,
+                                         HwAction          *buf,
+                                         HwActionListing   *listing);
+/* Writes to @out the action at @index of the whole list @listing describes (@buf as
+ * hw_game_legal_actions_lazy() wrote it for this very state). */
+void         hw_game_listed_action    (const HwGameRules     *rules,
+                                       const HwGameState     *state,
+                                       const HwAction        *buf,
+                                       const HwActionListing *listing,
+                                       guint                  index,
+                                       HwAction              *out);
+/* Plays @action, which hw_game_legal_actions() listed for this very state, without checking
+ * it again: the simulation's trusted path. Anything else goes through hw_game_apply(). */
+void         hw_game_apply_listed     (const HwGameRules *rules,
                                        HwGameState       *state,
                                        const HwAction    *action);
 /* Returns TRUE when @action is legal now. */

@@ -114,6 +114,8 @@ main (int    argc,
   g_autoptr(HwScenario) raiders = raiders_style_scenario ();
   g_autofree char *dr_path = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
   g_autoptr(HwScenario) dr = hw_scenario_load_file (dr_path, NULL);
+  g_autofree char *ba_path = hw_test_source_path ("scenarios", "barbarian-attack.xml", NULL);
+  g_autoptr(HwScenario) ba = hw_scenario_load_file (ba_path, NULL);
   Rates one, two;
 
   g_print ("Simulation (hw_sim_run, bots included), turn limit %d, seats rotated\n", TURN_LIMIT);
@@ -127,6 +129,13 @@ main (int    argc,
     {
       bench ("The Desert Raiders, 4 greedy", dr, 4, "greedy", "greedy", 1, 2.0);
       bench ("The Desert Raiders, 6 greedy", dr, 6, "greedy", "greedy", 1, 2.0);
+      bench ("The Desert Raiders, 4 random", dr, 4, "random", "random", 1, 2.0);
+    }
+  /* Barbarian Attack with its own rules (BA-*), issue 14's other scenario target. */
+  if (ba != NULL)
+    {
+      bench ("Barbarian Attack, 4 greedy", ba, 4, "greedy", "greedy", 1, 2.0);
+      bench ("Barbarian Attack, 4 random", ba, 4, "random", "random", 1, 2.0);
     }
 
   one = bench ("scaling: base, 4 random", base, 4, "random", "random", 1, 2.0);

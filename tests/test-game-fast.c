@@ -1,0 +1,247 @@
+/* test-game-fast.c: the simulation's fast paths (issue 14) play exactly what the checked
+ * paths play: the lazy listing expands to the full list, the trusted path replays the
+ * checked one action for action, the win check skipped after card moves would have found
+ * nothing, the listers' board masks list what the per-node checks allow, and a bot picking
+ * an index outside the list is reported, not obeyed. */
+#include "hw-test.h"
+#include "hw-test-game.h"
+
+#include "hw-bot.h"
+#include "hw-scenario-io.h"
+#include "hw-sim.h"
+
+#define TURN_LIMIT 300
+
+static HwAction full[HW_GAME_MAX_ACTIONS];
+static HwAction lazy[HW_GAME_MAX_ACTIONS];
+
+static HwScenario *
+shipped (const char *file)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", file, NULL);
+  g_autoptr (GError) error = NULL;
+  HwScenario *s = hw_scenario_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return s;
+}
+
+/* Every step of @games games of uniformly random listed actions on @s with @players. */
+static void
+walk_games (HwScenario *s, int players, guint games)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, players, &error);
+  HwGameState st, copy;
+  guint steps_with_runs = 0;
+
+  g_assert_no_error (error);
+  for (guint g = 0; g < games; g++)
+    {
+      HwRng rng;
+
+      hw_rng_seed (&rng, hw_rng_derive (1414, g));
+      hw_game_init (&st, r, hw_rng_derive (4141, g));
+      while (!hw_game_is_over (&st) && hw_game_turn (&st) <= TURN_LIMIT)
+        {
+          HwActionListing listing;
+          guint n = hw_game_legal_actions (r, &st, full, HW_GAME_MAX_ACTIONS);
+          guint m = hw_game_legal_actions_lazy (r, &st, lazy, &listing);
+          HwAction a;
+
+          /* The lazy listing is the full list, entry for entry. */
+          assert_int_equal (m, n);
+          assert_int_equal (listing.n, n);
+          assert_true (listing.n_written + listing.n_offers == n);
+          steps_with_runs += listing.n_offers > 0;
+          for (guint i = 0; i < n; i++)
+            {
+              hw_game_listed_action (r, &st, lazy, &listing, i, &a);
+              assert_true (hw_action_equal (&a, &full[i]));
+            }
+
+          /* The setup mask lists every node hw_game_can_settle() allows, and no other. */
+          if (st.phase == HW_PHASE_SETUP_SETTLEMENT &&
+              !(r->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS && hw_dr_owns_turn (&st)))
+            {
+              guint sites = 0;
+
+              for (int node = 0; node < r->n_nodes; node++)
+                sites += hw_game_can_settle (r, &st, st.to_move, node, TRUE);
+              if (r->scenario == HW_GAME_SCENARIO_NONE)
+                assert_int_equal (sites, n);
+              else
+                assert_true (n <= sites);
+            }
+          /* The land mask: every hex off the robber's is listed for the robber. */
+          if (st.phase == HW_PHASE_ROBBER && r->scenario == HW_GAME_SCENARIO_NONE)
+            {
+              guint64 listed[HW_GAME_HEX_WORDS] = { 0 };
+              int land = 0;
+
+              for (guint i = 0; i < n; i++)
+                if (full[i].type == HW_ACTION_MOVE_ROBBER)
+                  hw_bit_set (listed, full[i].a);
+              for (int h = 0; h < r->n_hexes; h++)
+                if (r->hex_island[h] >= 0 && h != st.robber_hex)
+                  {
+                    land++;
+                    assert_true (hw_bit_get (listed, h));
+                  }
+              assert_int_equal (hw_bits_count (listed, HW_GAME_HEX_WORDS), land);
+            }
+
+          a = full[hw_rng_uniform (&rng, n)];
+          assert_true (hw_game_is_legal (r, &st, &a));
+          hw_game_apply_listed (r, &st, &a);
+          /* A skipped win check would have found nothing: checking now changes nothing. */
+          memcpy (&copy, &st, sizeof st);
+          hw_game_check_win (r, &copy);
+          assert_memory_equal (&copy, &st, sizeof st);
+        }
+    }
+  /* The main phase's offers were left out at many steps (domestic trade is on). */
+  if (r->domestic_trade && r->n_players >= 2)
+    assert_true (steps_with_runs > 0);
+}
+
+static void
+test_fast_lazy_listing_base (void **state)
+{
+  g_autoptr (HwScenario) s = shipped ("base.xml");
+  g_autoptr (HwScenario) t = hw_test_base_scenario ();
+
+  walk_games (s, 4, 40);
+  walk_games (s, 3, 20);
+  walk_games (t, 4, 20);
+}
+
+static void
+test_fast_lazy_listing_sea (void **state)
+{
+  g_autoptr (HwScenario) s = hw_test_sea_scenario ();
+
+  s->victory_points = 8;
+  walk_games (s, 3, 30);
+}
+
+static void
+test_fast_lazy_listing_scenarios (void **state)
+{
+  g_autoptr (HwScenario) dr = shipped ("desert-raiders.xml");
+  g_autoptr (HwScenario) ba = shipped ("barbarian-attack.xml");
+  g_autoptr (HwScenario) rh = shipped ("robin-hood.xml");
+
+  walk_games (dr, 4, 15);
+  walk_games (dr, 6, 10);
+  walk_games (ba, 4, 15);
+  walk_games (rh, 1, 15);
+}
+
+/* The trusted path (HW_SIM_CHECK_NONE) and the checked path (every action checked and the
+ * invariants after it) play the same games. */
+static void
+compare_paths (HwScenario *s, int players, const char *bot, guint games)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, players, &error);
+  const HwBotInfo *bots[HW_SIM_MAX_SEATS];
+  HwGameState fast, checked;
+
+  g_assert_no_error (error);
+  for (int p = 0; p < players; p++)
+    bots[p] = hw_bot_lookup (p % 2 == 0 ? bot : "random");
+  for (guint g = 0; g < games; g++)
+    {
+      HwSimGameRecord a, b;
+      g_autofree char *ea = NULL;
+      g_autofree char *eb = NULL;
+
+      hw_sim_play_game (r, &fast, full, bots, NULL, NULL, hw_rng_derive (77, g), TURN_LIMIT,
+                        HW_SIM_CHECK_NONE, &a, NULL, &ea);
+      hw_sim_play_game (r, &checked, lazy, bots, NULL, NULL, hw_rng_derive (77, g), TURN_LIMIT,
+                        HW_SIM_CHECK_EVERY, &b, NULL, &eb);
+      assert_null (ea);
+      assert_null (eb);
+      assert_memory_equal (&a, &b, sizeof a);
+      assert_memory_equal (&fast, &checked, sizeof fast);
+    }
+}
+
+static void
+test_fast_trusted_path_replays (void **state)
+{
+  g_autoptr (HwScenario) base = shipped ("base.xml");
+  g_autoptr (HwScenario) dr = shipped ("desert-raiders.xml");
+  g_autoptr (HwScenario) ba = shipped ("barbarian-attack.xml");
+  g_autoptr (HwScenario) rh = shipped ("robin-hood.xml");
+  g_autoptr (HwScenario) sea = hw_test_sea_scenario ();
+
+  compare_paths (base, 4, "random", 30);
+  compare_paths (base, 4, "greedy", 10);
+  compare_paths (dr, 4, "random", 10);
+  compare_paths (dr, 5, "greedy", 5);
+  compare_paths (ba, 4, "random", 10);
+  compare_paths (ba, 4, "greedy", 5);
+  compare_paths (rh, 1, "random", 10);
+  compare_paths (rh, 1, "greedy", 10);
+  compare_paths (sea, 3, "random", 10);
+}
+
+/* A pick outside the list. */
+static int
+bad_pick (HwBot *bot, const HwGameRules *rules, const HwGameState *state,
+          const HwAction *written, const HwActionListing *listing)
+{
+  return (int) listing->n;
+}
+
+/* Its choose function is the random bot's. */
+static gboolean
+random_choose (HwBot *bot, const HwGameRules *rules, const HwGameState *state,
+               const HwAction *legal, guint n_legal, HwAction *choice)
+{
+  return hw_bot_random.choose (bot, rules, state, legal, n_legal, choice);
+}
+
+static const HwBotInfo bad_bot = { .name = "bad", .description = "picks past the list",
+                                   .choose = random_choose, .pick = bad_pick };
+
+static void
+test_fast_bad_pick_reported (void **state)
+{
+  g_autoptr (HwScenario) s = shipped ("base.xml");
+  g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, 4, NULL);
+  const HwBotInfo *bots[4] = { &hw_bot_random, &hw_bot_random, &bad_bot, &hw_bot_random };
+  HwGameState st;
+  HwSimGameRecord rec;
+  g_autofree char *message = NULL;
+
+  assert_non_null (r);
+  hw_sim_play_game (r, &st, full, bots, NULL, NULL, 5, TURN_LIMIT, HW_SIM_CHECK_NONE, &rec, NULL,
+                    &message);
+  assert_int_equal (rec.end, HW_SIM_END_BOT_ERROR);
+  assert_int_equal (rec.culprit, 2);
+  assert_non_null (message);
+  assert_non_null (strstr (message, "not legal"));
+  /* Checked, the same bot chooses through its choose function: legal, the game runs. */
+  g_clear_pointer (&message, g_free);
+  hw_sim_play_game (r, &st, full, bots, NULL, NULL, 5, TURN_LIMIT, HW_SIM_CHECK_END, &rec, NULL,
+                    &message);
+  assert_int_not_equal (rec.end, HW_SIM_END_BOT_ERROR);
+  assert_null (message);
+}
+
+int
+main (void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test (test_fast_lazy_listing_base),
+    cmocka_unit_test (test_fast_lazy_listing_sea),
+    cmocka_unit_test (test_fast_lazy_listing_scenarios),
+    cmocka_unit_test (test_fast_trusted_path_replays),
+    cmocka_unit_test (test_fast_bad_pick_reported),
+  };
+
+  return cmocka_run_group_tests (tests, NULL, NULL);
+}
