@@ -85,7 +85,8 @@ static const HwLabel choice_labels[] = {
   { "off", N_("Not checked") },
   { "shuffle", N_("At random") },
   { "spiral", N_("Along the spiral") },
-  { "gold", N_("Gold") },
+  /* Not the terrain "Gold" (a gold river): what a volcano gives, a resource of the owner’s choice. */
+  { "gold", N_("Gold: any resource") },
   { "brick", N_("Brick") },
   { "lumber", N_("Lumber") },
   { "ore", N_("Ore") },
