@@ -17,7 +17,9 @@
 #include "hw-edit.h"
 #include "hw-export.h"
 #include "hw-export-dialog.h"
+#include "hw-modules.h"
 #include "hw-render.h"
+#include "hw-rule-labels.h"
 #include "hw-validation-panel.h"
 #include "hw-window-private.h"
 
@@ -480,6 +482,10 @@ test_rules_are_named_and_explained (void **state)
   assert_true (has_text (texts, "When the bank cannot pay everyone a resource, nobody gets it"));
   for (guint i = 0; i < G_N_ELEMENTS (identifiers); i++)
     assert_false (has_text (texts, identifiers[i]));
+  /* Nor any parameter the registry has, those added later included (roads, sevens, ...). */
+  for (const HwModuleInfo *m = hw_modules_all (); m->id != NULL; m++)
+    for (const HwParamInfo *p = m->params; p->name != NULL; p++)
+      assert_false (has_text (texts, p->name));
   /* The jungle has nothing to set, and says what it does instead of showing an empty box. */
   assert_true (has_text_containing (texts, "Jungle hexes that give discoveries. It has nothing to set."));
   for (guint i = 0; i < lists->len; i++)
@@ -510,7 +516,13 @@ test_rules_are_named_and_explained (void **state)
     const char *ids[] = { "error", "warning", "off" };
     guint next = (gtk_drop_down_get_selected (red) + 1) % 3;
 
+    /* The chosen value's explanation and identifier on hovering. */
+    assert_non_null (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (red)),
+                             hw_rule_choice_explanation ("red-adjacent",
+                                                         ids[gtk_drop_down_get_selected (red)])));
     gtk_drop_down_set_selected (red, next);
+    assert_non_null (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (red)),
+                             hw_rule_choice_explanation ("red-adjacent", ids[next])));
     scenario = hw_document_get_scenario (hw_window_get_document (window));
     assert_non_null (hw_scenario_get_param (scenario, "base", "red-adjacent"));
     assert_string_equal (hw_scenario_get_param (scenario, "base", "red-adjacent"), ids[next]);
@@ -677,13 +689,21 @@ static GdkTexture *
 render_widget (GtkWidget *widget)
 {
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
 
-  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
-                          gtk_widget_get_height (widget));
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  /* On a loaded machine the widget may be between a resize and its next frame, and then
+   * draws nothing: let the main loop run until it draws (at most about five seconds). */
+  for (int tries = 0; node == NULL && tries < 250; tries++)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+      if (tries > 0)
+        settle (20);
+      gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
+                              gtk_widget_get_height (widget));
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
   assert_non_null (node);
   return gsk_renderer_render_texture (renderer, node, NULL);
 }

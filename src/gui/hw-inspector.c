@@ -392,6 +392,24 @@ hw_inspector_param_spin (GtkSpinButton *spin,
                           g_object_get_data (G_OBJECT (spin), "hw-param"), value);
 }
 
+/* The selected choice's explanation, and its identifier in the file, on hovering. */
+static void
+hw_inspector_choice_tooltip (GtkDropDown *dropdown,
+                             const char  *param)
+{
+  GStrv choices = g_object_get_data (G_OBJECT (dropdown), "hw-choices");
+  guint selected = gtk_drop_down_get_selected (dropdown);
+  const char *explanation;
+  g_autofree char *tip = NULL;
+
+  if (choices == NULL || selected == GTK_INVALID_LIST_POSITION || selected >= g_strv_length (choices))
+    return;
+  explanation = hw_rule_choice_explanation (param, choices[selected]);
+  tip = explanation != NULL ? g_strdup_printf ("%s (%s)", explanation, choices[selected])
+                            : g_strdup (choices[selected]);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (dropdown), tip);
+}
+
 static void
 hw_inspector_param_choice (GtkDropDown *dropdown,
                            GParamSpec  *pspec,
@@ -404,6 +422,7 @@ hw_inspector_param_choice (GtkDropDown *dropdown,
   if (choices == NULL || selected == GTK_INVALID_LIST_POSITION || selected >= g_strv_length (choices))
     return;
   hw_inspector_keep_alive (dropdown);
+  hw_inspector_choice_tooltip (dropdown, g_object_get_data (G_OBJECT (dropdown), "hw-param"));
   hw_inspector_set_param (self, g_object_get_data (G_OBJECT (dropdown), "hw-module"),
                           g_object_get_data (G_OBJECT (dropdown), "hw-param"),
                           choices[selected]);
@@ -616,6 +635,7 @@ hw_inspector_param_widget (HwInspector       *self,
         widget = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&labels)), NULL);
         gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), selected);
         g_object_set_data_full (G_OBJECT (widget), "hw-choices", choices, (GDestroyNotify) g_strfreev);
+        hw_inspector_choice_tooltip (GTK_DROP_DOWN (widget), param->name);
         g_signal_connect (widget, "notify::selected", G_CALLBACK (hw_inspector_param_choice), self);
       }
       break;

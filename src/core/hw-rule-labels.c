@@ -44,6 +44,39 @@ static const HwLabel param_labels[] = {
   { "robber-stops-eruption", N_("Robber stops eruptions") },
   { "raiders-in-setup", N_("Raiders in the setup") },
   { "barbarians", N_("Barbarians in the supply") },
+  { "trade-offers", N_("Trade offers per turn") },
+  { "roads", N_("Roads") },
+  { "settlements", N_("Settlements") },
+  { "cities", N_("Cities") },
+  { "ships", N_("Ships") },
+  { "dev-knights", N_("Knight cards") },
+  { "dev-victory-points", N_("Victory Point cards") },
+  { "dev-road-building", N_("Road Building cards") },
+  { "dev-year-of-plenty", N_("Year of Plenty cards") },
+  { "dev-monopoly", N_("Monopoly cards") },
+  { "sevens", N_("A rolled 7") },
+  /* The pioneers module: settings of a Pioneers map that hexwright keeps but does not play. */
+  { "use-dice-deck", N_("Dice deck instead of dice") },
+  { "num-dice-decks", N_("Dice decks") },
+  { "num-removed-dice-cards", N_("Dice cards left at a reshuffle") },
+  { "check-victory-at-end-of-turn", N_("Win only at the end of a turn") },
+  { "num-bridges", N_("Bridges") },
+  { "num-city-walls", N_("City walls") },
+  { "use-pirate", N_("Pirate") },
+  { "num-roads", N_("Roads, beyond the base range") },
+  { "num-ships", N_("Ships, beyond the Seafarers range") },
+  { "num-settlements", N_("Settlements, beyond the base range") },
+  { "num-cities", N_("Cities, beyond the base range") },
+  { "resource-count", N_("Bank cards, beyond the base range") },
+  { "develop-road", N_("Road Building cards, beyond the base range") },
+  { "develop-monopoly", N_("Monopoly cards, beyond the base range") },
+  { "develop-plenty", N_("Year of Plenty cards, beyond the base range") },
+  { "develop-chapel", N_("Chapel cards") },
+  { "develop-university", N_("University cards") },
+  { "develop-governor", N_("Governor’s House cards") },
+  { "develop-library", N_("Library cards") },
+  { "develop-market", N_("Market cards") },
+  { "develop-soldier", N_("Soldier cards, beyond the base range") },
 };
 
 static const HwLabel choice_labels[] = {
@@ -52,12 +85,44 @@ static const HwLabel choice_labels[] = {
   { "off", N_("Not checked") },
   { "shuffle", N_("At random") },
   { "spiral", N_("Along the spiral") },
-  { "gold", N_("Gold") },
+  /* Not the terrain "Gold" (a gold river): what a volcano gives, a resource of the owner’s choice. */
+  { "gold", N_("Gold: any resource") },
   { "brick", N_("Brick") },
   { "lumber", N_("Lumber") },
   { "ore", N_("Ore") },
   { "grain", N_("Grain") },
   { "wool", N_("Wool") },
+  { "normal", N_("Always counts") },
+  { "reroll-first-two-rounds", N_("Rolled again in the first two rounds") },
+  { "reroll-all", N_("Always rolled again") },
+};
+
+typedef struct
+{
+  const char *param;
+  const char *value;
+  const char *explanation;
+} HwChoiceExplanation;
+
+/* What choosing a value does; the same value may mean different things to two parameters. */
+static const HwChoiceExplanation choice_explanations[] = {
+  { "sevens", "normal", N_("A rolled 7 moves the robber, as in the rulebook") },
+  { "sevens", "reroll-first-two-rounds", N_("A 7 in the first two rounds is rolled again; later it counts") },
+  { "sevens", "reroll-all", N_("Every 7 is rolled again: only a Knight moves the robber") },
+  { "red-adjacent", "error", N_("Listed as an error: the board is not valid") },
+  { "red-adjacent", "warning", N_("Listed as a warning: the board stays valid") },
+  { "red-adjacent", "off", N_("Not listed at all") },
+  { "equal-adjacent", "error", N_("Listed as an error: the board is not valid") },
+  { "equal-adjacent", "warning", N_("Listed as a warning: the board stays valid") },
+  { "equal-adjacent", "off", N_("Not listed at all") },
+  { "generator-chits", "shuffle", N_("Number chits are dealt at random") },
+  { "generator-chits", "spiral", N_("Number chits are laid in the rulebook’s A–R order along a spiral") },
+  { "volcano-produces", "gold", N_("Each adjacent settlement takes 1, each city 2 resources of its owner’s choice") },
+  { "volcano-produces", "brick", N_("Each adjacent settlement takes 1 brick, each city 2") },
+  { "volcano-produces", "lumber", N_("Each adjacent settlement takes 1 lumber, each city 2") },
+  { "volcano-produces", "ore", N_("Each adjacent settlement takes 1 ore, each city 2") },
+  { "volcano-produces", "grain", N_("Each adjacent settlement takes 1 grain, each city 2") },
+  { "volcano-produces", "wool", N_("Each adjacent settlement takes 1 wool, each city 2") },
 };
 
 static const char *
@@ -87,6 +152,17 @@ const char *
 hw_rule_choice_label (const char *value)
 {
   return hw_label_lookup (choice_labels, G_N_ELEMENTS (choice_labels), value);
+}
+
+const char *
+hw_rule_choice_explanation (const char *param,
+                            const char *value)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (choice_explanations); i++)
+    if (g_strcmp0 (choice_explanations[i].param, param) == 0
+        && g_strcmp0 (choice_explanations[i].value, value) == 0)
+      return _(choice_explanations[i].explanation);
+  return NULL;
 }
 
 /* Reads "3-4" or "1" into a range; FALSE for an id that is no player count. */

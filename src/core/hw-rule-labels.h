@@ -12,6 +12,9 @@ const char *hw_rule_module_label (const char *id);
 const char *hw_rule_param_label  (const char *name);
 /* Returns the translated name of the choice @value of a parameter, or @value itself. */
 const char *hw_rule_choice_label (const char *value);
+/* Returns what choosing @value for parameter @param does, translated, or NULL when unknown. */
+const char *hw_rule_choice_explanation (const char *param,
+                                        const char *value);
 /* Returns "3–4 players" or "1 player" for a map's id ("3-4", "1"), in the plural it needs. */
 char       *hw_players_label     (const char *variant_id);
 /* Returns "Tables for 3–4 players" or "Tables for 1 player" for a map's id. */
