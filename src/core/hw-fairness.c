@@ -15,6 +15,7 @@
 #include "hw-bot.h"
 #include "hw-bot-raiders.h"
 #include "hw-fairness.h"
+#include "hw-fairness-draft.h"
 
 /* Keeps the drafts' bot streams apart from the games' own. */
 #define DRAFT_STREAM G_GUINT64_CONSTANT (0x6661697264726166)
@@ -119,23 +120,25 @@ expansion_of (const HwGameRules *rules,
   int head = 0, tail = 0;
   double best = 0.0, second = 0.0;
 
+  /* The network: its buildings and both ends of its roads and ships. */
   memset (depth, 0xff, sizeof (guint8) * (gsize) rules->n_nodes);
-  for (int n = 0; n < rules->n_nodes; n++)
-    {
-      gboolean mine = state->node_owner[n] == seat + 1;
+  for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
+    for (guint64 bits = p->buildings[w]; bits != 0; bits &= bits - 1)
+      {
+        int n = w * 64 + __builtin_ctzll (bits);
 
-      for (int k = 0; k < 3 && !mine; k++)
+        if (depth[n] != 0)
+          depth[n] = 0, queue[tail++] = n;
+      }
+  for (int w = 0; w < HW_GAME_EDGE_WORDS; w++)
+    for (guint64 bits = p->roads[w] | p->ships[w]; bits != 0; bits &= bits - 1)
+      for (int k = 0; k < 2; k++)
         {
-          int e = rules->node_edges[n][k];
+          int n = rules->edge_nodes[w * 64 + __builtin_ctzll (bits)][k];
 
-          mine = e >= 0 && (bit_set (p->roads, e) || bit_set (p->ships, e));
+          if (n >= 0 && depth[n] != 0)
+            depth[n] = 0, queue[tail++] = n;
         }
-      if (mine)
-        {
-          depth[n] = 0;
-          queue[tail++] = n;
-        }
-    }
   while (head < tail)
     {
       int n = queue[head++];
@@ -166,14 +169,13 @@ expansion_of (const HwGameRules *rules,
   return best + 0.5 * second;
 }
 
-/* Corner steps from the seat's settlements to the nearest corner of a desert (where the
- * raiders of The Desert Raiders come from, and the robber starts); 10 when none is near. */
-static double
-desert_distance (const HwGameRules *rules,
-                 const HwGameState *state,
-                 int                seat)
+/* Corner steps from every corner to the nearest corner of a desert (where the raiders of
+ * The Desert Raiders come from, and the robber starts), 10 at most: the board's, computed
+ * once per measure; a seat's figure is the least over its settlements. */
+static void
+desert_distances (const HwGameRules *rules,
+                  guint8            *depth)
 {
-  guint8 depth[HW_GAME_MAX_NODES];
   int queue[HW_GAME_MAX_NODES], head = 0, tail = 0;
 
   memset (depth, 0xff, (gsize) rules->n_nodes);
@@ -193,8 +195,6 @@ desert_distance (const HwGameRules *rules,
     {
       int n = queue[head++];
 
-      if (state->node_owner[n] == seat + 1)
-        return depth[n];
       if (depth[n] >= 10)
         continue;
       for (int k = 0; k < 3; k++)
@@ -208,19 +208,21 @@ desert_distance (const HwGameRules *rules,
             }
         }
     }
-  return 10.0;
+  for (int n = 0; n < rules->n_nodes; n++)
+    depth[n] = MIN (depth[n], 10);
 }
 
 /* Adds what @seat holds after the draft in @state into @out. */
 static void
 add_start (const HwGameRules *rules,
            const HwGameState *state,
+           const guint8      *desert,
            int                seat,
            HwFairnessSeat    *out)
 {
   const HwPlayerState *p = &state->players[seat];
   double pips[HW_N_RESOURCES] = { 0 }, total = 0.0, harbor = 0.0;
-  int kinds = 0;
+  int kinds = 0, near_desert = 10;
 
   for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
     for (guint64 bits = p->buildings[w]; bits != 0; bits &= bits - 1)
@@ -247,6 +249,7 @@ add_start (const HwGameRules *rules,
         int n = w * 64 + __builtin_ctzll (bits);
 
         harbor += harbor_value (rules->node_harbors[n], pips);
+        near_desert = MIN (near_desert, desert[n]);
       }
 
   for (int r = 0; r < HW_N_RESOURCES; r++)
@@ -255,7 +258,7 @@ add_start (const HwGameRules *rules,
   out->resources += kinds;
   out->harbor += harbor;
   out->expansion += expansion_of (rules, state, seat);
-  out->desert += desert_distance (rules, state, seat);
+  out->desert += near_desert;
   if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
     {
       guint8 sail[HW_GAME_MAX_NODES];
@@ -311,6 +314,7 @@ hw_fairness_measure (const HwGameRules *rules,
 {
   g_autofree HwGameState *state = g_new0 (HwGameState, 1);
   g_autofree HwAction *buf = g_new (HwAction, HW_GAME_MAX_ACTIONS);
+  guint8 desert[HW_GAME_MAX_NODES];
   int n = rules->n_players;
   guint played = 0;
   double best, worst = G_MAXDOUBLE, sum = 0.0, mean = 0.0;
@@ -322,14 +326,35 @@ hw_fairness_measure (const HwGameRules *rules,
   out->n_seats = n;
   if (n_drafts == 0)
     n_drafts = HW_FAIRNESS_DEFAULT_DRAFTS;
-  for (guint d = 0; d < n_drafts; d++)
+  desert_distances (rules, desert);
+  if (hw_fairness_draft_supported (rules))
     {
-      if (!play_draft (rules, state, buf, hw_rng_derive (seed ^ DRAFT_STREAM, d)))
-        continue;
-      for (int s = 0; s < n; s++)
-        add_start (rules, state, s, &out->seats[s]);
-      played++;
+      /* The fast replay of the same draft (hw-fairness-draft.c), on one board state whose
+       * pieces are taken off again after each draft. */
+      g_autoptr(HwFairnessDraft) draft = NULL;
+
+      hw_game_init (state, rules, seed);
+      draft = hw_fairness_draft_new (rules, state);
+      for (guint d = 0; d < n_drafts; d++)
+        {
+          if (hw_fairness_draft_play (draft, state, seed ^ DRAFT_STREAM, d))
+            {
+              for (int s = 0; s < n; s++)
+                add_start (rules, state, desert, s, &out->seats[s]);
+              played++;
+            }
+          hw_fairness_draft_clear (draft, state);
+        }
     }
+  else
+    for (guint d = 0; d < n_drafts; d++)
+      {
+        if (!play_draft (rules, state, buf, hw_rng_derive (seed ^ DRAFT_STREAM, d)))
+          continue;
+        for (int s = 0; s < n; s++)
+          add_start (rules, state, desert, s, &out->seats[s]);
+        played++;
+      }
   out->n_drafts = played;
   if (played == 0)
     return;
