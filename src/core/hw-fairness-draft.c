@@ -41,6 +41,8 @@ struct _HwFairnessDraft
   gint8   prod_res[HW_GAME_MAX_NODES][3];   /* resource the diversity bonus reads, -1 none */
   double  node_scale[HW_GAME_MAX_NODES];    /* a volcano corner: 0.8 */
   guint8  settle_ok[HW_GAME_MAX_NODES];     /* land, no volcano: a starting site */
+  guint8  land[HW_GAME_MAX_NODES];
+  guint8  blocked[HW_GAME_MAX_NODES];       /* buildings on or next to it (distance rule) */
   double  site_bonus[HW_BOT_N_STYLES][HW_GAME_MAX_NODES];
   /* Per node: its value to a seat that makes nothing yet but lacks none of its resources
    * (harbors at no production), what the lacking resources (a set of 5 bits) add, and
@@ -61,6 +63,11 @@ struct _HwFairnessDraft
   int     placed_nodes[2 * HW_GAME_MAX_PLAYERS];
   int     placed_edges[2 * HW_GAME_MAX_PLAYERS];
   int     n_placed_nodes, n_placed_edges;
+  /* Per seat, the last draft: first site, and the second pick's sites and chances. */
+  int     first[HW_GAME_MAX_PLAYERS];
+  guint   n_second[HW_GAME_MAX_PLAYERS];
+  int     second_sites[HW_GAME_MAX_PLAYERS][HW_GAME_MAX_NODES];
+  double  second_chances[HW_GAME_MAX_PLAYERS][HW_GAME_MAX_NODES];
   /* BFS scratch. */
   guint32 stamp;
   guint32 seen[HW_GAME_MAX_NODES];
@@ -91,6 +98,7 @@ hw_fairness_draft_new (const HwGameRules *rules,
     {
       d->node_scale[n] = (rules->node_flags[n] & HW_NODE_VOLCANO) ? 0.8 : 1.0;
       d->settle_ok[n] = (rules->node_flags[n] & HW_NODE_LAND) && !(rules->node_flags[n] & HW_NODE_VOLCANO);
+      d->land[n] = (rules->node_flags[n] & HW_NODE_LAND) != 0;
       for (int s = 0; s < HW_BOT_N_STYLES; s++)
         d->site_bonus[s][n] = hw_bot_style_site_bonus (s, rules, n);
       for (int k = 0; k < 3; k++)
@@ -182,21 +190,12 @@ node_value (const HwFairnessDraft *d,
   return v * d->node_scale[n];
 }
 
-static gboolean
-can_settle (const HwGameRules *rules,
-            const HwGameState *state,
-            int                n)
+/* Free land node with no building next to it (BASE-PLACE-01). */
+static inline gboolean
+can_settle (const HwFairnessDraft *d,
+            int                    n)
 {
-  if (!(rules->node_flags[n] & HW_NODE_LAND) || state->node_owner[n] != 0)
-    return FALSE;
-  for (int k = 0; k < 3; k++)
-    {
-      int m = rules->node_nodes[n][k];
-
-      if (m >= 0 && state->node_owner[m] != 0)
-        return FALSE;
-    }
-  return TRUE;
+  return d->land[n] && d->blocked[n] == 0;
 }
 
 static inline gboolean
@@ -229,7 +228,7 @@ expansion_from (HwFairnessDraft   *d,
     {
       int n = queue[head], dd = depth[head++];
 
-      if (can_settle (rules, state, n))
+      if (can_settle (d, n))
         best = MAX (best, node_value (d, seat, n) * scale[dd]);
       if (dd >= 3)
         continue;
@@ -291,9 +290,10 @@ static int
 softmax_pick (HwRng        *rng,
               const double *scores,
               int           n,
-              double        t)
+              double        t,
+              double       *weights,
+              double       *total_out)
 {
-  double weights[HW_GAME_MAX_NODES];
   double best = -G_MAXDOUBLE, floor, total = 0.0, x;
   int best_i = 0;
 
@@ -306,6 +306,7 @@ softmax_pick (HwRng        *rng,
       weights[i] = scores[i] >= floor ? exp ((scores[i] - best) / t) : 0.0;
       total += weights[i];
     }
+  *total_out = total;
   x = hw_rng_double (rng) * total;
   for (int i = 0; i < n; i++)
     {
@@ -358,6 +359,10 @@ place_settlement (HwFairnessDraft *d,
   state->node_owner[n] = (guint8) (seat + 1);
   state->players[seat].buildings[n >> 6] |= G_GUINT64_CONSTANT (1) << (n & 63);
   d->placed_nodes[d->n_placed_nodes++] = n;
+  d->blocked[n]++;
+  for (int k = 0; k < 3; k++)
+    if (rules->node_nodes[n][k] >= 0)
+      d->blocked[rules->node_nodes[n][k]]++;
   for (int k = 0; k < 3; k++)
     {
       int h = rules->node_hexes[n][k], r;
@@ -395,14 +400,14 @@ hw_fairness_draft_play (HwFairnessDraft *d,
       int seat = step < n ? step : 2 * n - 1 - step;
       int style = d->style[seat];
       double t = d->temperature[seat];
-      double scores[HW_GAME_MAX_NODES];
+      double scores[HW_GAME_MAX_NODES], weights[HW_GAME_MAX_NODES], total;
       int cand[HW_GAME_MAX_NODES], n_cand = 0, node, edges[3], n_edges = 0, e;
 
       for (int m = 0; m < d->n_nodes; m++)
         {
           double s;
 
-          if (!d->settle_ok[m] || !can_settle (rules, state, m))
+          if (!d->settle_ok[m] || d->blocked[m] != 0)
             continue;
           s = node_value (d, seat, m);
           if (s > 0.0)
@@ -414,7 +419,32 @@ hw_fairness_draft_play (HwFairnessDraft *d,
         }
       if (n_cand == 0)
         return FALSE;
-      node = cand[n_cand == 1 ? 0 : softmax_pick (&rng, scores, n_cand, t)];
+      if (n_cand == 1)
+        {
+          weights[0] = total = 1.0;
+          node = cand[0];
+        }
+      else
+        node = cand[softmax_pick (&rng, scores, n_cand, t, weights, &total)];
+      if (step < n)
+        d->first[seat] = node;
+      else
+        {
+          /* Sites under a chance in 10^4 are left out (and the rest scaled back to 1). */
+          double kept = 0.0;
+          guint m = 0;
+
+          for (int i = 0; i < n_cand; i++)
+            if (weights[i] >= 1e-4 * total)
+              {
+                d->second_sites[seat][m] = cand[i];
+                d->second_chances[seat][m++] = weights[i];
+                kept += weights[i];
+              }
+          for (guint i = 0; i < m; i++)
+            d->second_chances[seat][i] /= kept;
+          d->n_second[seat] = m;
+        }
       place_settlement (d, state, seat, node);
 
       for (int k = 0; k < 3; k++)
@@ -431,7 +461,7 @@ hw_fairness_draft_play (HwFairnessDraft *d,
         {
           for (int i = 0; i < n_edges; i++)
             scores[i] = edge_value (d, state, seat, node, edges[i]);
-          e = edges[softmax_pick (&rng, scores, n_edges, t)];
+          e = edges[softmax_pick (&rng, scores, n_edges, t, weights, &total)];
         }
       state->edge_owner[e] = (guint8) (seat + 1);
       state->players[seat].roads[e >> 6] |= G_GUINT64_CONSTANT (1) << (e & 63);
@@ -450,6 +480,10 @@ hw_fairness_draft_clear (HwFairnessDraft *d,
 
       state->players[seat].buildings[n >> 6] &= ~(G_GUINT64_CONSTANT (1) << (n & 63));
       state->node_owner[n] = 0;
+      d->blocked[n]--;
+      for (int k = 0; k < 3; k++)
+        if (d->rules->node_nodes[n][k] >= 0)
+          d->blocked[d->rules->node_nodes[n][k]]--;
     }
   for (int i = 0; i < d->n_placed_edges; i++)
     {
@@ -459,4 +493,19 @@ hw_fairness_draft_clear (HwFairnessDraft *d,
       state->edge_owner[e] = 0;
     }
   d->n_placed_nodes = d->n_placed_edges = 0;
+}
+
+guint
+hw_fairness_draft_second_choice (const HwFairnessDraft *d,
+                                 int                    seat,
+                                 int                   *first,
+                                 const int            **sites,
+                                 const double         **chances)
+{
+  g_return_val_if_fail (seat >= 0 && seat < d->n_seats, 0);
+
+  *first = d->first[seat];
+  *sites = d->second_sites[seat];
+  *chances = d->second_chances[seat];
+  return d->n_second[seat];
 }

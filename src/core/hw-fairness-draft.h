@@ -29,6 +29,14 @@ gboolean         hw_fairness_draft_play      (HwFairnessDraft   *draft,
                                               HwGameState       *state,
                                               guint64            seed,
                                               guint              index);
+/* The last played draft's second settlement of @seat: sets @first to its first one and
+ * @sites / @chances to the sites it could take and the chance of each (summing to 1, sites
+ * under a chance in 10^4 left out); returns how many. */
+guint            hw_fairness_draft_second_choice (const HwFairnessDraft *draft,
+                                                  int                    seat,
+                                                  int                   *first,
+                                                  const int            **sites,
+                                                  const double         **chances);
 /* Takes the last played draft's pieces off @state again. */
 void             hw_fairness_draft_clear     (HwFairnessDraft   *draft,
                                               HwGameState       *state);

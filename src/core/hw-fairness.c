@@ -51,21 +51,13 @@ bit_set (const guint64 *set,
   return (set[i >> 6] >> (i & 63)) & 1;
 }
 
-static int
-node_pip_sum (const HwGameRules *rules,
-              int                n)
+/* What a settlement on a node makes, read once per measure. */
+typedef struct
 {
-  int sum = 0;
-
-  for (int k = 0; k < 3; k++)
-    {
-      int h = rules->node_hexes[n][k];
-
-      if (h >= 0 && rules->hex_chit[h] != 0)
-        sum += hw_chit_pips (rules->hex_chit[h]);
-    }
-  return sum;
-}
+  double pips[HW_GAME_MAX_NODES][HW_N_RESOURCES];
+  double total[HW_GAME_MAX_NODES];
+  guint8 desert[HW_GAME_MAX_NODES];   /* corner steps to the nearest desert, 10 at most */
+} NodeTable;
 
 static int
 hex_yield (const HwGameRules *rules,
@@ -112,6 +104,7 @@ harbor_value (guint8        harbors,
 static double
 expansion_of (const HwGameRules *rules,
               const HwGameState *state,
+              const NodeTable   *table,
               int                seat)
 {
   const HwPlayerState *p = &state->players[seat];
@@ -145,7 +138,7 @@ expansion_of (const HwGameRules *rules,
 
       if (can_settle (rules, state, n))
         {
-          double v = node_pip_sum (rules, n);
+          double v = table->total[n];
 
           if (v > best)
             second = best, best = v;
@@ -212,62 +205,89 @@ desert_distances (const HwGameRules *rules,
     depth[n] = MIN (depth[n], 10);
 }
 
+static void
+node_table_init (const HwGameRules *rules,
+                 NodeTable         *t)
+{
+  desert_distances (rules, t->desert);
+  for (int n = 0; n < rules->n_nodes; n++)
+    {
+      memset (t->pips[n], 0, sizeof t->pips[n]);
+      t->total[n] = 0.0;
+      for (int k = 0; k < 3; k++)
+        {
+          int h = rules->node_hexes[n][k], r;
+
+          if (h < 0 || rules->hex_chit[h] == 0)
+            continue;
+          r = hex_yield (rules, h);
+          t->total[n] += hw_chit_pips (rules->hex_chit[h]);
+          if (r >= 0 && r < HW_N_RESOURCES)
+            t->pips[n][r] += hw_chit_pips (rules->hex_chit[h]);
+        }
+    }
+}
+
+/* Adds @weight times the start of settlements on @nodes[@n_nodes] into @out: pips, mix,
+ * harbors, nearness of the deserts. */
+static void
+add_settlements (const HwGameRules *rules,
+                 const NodeTable   *table,
+                 const int         *nodes,
+                 int                n_nodes,
+                 double             weight,
+                 HwFairnessSeat    *out)
+{
+  double pips[HW_N_RESOURCES] = { 0 }, total = 0.0, harbor = 0.0;
+  int kinds = 0, near_desert = 10;
+
+  for (int i = 0; i < n_nodes; i++)
+    {
+      total += table->total[nodes[i]];
+      for (int r = 0; r < HW_N_RESOURCES; r++)
+        pips[r] += table->pips[nodes[i]][r];
+    }
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    kinds += pips[r] > 0;
+  for (int i = 0; i < n_nodes; i++)
+    {
+      if (rules->node_harbors[nodes[i]] != 0)
+        harbor += harbor_value (rules->node_harbors[nodes[i]], pips);
+      near_desert = MIN (near_desert, table->desert[nodes[i]]);
+    }
+
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    out->pips[r] += weight * pips[r];
+  out->total_pips += weight * total;
+  out->resources += weight * kinds;
+  out->harbor += weight * harbor;
+  out->desert += weight * near_desert;
+}
+
 /* Adds what @seat holds after the draft in @state into @out. */
 static void
 add_start (const HwGameRules *rules,
            const HwGameState *state,
-           const guint8      *desert,
+           const NodeTable   *table,
            int                seat,
            HwFairnessSeat    *out)
 {
   const HwPlayerState *p = &state->players[seat];
-  double pips[HW_N_RESOURCES] = { 0 }, total = 0.0, harbor = 0.0;
-  int kinds = 0, near_desert = 10;
+  int nodes[HW_GAME_MAX_NODES], n_nodes = 0;
 
   for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
     for (guint64 bits = p->buildings[w]; bits != 0; bits &= bits - 1)
-      {
-        int n = w * 64 + __builtin_ctzll (bits);
-
-        for (int k = 0; k < 3; k++)
-          {
-            int h = rules->node_hexes[n][k], r;
-
-            if (h < 0 || rules->hex_chit[h] == 0)
-              continue;
-            r = hex_yield (rules, h);
-            total += hw_chit_pips (rules->hex_chit[h]);
-            if (r >= 0 && r < HW_N_RESOURCES)
-              pips[r] += hw_chit_pips (rules->hex_chit[h]);
-          }
-      }
-  for (int r = 0; r < HW_N_RESOURCES; r++)
-    kinds += pips[r] > 0;
-  for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
-    for (guint64 bits = p->buildings[w]; bits != 0; bits &= bits - 1)
-      {
-        int n = w * 64 + __builtin_ctzll (bits);
-
-        harbor += harbor_value (rules->node_harbors[n], pips);
-        near_desert = MIN (near_desert, desert[n]);
-      }
-
-  for (int r = 0; r < HW_N_RESOURCES; r++)
-    out->pips[r] += pips[r];
-  out->total_pips += total;
-  out->resources += kinds;
-  out->harbor += harbor;
-  out->expansion += expansion_of (rules, state, seat);
-  out->desert += near_desert;
+      nodes[n_nodes++] = w * 64 + __builtin_ctzll (bits);
+  add_settlements (rules, table, nodes, n_nodes, 1.0, out);
+  out->expansion += expansion_of (rules, state, table, seat);
   if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
     {
       guint8 sail[HW_GAME_MAX_NODES];
       int best = 20;
 
       hw_bot_raiders_sail_distances (rules, state, seat, sail);
-      for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
-        for (guint64 bits = p->buildings[w]; bits != 0; bits &= bits - 1)
-          best = MIN (best, (int) sail[w * 64 + __builtin_ctzll (bits)]);
+      for (int i = 0; i < n_nodes; i++)
+        best = MIN (best, (int) sail[nodes[i]]);
       out->sail += best;
     }
 }
@@ -314,7 +334,7 @@ hw_fairness_measure (const HwGameRules *rules,
 {
   g_autofree HwGameState *state = g_new0 (HwGameState, 1);
   g_autofree HwAction *buf = g_new (HwAction, HW_GAME_MAX_ACTIONS);
-  guint8 desert[HW_GAME_MAX_NODES];
+  g_autofree NodeTable *table = g_new (NodeTable, 1);
   int n = rules->n_players;
   guint played = 0;
   double best, worst = G_MAXDOUBLE, sum = 0.0, mean = 0.0;
@@ -326,7 +346,7 @@ hw_fairness_measure (const HwGameRules *rules,
   out->n_seats = n;
   if (n_drafts == 0)
     n_drafts = HW_FAIRNESS_DEFAULT_DRAFTS;
-  desert_distances (rules, desert);
+  node_table_init (rules, table);
   if (hw_fairness_draft_supported (rules))
     {
       /* The fast replay of the same draft (hw-fairness-draft.c), on one board state whose
@@ -339,8 +359,28 @@ hw_fairness_measure (const HwGameRules *rules,
         {
           if (hw_fairness_draft_play (draft, state, seed ^ DRAFT_STREAM, d))
             {
+              /* Each seat's second settlement counts by the chances it had of every site
+               * (not only the one drawn): the same mean, with less noise per draft. */
               for (int s = 0; s < n; s++)
-                add_start (rules, state, desert, s, &out->seats[s]);
+                {
+                  const int *sites;
+                  const double *chances;
+                  int pair[2];
+                  guint n_sites = hw_fairness_draft_second_choice (draft, s, &pair[0], &sites, &chances);
+
+                  if (g_getenv ("HW_FAIRNESS_NO_RB"))
+                    {
+                      add_start (rules, state, table, s, &out->seats[s]);
+                      continue;
+                    }
+
+                  for (guint i = 0; i < n_sites; i++)
+                    {
+                      pair[1] = sites[i];
+                      add_settlements (rules, table, pair, 2, chances[i], &out->seats[s]);
+                    }
+                  out->seats[s].expansion += expansion_of (rules, state, table, s);
+                }
               played++;
             }
           hw_fairness_draft_clear (draft, state);
@@ -352,7 +392,7 @@ hw_fairness_measure (const HwGameRules *rules,
         if (!play_draft (rules, state, buf, hw_rng_derive (seed ^ DRAFT_STREAM, d)))
           continue;
         for (int s = 0; s < n; s++)
-          add_start (rules, state, desert, s, &out->seats[s]);
+          add_start (rules, state, table, s, &out->seats[s]);
         played++;
       }
   out->n_drafts = played;

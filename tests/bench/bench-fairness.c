@@ -9,6 +9,7 @@
  *   BENCH_FAIRNESS_GAMES (2000), BENCH_FAIRNESS_THREADS (1), BENCH_FAIRNESS_BATCH (0: added
  *   to the board's seed for the batch seed, to measure the simulation's own noise),
  *   BENCH_FAIRNESS_DRAFTS (setup drafts per measure, HW_FAIRNESS_DEFAULT_DRAFTS),
+ *   BENCH_FAIRNESS_SALT (0: changes the measure's seed, to measure its own noise),
  *   BENCH_FAIRNESS_SCENARIO (base.xml, a file under scenarios/), BENCH_FAIRNESS_PLAYERS (4),
  *   BENCH_FAIRNESS_DUMP (a file: one row per board and seat with the seat's figures and its
  *   simulated win rate, for fitting the measure's weights on other seeds).
@@ -92,6 +93,7 @@ main (void)
   guint64 n_games = env_number ("BENCH_FAIRNESS_GAMES", 2000);
   guint drafts = (guint) env_number ("BENCH_FAIRNESS_DRAFTS", HW_FAIRNESS_DEFAULT_DRAFTS);
   guint64 batch = env_number ("BENCH_FAIRNESS_BATCH", 0);
+  guint64 salt = env_number ("BENCH_FAIRNESS_SALT", 0);
   guint threads = (guint) MAX (env_number ("BENCH_FAIRNESS_THREADS", 1), 1);
   int players = (int) env_number ("BENCH_FAIRNESS_PLAYERS", 4);
   const char *file = g_getenv ("BENCH_FAIRNESS_SCENARIO") ? g_getenv ("BENCH_FAIRNESS_SCENARIO") : "base.xml";
@@ -141,7 +143,7 @@ main (void)
       g_assert_no_error (error);
 
       t0 = hw_bench_thread_seconds ();
-      hw_fairness_measure (rules, drafts, seed, &f);
+      hw_fairness_measure (rules, drafts, seed + salt * G_GUINT64_CONSTANT (1000003), &f);
       measure_cpu += hw_bench_thread_seconds () - t0;
 
       /* BENCH_FAIRNESS_GAMES=0: the figures only (for fitting against rates measured before). */
