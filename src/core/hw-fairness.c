@@ -368,12 +368,6 @@ hw_fairness_measure (const HwGameRules *rules,
                   int pair[2];
                   guint n_sites = hw_fairness_draft_second_choice (draft, s, &pair[0], &sites, &chances);
 
-                  if (g_getenv ("HW_FAIRNESS_NO_RB"))
-                    {
-                      add_start (rules, state, table, s, &out->seats[s]);
-                      continue;
-                    }
-
                   for (guint i = 0; i < n_sites; i++)
                     {
                       pair[1] = sites[i];
