@@ -105,7 +105,7 @@ test_fairness_draft_plays_like_the_table_bots (void **unused)
   draft = hw_fairness_draft_new (rules, state);
   for (guint d = 0; d < N_DRAFTS; d++)
     {
-      assert_true (hw_fairness_draft_play (draft, state, 99, d));
+      assert_true (hw_fairness_draft_play (draft, state, 99, d, TRUE));
       read_start (rules, state, fast);
       hw_fairness_draft_clear (draft, state);
       /* Clearing gives back the board as it was. */

@@ -316,7 +316,7 @@ softmax_pick (HwRng        *rng,
               double       *weights,
               double       *total_out)
 {
-  double best = -G_MAXDOUBLE, floor, total = 0.0, x;
+  double best = -G_MAXDOUBLE, floor, total = 0.0, x, inv_t = 1.0 / t;
   int best_i = 0;
 
   for (int i = 0; i < n; i++)
@@ -325,7 +325,7 @@ softmax_pick (HwRng        *rng,
   floor = MAX (best >= 0.0 ? 0.0 : -G_MAXDOUBLE, best - CUTOFF * t);
   for (int i = 0; i < n; i++)
     {
-      weights[i] = scores[i] >= floor ? fast_exp ((scores[i] - best) / t) : 0.0;
+      weights[i] = scores[i] >= floor ? fast_exp ((scores[i] - best) * inv_t) : 0.0;
       total += weights[i];
     }
   *total_out = total;
@@ -405,7 +405,8 @@ gboolean
 hw_fairness_draft_play (HwFairnessDraft *d,
                         HwGameState     *state,
                         guint64          seed,
-                        guint            index)
+                        guint            index,
+                        gboolean         roads)
 {
   const HwGameRules *rules = d->rules;
   int n = d->n_seats;
@@ -506,6 +507,8 @@ hw_fairness_draft_play (HwFairnessDraft *d,
         }
       if (n_edges == 0)
         return FALSE;
+      if (!roads)
+        continue;
       if (n_edges == 1)
         e = edges[0];
       else

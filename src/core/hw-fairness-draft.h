@@ -23,12 +23,14 @@ gboolean         hw_fairness_draft_supported (const HwGameRules *rules);
 HwFairnessDraft *hw_fairness_draft_new       (const HwGameRules *rules,
                                               const HwGameState *state);
 void             hw_fairness_draft_free      (HwFairnessDraft   *draft);
-/* Plays draft @index from @seed into @state (its pieces placed as the engine would);
- * FALSE when a seat finds no legal place. Undo it with hw_fairness_draft_clear. */
+/* Plays draft @index from @seed into @state (its pieces placed as the engine would; the
+ * roads only with @roads: the settlements never depend on them); FALSE when a seat finds
+ * no legal place. Undo it with hw_fairness_draft_clear. */
 gboolean         hw_fairness_draft_play      (HwFairnessDraft   *draft,
                                               HwGameState       *state,
                                               guint64            seed,
-                                              guint              index);
+                                              guint              index,
+                                              gboolean           roads);
 /* The last played draft's second settlement of @seat: sets @first to its first one and
  * @sites / @chances to the sites it could take and the chance of each (summing to 1, sites
  * under a chance in 10^4 left out); returns how many. */
