@@ -356,7 +356,22 @@ hw_fairness_measure (const HwGameRules *rules,
       /* The fast replay of the same draft (hw-fairness-draft.c), on one board state whose
        * pieces are taken off again after each draft. */
       g_autoptr(HwFairnessDraft) draft = NULL;
+      /* Each seat's chance of every (first, second) pair of land corners, summed over the
+       * drafts, and read once at the end: a pair's start is the same in every draft. */
+      int land[HW_GAME_MAX_NODES], n_land = 0;
+      g_autofree int *land_index = g_new (int, MAX (rules->n_nodes, 1));
+      g_autofree double *pairs = NULL;
 
+      for (int v = 0; v < rules->n_nodes; v++)
+        {
+          land_index[v] = -1;
+          if (rules->node_flags[v] & HW_NODE_LAND)
+            {
+              land_index[v] = n_land;
+              land[n_land++] = v;
+            }
+        }
+      pairs = g_new0 (double, (gsize) n * n_land * n_land);
       hw_game_init (state, rules, seed);
       draft = hw_fairness_draft_new (rules, state);
       for (guint d = 0; d < n_drafts; d++)
@@ -373,14 +388,12 @@ hw_fairness_measure (const HwGameRules *rules,
                 {
                   const int *sites;
                   const double *chances;
-                  int pair[2];
-                  guint n_sites = hw_fairness_draft_second_choice (draft, s, &pair[0], &sites, &chances);
+                  int first;
+                  guint n_sites = hw_fairness_draft_second_choice (draft, s, &first, &sites, &chances);
+                  double *row = pairs + ((gsize) s * n_land + land_index[first]) * n_land;
 
                   for (guint i = 0; i < n_sites; i++)
-                    {
-                      pair[1] = sites[i];
-                      add_settlements (rules, table, pair, 2, chances[i], &out->seats[s]);
-                    }
+                    row[land_index[sites[i]]] += chances[i];
                   if (roads)
                     out->seats[s].expansion += expansion_of (rules, state, table, s);
                 }
@@ -389,6 +402,16 @@ hw_fairness_measure (const HwGameRules *rules,
             }
           hw_fairness_draft_clear (draft, state);
         }
+      for (int s = 0; s < n; s++)
+        for (int i = 0; i < n_land; i++)
+          for (int j = 0; j < n_land; j++)
+            {
+              double w = pairs[((gsize) s * n_land + i) * n_land + j];
+              int pair[2] = { land[i], land[j] };
+
+              if (w > 0.0)
+                add_settlements (rules, table, pair, 2, w, &out->seats[s]);
+            }
     }
   else
     for (guint d = 0; d < n_drafts; d++)
