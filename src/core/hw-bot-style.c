@@ -212,3 +212,28 @@ const HwBotInfo hw_bot_table = {
   .init = table_init,
   .tunable = FALSE,
 };
+
+double
+hw_bot_style_site_bonus (int                style,
+                         const HwGameRules *rules,
+                         int                n)
+{
+  HwBot bot = { 0 };
+
+  g_return_val_if_fail (style >= 0 && style < HW_BOT_N_STYLES, 0.0);
+  bot.params.style = (guint8) style;
+  return site_bonus (&bot, rules, n);
+}
+
+guint
+hw_bot_table_n_temperatures (void)
+{
+  return G_N_ELEMENTS (table_temperatures);
+}
+
+double
+hw_bot_table_temperature (guint i)
+{
+  g_return_val_if_fail (i < G_N_ELEMENTS (table_temperatures), 1.0);
+  return table_temperatures[i];
+}

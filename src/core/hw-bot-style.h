@@ -18,4 +18,12 @@ guint    hw_bot_style_pick   (HwBot             *bot,
                               const double      *scores,
                               guint              n_legal);
 
+/* The starting-site bonus a bot of @style gives node @n (hw-fairness-draft.c replays it). */
+double   hw_bot_style_site_bonus     (int                style,
+                                      const HwGameRules *rules,
+                                      int                n);
+/* The temperatures the "table" bot draws from, and how many there are. */
+guint    hw_bot_table_n_temperatures (void);
+double   hw_bot_table_temperature    (guint              i);
+
 G_END_DECLS

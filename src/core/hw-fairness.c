@@ -6,7 +6,8 @@
  * seeded styles and temperatures, and reads what each seat got. The weights that turn a
  * start into one strength were fitted by regression of simulated seat win rates on these
  * figures over generated base boards (seeds 1..100, 2,000 "table" games each), and checked
- * on other boards (bench-fairness).
+ * on other boards (bench-fairness). Refitted on the same seeds after the fast replay
+ * (hw-fairness-draft.c) came, they predicted no better on seeds 101..300, so they stay.
  */
 #include "config.h"
 
@@ -15,9 +16,13 @@
 #include "hw-bot.h"
 #include "hw-bot-raiders.h"
 #include "hw-fairness.h"
+#include "hw-fairness-draft.h"
 
 /* Keeps the drafts' bot streams apart from the games' own. */
 #define DRAFT_STREAM G_GUINT64_CONSTANT (0x6661697264726166)
+
+/* The fast draft plays the roads in one draft of this many. */
+#define ROAD_EVERY 4
 
 /* A setup with more actions than this is not a draft: stop reading it. */
 #define MAX_SETUP_ACTIONS 400
@@ -50,21 +55,13 @@ bit_set (const guint64 *set,
   return (set[i >> 6] >> (i & 63)) & 1;
 }
 
-static int
-node_pip_sum (const HwGameRules *rules,
-              int                n)
+/* What a settlement on a node makes, read once per measure. */
+typedef struct
 {
-  int sum = 0;
-
-  for (int k = 0; k < 3; k++)
-    {
-      int h = rules->node_hexes[n][k];
-
-      if (h >= 0 && rules->hex_chit[h] != 0)
-        sum += hw_chit_pips (rules->hex_chit[h]);
-    }
-  return sum;
-}
+  double pips[HW_GAME_MAX_NODES][HW_N_RESOURCES];
+  double total[HW_GAME_MAX_NODES];
+  guint8 desert[HW_GAME_MAX_NODES];   /* corner steps to the nearest desert, 10 at most */
+} NodeTable;
 
 static int
 hex_yield (const HwGameRules *rules,
@@ -111,6 +108,7 @@ harbor_value (guint8        harbors,
 static double
 expansion_of (const HwGameRules *rules,
               const HwGameState *state,
+              const NodeTable   *table,
               int                seat)
 {
   const HwPlayerState *p = &state->players[seat];
@@ -119,30 +117,32 @@ expansion_of (const HwGameRules *rules,
   int head = 0, tail = 0;
   double best = 0.0, second = 0.0;
 
+  /* The network: its buildings and both ends of its roads and ships. */
   memset (depth, 0xff, sizeof (guint8) * (gsize) rules->n_nodes);
-  for (int n = 0; n < rules->n_nodes; n++)
-    {
-      gboolean mine = state->node_owner[n] == seat + 1;
+  for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
+    for (guint64 bits = p->buildings[w]; bits != 0; bits &= bits - 1)
+      {
+        int n = w * 64 + __builtin_ctzll (bits);
 
-      for (int k = 0; k < 3 && !mine; k++)
+        if (depth[n] != 0)
+          depth[n] = 0, queue[tail++] = n;
+      }
+  for (int w = 0; w < HW_GAME_EDGE_WORDS; w++)
+    for (guint64 bits = p->roads[w] | p->ships[w]; bits != 0; bits &= bits - 1)
+      for (int k = 0; k < 2; k++)
         {
-          int e = rules->node_edges[n][k];
+          int n = rules->edge_nodes[w * 64 + __builtin_ctzll (bits)][k];
 
-          mine = e >= 0 && (bit_set (p->roads, e) || bit_set (p->ships, e));
+          if (n >= 0 && depth[n] != 0)
+            depth[n] = 0, queue[tail++] = n;
         }
-      if (mine)
-        {
-          depth[n] = 0;
-          queue[tail++] = n;
-        }
-    }
   while (head < tail)
     {
       int n = queue[head++];
 
       if (can_settle (rules, state, n))
         {
-          double v = node_pip_sum (rules, n);
+          double v = table->total[n];
 
           if (v > best)
             second = best, best = v;
@@ -166,14 +166,13 @@ expansion_of (const HwGameRules *rules,
   return best + 0.5 * second;
 }
 
-/* Corner steps from the seat's settlements to the nearest corner of a desert (where the
- * raiders of The Desert Raiders come from, and the robber starts); 10 when none is near. */
-static double
-desert_distance (const HwGameRules *rules,
-                 const HwGameState *state,
-                 int                seat)
+/* Corner steps from every corner to the nearest corner of a desert (where the raiders of
+ * The Desert Raiders come from, and the robber starts), 10 at most: the board's, computed
+ * once per measure; a seat's figure is the least over its settlements. */
+static void
+desert_distances (const HwGameRules *rules,
+                  guint8            *depth)
 {
-  guint8 depth[HW_GAME_MAX_NODES];
   int queue[HW_GAME_MAX_NODES], head = 0, tail = 0;
 
   memset (depth, 0xff, (gsize) rules->n_nodes);
@@ -193,8 +192,6 @@ desert_distance (const HwGameRules *rules,
     {
       int n = queue[head++];
 
-      if (state->node_owner[n] == seat + 1)
-        return depth[n];
       if (depth[n] >= 10)
         continue;
       for (int k = 0; k < 3; k++)
@@ -208,63 +205,93 @@ desert_distance (const HwGameRules *rules,
             }
         }
     }
-  return 10.0;
+  for (int n = 0; n < rules->n_nodes; n++)
+    depth[n] = MIN (depth[n], 10);
+}
+
+static void
+node_table_init (const HwGameRules *rules,
+                 NodeTable         *t)
+{
+  desert_distances (rules, t->desert);
+  for (int n = 0; n < rules->n_nodes; n++)
+    {
+      memset (t->pips[n], 0, sizeof t->pips[n]);
+      t->total[n] = 0.0;
+      for (int k = 0; k < 3; k++)
+        {
+          int h = rules->node_hexes[n][k], r;
+
+          if (h < 0 || rules->hex_chit[h] == 0)
+            continue;
+          r = hex_yield (rules, h);
+          t->total[n] += hw_chit_pips (rules->hex_chit[h]);
+          if (r >= 0 && r < HW_N_RESOURCES)
+            t->pips[n][r] += hw_chit_pips (rules->hex_chit[h]);
+        }
+    }
+}
+
+/* Adds @weight times the start of settlements on @nodes[@n_nodes] into @out: pips, mix,
+ * harbors, nearness of the deserts. */
+static void
+add_settlements (const HwGameRules *rules,
+                 const NodeTable   *table,
+                 const int         *nodes,
+                 int                n_nodes,
+                 double             weight,
+                 HwFairnessSeat    *out)
+{
+  double pips[HW_N_RESOURCES] = { 0 }, total = 0.0, harbor = 0.0;
+  int kinds = 0, near_desert = 10;
+
+  for (int i = 0; i < n_nodes; i++)
+    {
+      total += table->total[nodes[i]];
+      for (int r = 0; r < HW_N_RESOURCES; r++)
+        pips[r] += table->pips[nodes[i]][r];
+    }
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    kinds += pips[r] > 0;
+  for (int i = 0; i < n_nodes; i++)
+    {
+      if (rules->node_harbors[nodes[i]] != 0)
+        harbor += harbor_value (rules->node_harbors[nodes[i]], pips);
+      near_desert = MIN (near_desert, table->desert[nodes[i]]);
+    }
+
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    out->pips[r] += weight * pips[r];
+  out->total_pips += weight * total;
+  out->resources += weight * kinds;
+  out->harbor += weight * harbor;
+  out->desert += weight * near_desert;
 }
 
 /* Adds what @seat holds after the draft in @state into @out. */
 static void
 add_start (const HwGameRules *rules,
            const HwGameState *state,
+           const NodeTable   *table,
            int                seat,
            HwFairnessSeat    *out)
 {
   const HwPlayerState *p = &state->players[seat];
-  double pips[HW_N_RESOURCES] = { 0 }, total = 0.0, harbor = 0.0;
-  int kinds = 0;
+  int nodes[HW_GAME_MAX_NODES], n_nodes = 0;
 
   for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
     for (guint64 bits = p->buildings[w]; bits != 0; bits &= bits - 1)
-      {
-        int n = w * 64 + __builtin_ctzll (bits);
-
-        for (int k = 0; k < 3; k++)
-          {
-            int h = rules->node_hexes[n][k], r;
-
-            if (h < 0 || rules->hex_chit[h] == 0)
-              continue;
-            r = hex_yield (rules, h);
-            total += hw_chit_pips (rules->hex_chit[h]);
-            if (r >= 0 && r < HW_N_RESOURCES)
-              pips[r] += hw_chit_pips (rules->hex_chit[h]);
-          }
-      }
-  for (int r = 0; r < HW_N_RESOURCES; r++)
-    kinds += pips[r] > 0;
-  for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
-    for (guint64 bits = p->buildings[w]; bits != 0; bits &= bits - 1)
-      {
-        int n = w * 64 + __builtin_ctzll (bits);
-
-        harbor += harbor_value (rules->node_harbors[n], pips);
-      }
-
-  for (int r = 0; r < HW_N_RESOURCES; r++)
-    out->pips[r] += pips[r];
-  out->total_pips += total;
-  out->resources += kinds;
-  out->harbor += harbor;
-  out->expansion += expansion_of (rules, state, seat);
-  out->desert += desert_distance (rules, state, seat);
+      nodes[n_nodes++] = w * 64 + __builtin_ctzll (bits);
+  add_settlements (rules, table, nodes, n_nodes, 1.0, out);
+  out->expansion += expansion_of (rules, state, table, seat);
   if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
     {
       guint8 sail[HW_GAME_MAX_NODES];
       int best = 20;
 
       hw_bot_raiders_sail_distances (rules, state, seat, sail);
-      for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
-        for (guint64 bits = p->buildings[w]; bits != 0; bits &= bits - 1)
-          best = MIN (best, (int) sail[w * 64 + __builtin_ctzll (bits)]);
+      for (int i = 0; i < n_nodes; i++)
+        best = MIN (best, (int) sail[nodes[i]]);
       out->sail += best;
     }
 }
@@ -311,8 +338,9 @@ hw_fairness_measure (const HwGameRules *rules,
 {
   g_autofree HwGameState *state = g_new0 (HwGameState, 1);
   g_autofree HwAction *buf = g_new (HwAction, HW_GAME_MAX_ACTIONS);
+  g_autofree NodeTable *table = g_new (NodeTable, 1);
   int n = rules->n_players;
-  guint played = 0;
+  guint played = 0, with_roads = 0;
   double best, worst = G_MAXDOUBLE, sum = 0.0, mean = 0.0;
   gboolean raiders = rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS;
 
@@ -321,15 +349,80 @@ hw_fairness_measure (const HwGameRules *rules,
   memset (out, 0, sizeof *out);
   out->n_seats = n;
   if (n_drafts == 0)
-    n_drafts = HW_FAIRNESS_DEFAULT_DRAFTS;
-  for (guint d = 0; d < n_drafts; d++)
+    n_drafts = hw_fairness_draft_supported (rules) ? HW_FAIRNESS_DEFAULT_DRAFTS : HW_FAIRNESS_ENGINE_DRAFTS;
+  node_table_init (rules, table);
+  if (hw_fairness_draft_supported (rules))
     {
-      if (!play_draft (rules, state, buf, hw_rng_derive (seed ^ DRAFT_STREAM, d)))
-        continue;
+      /* The fast replay of the same draft (hw-fairness-draft.c), on one board state whose
+       * pieces are taken off again after each draft. */
+      g_autoptr(HwFairnessDraft) draft = NULL;
+      /* Each seat's chance of every (first, second) pair of land corners, summed over the
+       * drafts, and read once at the end: a pair's start is the same in every draft. */
+      int land[HW_GAME_MAX_NODES], n_land = 0;
+      g_autofree int *land_index = g_new (int, MAX (rules->n_nodes, 1));
+      g_autofree double *pairs = NULL;
+
+      for (int v = 0; v < rules->n_nodes; v++)
+        {
+          land_index[v] = -1;
+          if (rules->node_flags[v] & HW_NODE_LAND)
+            {
+              land_index[v] = n_land;
+              land[n_land++] = v;
+            }
+        }
+      pairs = g_new0 (double, (gsize) n * n_land * n_land);
+      hw_game_init (state, rules, seed);
+      draft = hw_fairness_draft_new (rules, state);
+      for (guint d = 0; d < n_drafts; d++)
+        {
+          /* The roads (and the expansion they lead to) in every ROAD_EVERY-th draft only:
+           * they cost more than the settlements, and the settlements never depend on them. */
+          gboolean roads = d % ROAD_EVERY == 0;
+
+          if (hw_fairness_draft_play (draft, state, seed ^ DRAFT_STREAM, d, roads))
+            {
+              /* Each seat's second settlement counts by the chances it had of every site
+               * (not only the one drawn): the same mean, with less noise per draft. */
+              for (int s = 0; s < n; s++)
+                {
+                  const int *sites;
+                  const double *chances;
+                  int first;
+                  guint n_sites = hw_fairness_draft_second_choice (draft, s, &first, &sites, &chances);
+                  double *row = pairs + ((gsize) s * n_land + land_index[first]) * n_land;
+
+                  for (guint i = 0; i < n_sites; i++)
+                    row[land_index[sites[i]]] += chances[i];
+                  if (roads)
+                    out->seats[s].expansion += expansion_of (rules, state, table, s);
+                }
+              played++;
+              with_roads += roads;
+            }
+          hw_fairness_draft_clear (draft, state);
+        }
       for (int s = 0; s < n; s++)
-        add_start (rules, state, s, &out->seats[s]);
-      played++;
+        for (int i = 0; i < n_land; i++)
+          for (int j = 0; j < n_land; j++)
+            {
+              double w = pairs[((gsize) s * n_land + i) * n_land + j];
+              int pair[2] = { land[i], land[j] };
+
+              if (w > 0.0)
+                add_settlements (rules, table, pair, 2, w, &out->seats[s]);
+            }
     }
+  else
+    for (guint d = 0; d < n_drafts; d++)
+      {
+        if (!play_draft (rules, state, buf, hw_rng_derive (seed ^ DRAFT_STREAM, d)))
+          continue;
+        for (int s = 0; s < n; s++)
+          add_start (rules, state, table, s, &out->seats[s]);
+        played++;
+        with_roads++;
+      }
   out->n_drafts = played;
   if (played == 0)
     return;
@@ -343,7 +436,7 @@ hw_fairness_measure (const HwGameRules *rules,
       seat->total_pips /= played;
       seat->resources /= played;
       seat->harbor /= played;
-      seat->expansion /= played;
+      seat->expansion /= MAX (with_roads, 1);
       seat->sail /= played;
       seat->desert /= played;
       seat->strength = 0.0;

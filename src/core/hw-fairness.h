@@ -4,7 +4,10 @@
  * Balance (hw-balance.h) asks whether resources and numbers are spread evenly; fairness asks
  * whether every seat, in snake-draft order, can get an equally good start. The measure plays
  * only the setup phase, several times with softened, seeded drafts of the "table" bots, and
- * reads each seat's two settlements and roads: no full game, some 40 microseconds a draft.
+ * reads each seat's two settlements and roads: no full game. On boards without ships the
+ * draft is replayed from per-board tables (hw-fairness-draft.h), some 6 microseconds a draft
+ * and under a millisecond a base board; elsewhere it is played through the engine, some 40
+ * microseconds a draft (60 for The Desert Raiders).
  * The weights were fitted on the base game (bench-fairness: Spearman 0.645 with simulated
  * seat gaps over 200 unseen boards); The Desert Raiders have their own, which read sailing
  * and the deserts too, and predict less (0.38 over 100 unseen boards for five).
@@ -18,10 +21,13 @@
 
 G_BEGIN_DECLS
 
-/* Drafts played when the caller does not say. */
-/* Drafts played when the caller does not say: enough that the seats' figures settle (the
- * correlation with simulated gaps rose from 0.37 at 24 drafts to 0.61 at 600). */
-#define HW_FAIRNESS_DEFAULT_DRAFTS 600
+/* Drafts played when the caller does not say, on a board the fast replay plays: its seats'
+ * second settlements count by their chances and the styles are dealt stratified, so 150
+ * drafts settle about as well as 600 engine-played ones did (bench-fairness, base seeds
+ * 101..300: Spearman 0.48 at 150, 0.51 at 200 and 250, against 0.53 for 600 engine drafts). */
+#define HW_FAIRNESS_DEFAULT_DRAFTS 150
+/* The same, on a board played through the engine (ships, The Desert Raiders). */
+#define HW_FAIRNESS_ENGINE_DRAFTS  600
 
 /* What one seat starts with, averaged over the drafts. */
 typedef struct
@@ -52,7 +58,8 @@ typedef struct
                                  * best and the worst seat, in percentage points (0 = fair) */
 } HwFairness;
 
-/* Measures @rules' board over @n_drafts seeded drafts (0: HW_FAIRNESS_DEFAULT_DRAFTS) from
+/* Measures @rules' board over @n_drafts seeded drafts (0: HW_FAIRNESS_DEFAULT_DRAFTS, or
+ * HW_FAIRNESS_ENGINE_DRAFTS where the engine plays them) from
  * @seed. Allocates only scratch for one game. */
 void     hw_fairness_measure         (const HwGameRules *rules,
                                       guint              n_drafts,

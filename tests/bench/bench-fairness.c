@@ -8,7 +8,8 @@
  *   BENCH_FAIRNESS_BOARDS (200), BENCH_FAIRNESS_FIRST (first seed, 101),
  *   BENCH_FAIRNESS_GAMES (2000), BENCH_FAIRNESS_THREADS (1), BENCH_FAIRNESS_BATCH (0: added
  *   to the board's seed for the batch seed, to measure the simulation's own noise),
- *   BENCH_FAIRNESS_DRAFTS (setup drafts per measure, HW_FAIRNESS_DEFAULT_DRAFTS),
+ *   BENCH_FAIRNESS_DRAFTS (setup drafts per measure, 0: the measure's default),
+ *   BENCH_FAIRNESS_SALT (0: changes the measure's seed, to measure its own noise),
  *   BENCH_FAIRNESS_SCENARIO (base.xml, a file under scenarios/), BENCH_FAIRNESS_PLAYERS (4),
  *   BENCH_FAIRNESS_DUMP (a file: one row per board and seat with the seat's figures and its
  *   simulated win rate, for fitting the measure's weights on other seeds).
@@ -90,8 +91,10 @@ main (void)
   guint n_boards = (guint) env_number ("BENCH_FAIRNESS_BOARDS", 200);
   guint64 first = env_number ("BENCH_FAIRNESS_FIRST", 101);
   guint64 n_games = env_number ("BENCH_FAIRNESS_GAMES", 2000);
-  guint drafts = (guint) env_number ("BENCH_FAIRNESS_DRAFTS", HW_FAIRNESS_DEFAULT_DRAFTS);
+  /* 0: the measure's own default (fewer where it replays the draft than where the engine does). */
+  guint drafts = (guint) env_number ("BENCH_FAIRNESS_DRAFTS", 0);
   guint64 batch = env_number ("BENCH_FAIRNESS_BATCH", 0);
+  guint64 salt = env_number ("BENCH_FAIRNESS_SALT", 0);
   guint threads = (guint) MAX (env_number ("BENCH_FAIRNESS_THREADS", 1), 1);
   int players = (int) env_number ("BENCH_FAIRNESS_PLAYERS", 4);
   const char *file = g_getenv ("BENCH_FAIRNESS_SCENARIO") ? g_getenv ("BENCH_FAIRNESS_SCENARIO") : "base.xml";
@@ -104,6 +107,7 @@ main (void)
   g_autofree double *gap = g_new0 (double, MAX (n_boards, 1));
   FILE *dump = NULL;
   double measure_cpu = 0.0, sim_cpu = 0.0;
+  guint drafts_played = 0;
   guint64 games_played = 0;
   HwVariant *variant;
   HwGenerateParams params;
@@ -141,8 +145,9 @@ main (void)
       g_assert_no_error (error);
 
       t0 = hw_bench_thread_seconds ();
-      hw_fairness_measure (rules, drafts, seed, &f);
+      hw_fairness_measure (rules, drafts, seed + salt * G_GUINT64_CONSTANT (1000003), &f);
       measure_cpu += hw_bench_thread_seconds () - t0;
+      drafts_played = f.n_drafts;
 
       /* BENCH_FAIRNESS_GAMES=0: the figures only (for fitting against rates measured before). */
       hw_sim_config_init (&config);
@@ -181,7 +186,7 @@ main (void)
     fclose (dump);
 
   g_print ("fairness measure: %.3f ms per board (%u drafts)\n",
-           1000.0 * measure_cpu / MAX (n_boards, 1), drafts);
+           1000.0 * measure_cpu / MAX (n_boards, 1), drafts_played);
   g_print ("simulation: %" G_GUINT64_FORMAT " games, %.0f games/s per core\n",
            games_played, sim_cpu > 0 ? games_played / sim_cpu : 0.0);
   g_print ("Spearman(fairness figure, simulated seat gap) over %u boards: %.3f (target >= 0.6)\n",
