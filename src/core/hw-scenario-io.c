@@ -622,7 +622,8 @@ parse_players (Walk       *w,
   if (value == NULL)
     return TRUE;
   parts = g_strsplit (value, "-", 3);
-  if (g_strv_length (parts) > 2 ||
+  /* players="" splits into no part at all: refused here, before parts[0] is read. */
+  if (parts[0] == NULL || g_strv_length (parts) > 2 ||
       !g_ascii_string_to_signed (parts[0], 10, 1, MAX_PLAYERS, &lo, NULL) ||
       !g_ascii_string_to_signed (parts[1] ? parts[1] : parts[0], 10, 1, MAX_PLAYERS, &hi, NULL) ||
       lo > hi)
