@@ -10,6 +10,9 @@
 /* BASE-DEV */
 static const guint8 deck_counts[HW_N_DEV] = { 14, 5, 2, 2, 2 };
 
+static void end_blocked_setup (const HwGameRules *rules,
+                               HwGameState       *state);
+
 void
 hw_game_init (HwGameState       *state,
               const HwGameRules *rules,
@@ -47,6 +50,8 @@ hw_game_init (HwGameState       *state,
     hw_barb_setup (rules, state);
   if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
     hw_dr_setup (rules, state);
+  /* Robin Hood's neutral pieces may leave the sheriff no room at all. */
+  end_blocked_setup (rules, state);
 }
 
 static guint
@@ -193,24 +198,36 @@ hw_game_check_win (const HwGameRules *rules,
     }
 }
 
-gboolean
-hw_game_apply (const HwGameRules *rules,
-               HwGameState       *state,
-               const HwAction    *a)
+/* Ends a setup in which the player to move has nothing legal (see hw-game.h): the listing
+ * in setup is at most one entry per corner. */
+static void
+end_blocked_setup (const HwGameRules *rules,
+                   HwGameState       *state)
 {
-  g_return_val_if_fail (rules != NULL && state != NULL && a != NULL, FALSE);
+  HwAction buf[HW_GAME_MAX_NODES + HW_GAME_MAX_HEXES];
 
-  if (!hw_game_is_legal (rules, state, a))
-    return FALSE;
+  if (state->turn != 0 || state->phase == HW_PHASE_OVER ||
+      hw_game_legal_actions (rules, state, buf, G_N_ELEMENTS (buf)) > 0)
+    return;
+  state->setup_blocked = 1;
+  state->winner = -1;
+  state->phase = HW_PHASE_OVER;
+}
+
+static void
+apply_action (const HwGameRules *rules,
+              HwGameState       *state,
+              const HwAction    *a)
+{
   if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN && hw_barb_apply (rules, state, a))
     {
       hw_game_check_win (rules, state);
-      return TRUE;
+      return;
     }
   if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS && hw_dr_apply (rules, state, a))
     {
       hw_game_check_win (rules, state);
-      return TRUE;
+      return;
     }
 
   switch (a->type)
@@ -256,6 +273,20 @@ hw_game_apply (const HwGameRules *rules,
       break;
     }
   hw_game_check_win (rules, state);
+}
+
+gboolean
+hw_game_apply (const HwGameRules *rules,
+               HwGameState       *state,
+               const HwAction    *a)
+{
+  g_return_val_if_fail (rules != NULL && state != NULL && a != NULL, FALSE);
+
+  if (!hw_game_is_legal (rules, state, a))
+    return FALSE;
+  apply_action (rules, state, a);
+  if (state->turn == 0)
+    end_blocked_setup (rules, state);
   return TRUE;
 }
 
