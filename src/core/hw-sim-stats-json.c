@@ -1072,7 +1072,11 @@ hw_sim_stats_load_file (const char *path,
 
   if (!json_parser_load_from_file (parser, path, &local))
     {
-      g_set_error (error, HW_SIM_STATS_ERROR, HW_SIM_STATS_ERROR_FORMAT, "%s: %s", path, local->message);
+      /* json-glib names the file itself in a parse error ("PATH:LINE:COLUMN: ..."). */
+      if (g_str_has_prefix (local->message, path))
+        g_set_error_literal (error, HW_SIM_STATS_ERROR, HW_SIM_STATS_ERROR_FORMAT, local->message);
+      else
+        g_set_error (error, HW_SIM_STATS_ERROR, HW_SIM_STATS_ERROR_FORMAT, "%s: %s", path, local->message);
       return NULL;
     }
   stats = hw_sim_stats_from_json (json_parser_get_root (parser), &local);
