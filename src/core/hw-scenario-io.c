@@ -861,7 +861,7 @@ walk_tables (Walk     *w,
       if (is_element (part, "terrains"))
         {
           t->terrain_total_line = node_line (part);
-          if (!get_int (w, part, "total", 0, 9999, &t->terrain_total))
+          if (!get_int (w, part, "total", 0, HW_SCENARIO_MAX_HEXES, &t->terrain_total))
             return FALSE;
           FOR_EACH_ELEMENT (e, part)
             {
@@ -870,7 +870,7 @@ walk_tables (Walk     *w,
 
               if (!is_element (e, "terrain"))
                 continue;
-              if (!parse_terrain (w, e, "type", &terrain) || !get_int (w, e, "count", 0, 999, &count))
+              if (!parse_terrain (w, e, "type", &terrain) || !get_int (w, e, "count", 0, HW_SCENARIO_MAX_HEXES, &count))
                 return FALSE;
               if (terrain == HW_TERRAIN_NONE)
                 continue;
@@ -884,7 +884,7 @@ walk_tables (Walk     *w,
       else if (is_element (part, "chits"))
         {
           t->chit_total_line = node_line (part);
-          if (!get_int (w, part, "total", 0, 9999, &t->chit_total))
+          if (!get_int (w, part, "total", 0, HW_SCENARIO_MAX_HEXES, &t->chit_total))
             return FALSE;
           FOR_EACH_ELEMENT (e, part)
             {
@@ -894,7 +894,7 @@ walk_tables (Walk     *w,
 
               if (!is_element (e, "chit"))
                 continue;
-              if (!get_int (w, e, "number", 2, 12, &number) || !get_int (w, e, "count", 0, 999, &count))
+              if (!get_int (w, e, "number", 2, 12, &number) || !get_int (w, e, "count", 0, HW_SCENARIO_MAX_HEXES, &count))
                 return FALSE;
               if (number == 0)
                 continue;
@@ -908,9 +908,9 @@ walk_tables (Walk     *w,
       else if (is_element (part, "harbors"))
         {
           t->harbor_line = node_line (part);
-          if (!get_int (w, part, "total", 0, 9999, &t->harbor_total) ||
-              !get_int (w, part, "generic", 0, 999, &t->harbor_generic) ||
-              !get_int (w, part, "special", 0, 999, &t->harbor_special))
+          if (!get_int (w, part, "total", 0, HW_SCENARIO_MAX_HEXES, &t->harbor_total) ||
+              !get_int (w, part, "generic", 0, HW_SCENARIO_MAX_HEXES, &t->harbor_generic) ||
+              !get_int (w, part, "special", 0, HW_SCENARIO_MAX_HEXES, &t->harbor_special))
             return FALSE;
           FOR_EACH_ELEMENT (e, part)
             {
@@ -920,7 +920,7 @@ walk_tables (Walk     *w,
               if (!is_element (e, "harbor"))
                 continue;
               if (!parse_kind (w, e, "resource", FALSE, &resource) ||
-                  !get_int (w, e, "count", 0, 999, &count))
+                  !get_int (w, e, "count", 0, HW_SCENARIO_MAX_HEXES, &count))
                 return FALSE;
               if (resource == HW_RESOURCE_NONE)
                 continue;
@@ -1191,7 +1191,7 @@ walk_shuffle (Walk      *w,
       int count = HW_NO_COUNT;
       int *slot = NULL;
 
-      if (!get_int (w, e, "count", 0, 999, &count))
+      if (!get_int (w, e, "count", 0, HW_SCENARIO_MAX_HEXES, &count))
         return FALSE;
       if (is_element (e, "terrain"))
         {
