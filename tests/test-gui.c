@@ -389,10 +389,20 @@ test_gui_bad_file_shows_error_and_keeps_document (void **state)
 static void
 test_gui_problem_marks_board (void **state)
 {
-  g_autofree char *path = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
+  g_autofree char *tiny = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-test-gui-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "tiny-two.xml", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *two = NULL;
   HwWindow *window = hw_test_new_window ();
   HwDocument *document;
 
+  /* tiny.xml for two players: three players may fill its corners too early (starting-places). */
+  assert_true (g_file_get_contents (tiny, &text, NULL, NULL));
+  two = hw_test_replace (text, "id=\"3-4\" players=\"3-4\"", "id=\"2\" players=\"2\"");
+  g_free (text);
+  text = hw_test_replace (two, "players=\"3-4\"", "players=\"2\"");
+  assert_true (g_file_set_contents (path, text, -1, NULL));
   hw_test_activate (window, "open-file", g_variant_new_string (path));
   document = hw_window_get_document (window);
   assert_string_equal (hw_validation_panel_get_summary (window->validation_panel), "No problems");
@@ -406,6 +416,7 @@ test_gui_problem_marks_board (void **state)
   assert_string_equal (hw_validation_panel_get_summary (window->validation_panel), "No problems");
   assert_false (hw_document_get_modified (document));
   hw_test_destroy_window (GTK_WINDOW (window));
+  hw_test_remove_tree (dir);
 }
 
 static void
