@@ -91,14 +91,15 @@ candidates (const HwGameRules *rules, NodeSet set)
     }
 }
 
+/* Settles corners with the fewest free neighbours first, until @enough are settled. */
 static int
-greedy (const HwGameRules *rules, const NodeSet start)
+greedy (const HwGameRules *rules, const NodeSet start, int enough)
 {
   NodeSet set;
   int count = 0;
 
   memcpy (set, start, sizeof set);
-  for (;;)
+  while (count < enough)
     {
       int pick = -1, pick_degree = 4;
 
@@ -113,10 +114,11 @@ greedy (const HwGameRules *rules, const NodeSet start)
               }
           }
       if (pick < 0)
-        return count;
+        break;
       take (rules, set, pick);
       count++;
     }
+  return count;
 }
 
 static void
@@ -216,6 +218,7 @@ can_fill (Search *s, const NodeSet free, int budget)
 
 gboolean
 hw_game_setup_room (const HwGameRules *rules,
+                    int                n_players,
                     HwSetupRoom       *room)
 {
   NodeSet set;
@@ -223,10 +226,10 @@ hw_game_setup_room (const HwGameRules *rules,
 
   g_return_val_if_fail (rules != NULL && room != NULL, FALSE);
 
-  room->needed = 2 * rules->n_players;
+  room->needed = 2 * n_players;
   candidates (rules, set);
   s.enough = room->needed;
-  s.best = greedy (rules, set);
+  s.best = greedy (rules, set, s.enough);
   if (s.best < s.enough)
     search (&s, set, 0);
   room->most = MIN (s.best, s.enough);

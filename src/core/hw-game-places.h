@@ -14,10 +14,11 @@ typedef struct
   int fewest;   /* the fewest that, placed badly, leave no corner free (at most @needed) */
 } HwSetupRoom;
 
-/* Fills @room for the corners where setup may place a settlement (land, no volcano, the
- * home island in The Desert Raiders); TRUE when a full setup finds room whatever the
- * players choose. */
+/* Fills @room for @n_players on the corners where setup may place a settlement (land, no
+ * volcano, the home island in The Desert Raiders); TRUE when a full setup finds room
+ * whatever the players choose. Only the board of @rules counts, not its player count. */
 gboolean hw_game_setup_room         (const HwGameRules *rules,
+                                     int                n_players,
                                      HwSetupRoom       *room);
 /* Returns the message for a @room that hw_game_setup_room() found short. */
 char    *hw_game_setup_room_message (int                n_players,

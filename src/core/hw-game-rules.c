@@ -329,7 +329,7 @@ hw_game_rules_new (const HwScenario  *scenario,
   if (r == NULL)
     return NULL;
   /* A setup that can run out of corners would leave a player with nothing to do. */
-  if (!hw_game_setup_room (r, &room))
+  if (!hw_game_setup_room (r, n_players, &room))
     {
       g_autofree char *why = hw_game_setup_room_message (n_players, &room);
 
