@@ -430,6 +430,27 @@ test_players_empty_no_critical (void **state)
   g_remove (path);
 }
 
+/* Found by fuzz-scenario: "<" then three NUL bytes reads as UCS-4, and the failed switch of
+ * encoding was also printed by libxml2 on stderr ("encoding error : input conversion
+ * failed…") before hexwright's own line. Now the one line alone. */
+static void
+test_ucs4_switch_one_error_line (void **state)
+{
+  Files *f = *state;
+  g_autofree char *source = hw_test_source_path ("tests", "fuzz", "corpus", "scenario", "ucs4-switch-stderr.xml", NULL);
+  g_autofree char *path = g_build_filename (f->dir, "ucs4.xml", NULL);
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  g_auto(HwTestRun) run = { 0 };
+
+  assert_true (g_file_get_contents (source, &data, &length, NULL));
+  assert_true (g_file_set_contents (path, data, (gssize) length, NULL));
+  hw_test_run_cli (&run, "validate", path, NULL);
+  assert_one_line_reason (&run, "ucs4.xml:1: ");
+  assert_null (strstr (run.err, "encoding error"));
+  g_remove (path);
+}
+
 /* tests/data/tiny.xml once validated clean, yet simulate stopped with "the engine lists no
  * action for player 3": three land hexes have no room for a full setup. The validator now
  * says so, naming the player count and the settlements needed, and the engine refuses. */
@@ -507,6 +528,7 @@ main (void)
     cmocka_unit_test (test_help_and_version),
     cmocka_unit_test (test_players_empty_no_critical),
     cmocka_unit_test (test_tiny_too_few_starting_places),
+    cmocka_unit_test (test_ucs4_switch_one_error_line),
   };
 
   return cmocka_run_group_tests (tests, setup, teardown);

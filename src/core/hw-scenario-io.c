@@ -351,6 +351,17 @@ prescan_attributes (const char *data,
   return TRUE;
 }
 
+/* Takes the messages libxml2 sends to its generic error channel, on stderr by default:
+ * an input that switches to another encoding and fails ("<" then three NUL bytes reads as
+ * UCS-4) is reported there with no parser context, besides the parser's own error, which
+ * is the one the loader reports. */
+static void
+discard_generic_error (void       *ctx,
+                       const char *msg,
+                       ...)
+{
+}
+
 static xmlDoc *
 parse_document (const char *data,
                 gsize       length,
@@ -396,8 +407,16 @@ parse_document (const char *data,
 
   /* NONET: no network even if something asks; never NOENT, DTDLOAD or HUGE. BIG_LINES
    * keeps line numbers right beyond 65535. */
-  doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL,
-                           XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOWARNING);
+  {
+    /* Per thread in libxml2, so other threads' parsers keep their own. */
+    xmlGenericErrorFunc saved_func = xmlGenericError;
+    void *saved_ctx = xmlGenericErrorContext;
+
+    xmlSetGenericErrorFunc (NULL, discard_generic_error);
+    doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL,
+                             XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOWARNING);
+    xmlSetGenericErrorFunc (saved_ctx, saved_func);
+  }
 
   if (!st.problem.failed && doc == NULL)
     {
