@@ -17,7 +17,7 @@
 
 /* The exact search gives up after this many steps and reports @enough: a board it cannot
  * settle this quickly is left to the engine, which ends a setup that runs out of room. */
-#define SEARCH_STEPS 200000
+#define SEARCH_STEPS 20000
 
 typedef struct
 {
