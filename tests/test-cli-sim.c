@@ -240,6 +240,23 @@ test_cli_merge_rejects_bad_input (void **unused)
   g_rmdir (dir);
 }
 
+/* Found by fuzz-sim-json: a result whose bot wins exceed the games won (one "wins" edited
+ * from 0 to 5) was merged, and its Wilson interval written as "-nan.0", which is not
+ * JSON. Such a file is now refused as damaged, exit 2 naming it. */
+static void
+test_cli_merge_wins_beyond_games_refused (void **unused)
+{
+  g_autofree char *damaged = hw_test_source_path ("tests", "fuzz", "corpus", "sim-json", "wins-beyond-games.json", NULL);
+  Run run = run_cli ("merge", damaged, NULL);
+
+  assert_int_equal (run.status, 2);
+  assert_one_error_line (&run);
+  assert_non_null (strstr (run.err, "wins-beyond-games.json"));
+  assert_non_null (strstr (run.err, "\"bots\""));
+  assert_string_equal (run.out, "");
+  run_clear (&run);
+}
+
 /* Runs "simulate FILE --json ARGS… --shard SHARD" of the 24-game batch below. */
 static Run
 run_shard (const char *file,
@@ -494,6 +511,7 @@ main (void)
     cmocka_unit_test (test_cli_simulate_bad_usage_exit_2),
     cmocka_unit_test (test_cli_simulate_refuses_missing_module),
     cmocka_unit_test (test_cli_merge_shard_died_midway),
+    cmocka_unit_test (test_cli_merge_wins_beyond_games_refused),
     cmocka_unit_test (test_cli_simulate_json_threads_shards_merge),
     cmocka_unit_test (test_cli_merge_rejects_bad_input),
     cmocka_unit_test (test_cli_simulate_csv_and_summary),

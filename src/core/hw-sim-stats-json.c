@@ -39,7 +39,11 @@ add_double (JsonBuilder *b,
             double       value)
 {
   json_builder_set_member_name (b, name);
-  json_builder_add_double_value (b, round6 (value));
+  /* JSON has no NaN or infinity (json-glib would write "-nan.0"): such a figure is null. */
+  if (!isfinite (value))
+    json_builder_add_null_value (b);
+  else
+    json_builder_add_double_value (b, round6 (value));
 }
 
 static void
@@ -1052,6 +1056,26 @@ hw_sim_stats_from_json (JsonNode  *root,
   if (json_object_has_member (top, "desert-raiders") && rd.missing == NULL)
     read_desert_raiders (&rd, stats, get_object (&rd, top, "desert-raiders"));
 
+  /* Counts that contradict each other (a game counted twice, more wins than games won)
+   * are a damaged file; taken, they would make rates above 1 and intervals of NaN. */
+  if (rd.missing == NULL)
+    {
+      guint64 ends = 0, seat_wins = 0, bot_wins = 0;
+
+      for (guint e = 0; e < G_N_ELEMENTS (stats->ends); e++)
+        ends += stats->ends[e];
+      for (guint i = 0; i < n_seats; i++)
+        {
+          seat_wins += stats->seat_wins[i];
+          bot_wins += stats->bot_wins[i];
+        }
+      if (ends != stats->games)
+        rd.missing = "games";
+      else if (seat_wins > stats->ends[HW_SIM_END_WIN])
+        rd.missing = "seats";
+      else if (bot_wins > stats->ends[HW_SIM_END_WIN])
+        rd.missing = "bots";
+    }
   if (rd.missing != NULL)
     goto bad;
   return g_steal_pointer (&stats);
