@@ -3,7 +3,8 @@
  *
  * A harness returns normally for every input; anything wrong aborts: a sanitizer report, a
  * GLib critical or warning (made fatal by hw_fuzz_init), or a broken promise checked here
- * (canonical bytes that change on reload, a game the engine leaves with nobody to move). */
+ * (canonical bytes that change on reload, a game the engine leaves with nobody to move,
+ * libxml2 writing on stderr). */
 #pragma once
 
 #include <glib.h>
