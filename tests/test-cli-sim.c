@@ -240,6 +240,27 @@ test_cli_merge_rejects_bad_input (void **unused)
   g_rmdir (dir);
 }
 
+/* Found by fuzz-sim-json: "format" or "version" holding an array or an object raised a
+ * Json-CRITICAL in json-glib's *_with_default getters (a trap under fatal criticals, which
+ * run_cli sets) instead of the refusal. Now the refusal, naming the file. */
+static void
+test_cli_merge_format_or_version_not_a_value (void **unused)
+{
+  const char *names[] = { "format-not-a-string.json", "version-not-a-number.json" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *damaged = hw_test_source_path ("tests", "fuzz", "corpus", "sim-json", names[i], NULL);
+      Run run = run_cli ("merge", damaged, NULL);
+
+      assert_int_equal (run.status, 2);
+      assert_one_error_line (&run);
+      assert_null (strstr (run.err, "CRITICAL"));
+      assert_non_null (strstr (run.err, names[i]));
+      run_clear (&run);
+    }
+}
+
 /* Found by fuzz-sim-json: a result whose bot wins exceed the games won (one "wins" edited
  * from 0 to 5) was merged, and its Wilson interval written as "-nan.0", which is not
  * JSON. Such a file is now refused as damaged, exit 2 naming it. */
@@ -512,6 +533,7 @@ main (void)
     cmocka_unit_test (test_cli_simulate_refuses_missing_module),
     cmocka_unit_test (test_cli_merge_shard_died_midway),
     cmocka_unit_test (test_cli_merge_wins_beyond_games_refused),
+    cmocka_unit_test (test_cli_merge_format_or_version_not_a_value),
     cmocka_unit_test (test_cli_simulate_json_threads_shards_merge),
     cmocka_unit_test (test_cli_merge_rejects_bad_input),
     cmocka_unit_test (test_cli_simulate_csv_and_summary),

@@ -920,15 +920,19 @@ hw_sim_stats_from_json (JsonNode  *root,
   const char *seed_text;
   char *end = NULL;
 
+  /* The *_with_default getters raise a critical on a member that is an object or array:
+   * the first two members are read through holds() like every other. */
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root)
-      || g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (root), "format", ""), FORMAT_NAME) != 0)
+      || !holds (json_object_get_member (json_node_get_object (root), "format"), G_TYPE_STRING)
+      || g_strcmp0 (json_object_get_string_member (json_node_get_object (root), "format"), FORMAT_NAME) != 0)
     {
       g_set_error (error, HW_SIM_STATS_ERROR, HW_SIM_STATS_ERROR_FORMAT,
                    _("not a hexwright simulation result"));
       return NULL;
     }
   top = json_node_get_object (root);
-  if (json_object_get_int_member_with_default (top, "version", 0) != FORMAT_VERSION)
+  if (!holds (json_object_get_member (top, "version"), G_TYPE_INT64)
+      || json_object_get_int_member (top, "version") != FORMAT_VERSION)
     {
       g_set_error (error, HW_SIM_STATS_ERROR, HW_SIM_STATS_ERROR_FORMAT,
                    _("unsupported simulation result version"));

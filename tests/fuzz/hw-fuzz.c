@@ -43,10 +43,24 @@ abort_on_generic_error (void       *ctx,
   broken ("libxml2 wrote to its generic error channel (stderr)");
 }
 
+/* A critical or warning from any domain (GLib, json-glib, hexwright) aborts: a fatal log
+ * would end in a breakpoint trap, which libFuzzer does not catch (no input is saved). */
+static void
+abort_on_log (const char     *domain,
+              GLogLevelFlags  level,
+              const char     *message,
+              gpointer        data)
+{
+  g_printerr ("hw-fuzz: %s: %s\n", domain ? domain : "(no domain)", message);
+  if (level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING))
+    abort ();
+}
+
 void
 hw_fuzz_init (void)
 {
   xmlSetGenericErrorFunc (NULL, abort_on_generic_error);
+  g_log_set_default_handler (abort_on_log, NULL);
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
   g_setenv ("LANGUAGE", "C", TRUE);
 }
