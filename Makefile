@@ -11,11 +11,17 @@ DEB_PACKAGES = \
 	libcairo2-dev libjson-glib-dev libcmocka-dev \
 	xvfb xauth imagemagick librsvg2-bin poppler-utils \
 	desktop-file-utils appstream fonts-dejavu-core fonts-noto-cjk \
-	pioneers-console-data pioneers-console shared-mime-info man-db groff-base bash-completion iproute2
+	pioneers-console-data pioneers-console shared-mime-info man-db groff-base bash-completion iproute2 \
+	slurm-wlm munge
+
+# make fuzz only: clang and its libFuzzer runtime.
+FUZZ_PACKAGES = clang libclang-rt-14-dev
+FUZZDIR ?= build-fuzz
+FUZZ_SECONDS ?= 60
 
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: all deps build check run bench clean
+.PHONY: all deps build check run bench fuzz clean
 
 all: build
 
@@ -61,5 +67,23 @@ bench: deps
 	meson compile -C $(BENCHDIR)
 	xvfb-run -a -s "-screen 0 1400x900x24" meson test -C $(BENCHDIR) --benchmark --verbose
 
+# libFuzzer targets (tests/fuzz/), clang with AddressSanitizer and UBSan, each run for
+# FUZZ_SECONDS with the format's dictionary; new inputs collect in $(FUZZDIR)/corpus-*,
+# crashes in $(FUZZDIR)/crash-*. make check replays tests/fuzz/corpus/ without clang.
+fuzz: deps
+	$(MAKE) deps DEB_PACKAGES="$(FUZZ_PACKAGES)"
+	[ -f $(FUZZDIR)/build.ninja ] || CC=clang meson setup $(FUZZDIR) -Dfuzzing=true -Dgui=disabled \
+	  -Db_sanitize=address,undefined -Db_lundef=false -Dc_args=-fsanitize=fuzzer-no-link
+	meson compile -C $(FUZZDIR) fuzz-scenario fuzz-sim-json
+	mkdir -p $(FUZZDIR)/corpus-scenario $(FUZZDIR)/corpus-sim-json
+	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan-fontconfig.supp:print_suppressions=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  $(FUZZDIR)/tests/fuzz/fuzz-scenario -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 \
+	  -dict=tests/fuzz/scenario.dict -artifact_prefix=$(FUZZDIR)/crash-scenario- \
+	  $(FUZZDIR)/corpus-scenario tests/fuzz/corpus/scenario scenarios tests/data
+	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan-fontconfig.supp:print_suppressions=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  $(FUZZDIR)/tests/fuzz/fuzz-sim-json -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 \
+	  -dict=tests/fuzz/sim-json.dict -artifact_prefix=$(FUZZDIR)/crash-sim-json- \
+	  $(FUZZDIR)/corpus-sim-json tests/fuzz/corpus/sim-json
+
 clean:
-	rm -rf $(BUILDDIR) $(BENCHDIR)
+	rm -rf $(BUILDDIR) $(BENCHDIR) $(FUZZDIR)

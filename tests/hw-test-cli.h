@@ -53,6 +53,8 @@ hw_test_run_cli (HwTestRun  *run,
   envp = g_environ_setenv (envp, "ASAN_OPTIONS", "detect_leaks=0", TRUE);
   envp = g_environ_setenv (envp, "LC_ALL", "C.UTF-8", TRUE);
   envp = g_environ_setenv (envp, "LANGUAGE", "C", TRUE);
+  /* A GLib critical is a bug even when the right message follows it. */
+  envp = g_environ_setenv (envp, "G_DEBUG", "fatal-criticals", TRUE);
   if (!g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
                      &run->out, &run->err, &wait_status, &error))
     fail_msg ("cannot run %s: %s", (char *) argv->pdata[0], error->message);

@@ -75,6 +75,25 @@ test_truncated_file (void **state)
   expect_error (tiny, strstr (tiny, "terrain=\"hills\"") - tiny, HW_SCENARIO_ERROR_PARSE, 31);
 }
 
+/* players="" on the scenario or on a variant: the loader once passed the NULL first part of
+ * g_strsplit ("", "-", 3) to g_ascii_string_to_signed, a GLib-CRITICAL (a trap under
+ * G_DEBUG=fatal-criticals) before the right error. Criticals are fatal in this test. */
+static void
+test_players_empty (void **state)
+{
+  g_autofree char *tiny = tiny_text ();
+  g_autofree char *on_scenario = hw_test_replace (tiny, "players=\"3-4\" victory", "players=\"\" victory");
+  g_autofree char *on_variant = hw_test_replace (tiny, "id=\"3-4\" players=\"3-4\"", "id=\"3-4\" players=\"\"");
+  g_autofree char *dash = hw_test_replace (tiny, "id=\"3-4\" players=\"3-4\"", "id=\"3-4\" players=\"-\"");
+  GLogLevelFlags was = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+
+  assert_true (strcmp (on_scenario, tiny) != 0 && strcmp (on_variant, tiny) != 0);
+  expect_error (on_scenario, strlen (on_scenario), HW_SCENARIO_ERROR_VALUE, 2);
+  expect_error (on_variant, strlen (on_variant), HW_SCENARIO_ERROR_VALUE, 12);
+  expect_error (dash, strlen (dash), HW_SCENARIO_ERROR_VALUE, 12);
+  g_log_set_always_fatal (was);
+}
+
 static void
 test_latin1_declared_utf8 (void **state)
 {
@@ -580,6 +599,7 @@ main (void)
     cmocka_unit_test (test_external_dtd),
     cmocka_unit_test (test_network_dtd),
     cmocka_unit_test (test_files_that_are_not_scenarios),
+    cmocka_unit_test (test_players_empty),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);

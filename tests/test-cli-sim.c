@@ -55,6 +55,7 @@ run_cli (const char *first,
 
   g_subprocess_launcher_setenv (launcher, "ASAN_OPTIONS", "detect_leaks=0", TRUE);
   g_subprocess_launcher_setenv (launcher, "LANGUAGE", "C", TRUE);
+  g_subprocess_launcher_setenv (launcher, "G_DEBUG", "fatal-criticals", TRUE);
   proc = g_subprocess_launcher_spawnv (launcher, (const char *const *) args->pdata, &error);
   g_assert_no_error (error);
   g_subprocess_communicate_utf8 (proc, NULL, NULL, &run.out, &run.err, &error);
@@ -239,6 +240,131 @@ test_cli_merge_rejects_bad_input (void **unused)
   g_rmdir (dir);
 }
 
+/* Found by fuzz-sim-json: "format" or "version" holding an array or an object raised a
+ * Json-CRITICAL in json-glib's *_with_default getters (a trap under fatal criticals, which
+ * run_cli sets) instead of the refusal. Now the refusal, naming the file. */
+static void
+test_cli_merge_format_or_version_not_a_value (void **unused)
+{
+  const char *names[] = { "format-not-a-string.json", "version-not-a-number.json" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *damaged = hw_test_source_path ("tests", "fuzz", "corpus", "sim-json", names[i], NULL);
+      Run run = run_cli ("merge", damaged, NULL);
+
+      assert_int_equal (run.status, 2);
+      assert_one_error_line (&run);
+      assert_null (strstr (run.err, "CRITICAL"));
+      assert_non_null (strstr (run.err, names[i]));
+      run_clear (&run);
+    }
+}
+
+/* Found by fuzz-sim-json: a result whose bot wins exceed the games won (one "wins" edited
+ * from 0 to 5) was merged, and its Wilson interval written as "-nan.0", which is not
+ * JSON. Such a file is now refused as damaged, exit 2 naming it. */
+static void
+test_cli_merge_wins_beyond_games_refused (void **unused)
+{
+  g_autofree char *damaged = hw_test_source_path ("tests", "fuzz", "corpus", "sim-json", "wins-beyond-games.json", NULL);
+  Run run = run_cli ("merge", damaged, NULL);
+
+  assert_int_equal (run.status, 2);
+  assert_one_error_line (&run);
+  assert_non_null (strstr (run.err, "wins-beyond-games.json"));
+  assert_non_null (strstr (run.err, "\"bots\""));
+  assert_string_equal (run.out, "");
+  run_clear (&run);
+}
+
+/* Runs "simulate FILE --json ARGS… --shard SHARD" of the 24-game batch below. */
+static Run
+run_shard (const char *file,
+           const char *shard)
+{
+  return run_cli ("simulate", file, "--json", "--games", "24", "--seed", "5", "--bots", "random",
+                  "--turn-limit", "300", "--shard", shard, NULL);
+}
+
+/* A shard that died midway (killed while playing, or its file cut short, emptied or
+ * replaced by another JSON document) is refused by merge with exit 2 and one line naming
+ * the file; run again, the shard gives the same bytes and merges into the whole batch. */
+static void
+test_cli_merge_shard_died_midway (void **unused)
+{
+  g_autofree char *file = base_file ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("hw-cli-sim-XXXXXX", &error);
+  g_autofree char *s1 = g_build_filename (dir, "shard-1.json", NULL);
+  g_autofree char *s2 = g_build_filename (dir, "shard-2.json", NULL);
+  g_autofree char *cli = cli_path ();
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+  g_autoptr(GSubprocess) dying = NULL;
+  const char *foreign = "{\"type\": \"FeatureCollection\", \"features\": []}\n";
+  Run whole, part1, part2, again, merged;
+  gsize cuts[4];
+
+  whole = run_cli ("simulate", file, "--json", "--games", "24", "--seed", "5", "--bots", "random",
+                   "--turn-limit", "300", NULL);
+  part1 = run_shard (file, "1/2");
+  part2 = run_shard (file, "2/2");
+  assert_int_equal (whole.status, 0);
+  assert_int_equal (part1.status, 0);
+  assert_int_equal (part2.status, 0);
+  assert_true (g_file_set_contents (s1, part1.out, -1, NULL));
+
+  /* Killed while playing: its output file is whatever the shell had when it died. */
+  g_subprocess_launcher_setenv (launcher, "ASAN_OPTIONS", "detect_leaks=0", TRUE);
+  g_subprocess_launcher_set_stdout_file_path (launcher, s2);
+  dying = g_subprocess_launcher_spawn (launcher, &error, cli, "simulate", file, "--json",
+                                       "--games", "1000000", "--seed", "5", "--bots", "random",
+                                       "--shard", "2/2", NULL);
+  g_assert_no_error (error);
+  g_usleep (300 * 1000);
+  g_subprocess_force_exit (dying);
+  assert_true (g_subprocess_wait (dying, NULL, NULL));
+  assert_false (g_subprocess_get_if_exited (dying));
+
+  /* Then every other way a shard's file can be left damaged. */
+  cuts[0] = G_MAXSIZE;          /* as the killed process left it */
+  cuts[1] = 0;
+  cuts[2] = strlen (part2.out) / 2;
+  cuts[3] = strlen (part2.out) - 3;
+  for (guint i = 0; i < G_N_ELEMENTS (cuts) + 1; i++)
+    {
+      if (i == G_N_ELEMENTS (cuts))
+        assert_true (g_file_set_contents (s2, foreign, -1, NULL));
+      else if (cuts[i] != G_MAXSIZE)
+        assert_true (g_file_set_contents (s2, part2.out, (gssize) cuts[i], NULL));
+      merged = run_cli ("merge", s1, s2, NULL);
+      if (merged.status != 2)
+        fail_msg ("damage %u: exit %d", i, merged.status);
+      assert_one_error_line (&merged);
+      assert_non_null (strstr (merged.err, s2));
+      assert_string_equal (merged.out, "");
+      run_clear (&merged);
+    }
+
+  /* Run again, the shard gives the same bytes, and the merge is the whole batch. */
+  again = run_shard (file, "2/2");
+  assert_int_equal (again.status, 0);
+  assert_string_equal (again.out, part2.out);
+  assert_true (g_file_set_contents (s2, again.out, -1, NULL));
+  merged = run_cli ("merge", s1, s2, NULL);
+  assert_int_equal (merged.status, 0);
+  assert_string_equal (merged.out, whole.out);
+  run_clear (&merged);
+
+  run_clear (&whole);
+  run_clear (&part1);
+  run_clear (&part2);
+  run_clear (&again);
+  g_unlink (s1);
+  g_unlink (s2);
+  g_rmdir (dir);
+}
+
 static void
 test_cli_simulate_csv_and_summary (void **unused)
 {
@@ -405,6 +531,9 @@ main (void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (test_cli_simulate_bad_usage_exit_2),
     cmocka_unit_test (test_cli_simulate_refuses_missing_module),
+    cmocka_unit_test (test_cli_merge_shard_died_midway),
+    cmocka_unit_test (test_cli_merge_wins_beyond_games_refused),
+    cmocka_unit_test (test_cli_merge_format_or_version_not_a_value),
     cmocka_unit_test (test_cli_simulate_json_threads_shards_merge),
     cmocka_unit_test (test_cli_merge_rejects_bad_input),
     cmocka_unit_test (test_cli_simulate_csv_and_summary),

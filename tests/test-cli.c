@@ -8,15 +8,16 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
-/* A clean scenario: three land hexes and a sea hex, tables that match. */
+/* A clean scenario: three land hexes and a sea hex, tables that match; two players (three could
+ * fill the corners before the setup is over: starting-places). */
 static const char clean_xml[] =
   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-  "<scenario xmlns=\"urn:hexwright:scenario:1\" id=\"clean\" players=\"3-4\" victory=\"10\">\n"
+  "<scenario xmlns=\"urn:hexwright:scenario:1\" id=\"clean\" players=\"2\" victory=\"10\">\n"
   "  <name>Clean</name>\n"
   "  <rules>\n"
   "    <module id=\"base\"/>\n"
   "  </rules>\n"
-  "  <variant id=\"3-4\" players=\"3-4\">\n"
+  "  <variant id=\"2\" players=\"2\">\n"
   "    <tables>\n"
   "      <terrains total=\"4\">\n"
   "        <terrain type=\"sea\" count=\"1\"/>\n"
@@ -44,12 +45,12 @@ static const char clean_xml[] =
  * (line 9): two fields where the table asks for one, no hills, and a bad total. */
 static const char errors_xml[] =
   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-  "<scenario xmlns=\"urn:hexwright:scenario:1\" id=\"errors\" players=\"3-4\" victory=\"10\">\n"
+  "<scenario xmlns=\"urn:hexwright:scenario:1\" id=\"errors\" players=\"2\" victory=\"10\">\n"
   "  <name>Errors</name>\n"
   "  <rules>\n"
   "    <module id=\"base\"/>\n"
   "  </rules>\n"
-  "  <variant id=\"3-4\" players=\"3-4\">\n"
+  "  <variant id=\"2\" players=\"2\">\n"
   "    <tables>\n"
   "      <terrains total=\"5\">\n"
   "        <terrain type=\"sea\" count=\"1\"/>\n"
@@ -154,11 +155,11 @@ test_validate_errors_exit_1_with_file_line_code (void **state)
   hw_test_run_cli (&run, "validate", f->errors, NULL);
   assert_int_equal (run.status, 1);
   assert_string_equal (run.err, "");
-  fields = g_strdup_printf ("%s:12: error[terrain-count]: 3-4 players: 2 fields hexes, the table asks for 1\n",
+  fields = g_strdup_printf ("%s:12: error[terrain-count]: 2 players: 2 fields hexes, the table asks for 1\n",
                             f->errors);
-  hills = g_strdup_printf ("%s:13: error[terrain-count]: 3-4 players: 0 hills hexes, the table asks for 1\n",
+  hills = g_strdup_printf ("%s:13: error[terrain-count]: 2 players: 0 hills hexes, the table asks for 1\n",
                            f->errors);
-  total = g_strdup_printf ("%s:9: error[table-total]: 3-4 players: the hex table states a total of 5 "
+  total = g_strdup_printf ("%s:9: error[table-total]: 2 players: the hex table states a total of 5 "
                            "but its counts add up to 4\n", f->errors);
   assert_non_null (strstr (run.out, fields));
   assert_non_null (strstr (run.out, hills));
@@ -337,7 +338,7 @@ test_validate_json_matches_text (void **state)
                                                json_object_get_string_member (d, "message"));
 
       assert_string_equal (line, lines[i]);
-      assert_string_equal (json_object_get_string_member (d, "variant"), "3-4");
+      assert_string_equal (json_object_get_string_member (d, "variant"), "2");
       assert_true (json_object_has_member (d, "hexes"));
       assert_true (json_object_has_member (d, "table_row"));
     }
@@ -391,7 +392,7 @@ test_info_table_beside_board (void **state)
   hw_test_run_cli (&run, "info", f->errors, NULL);
   assert_int_equal (run.status, 0);
   assert_non_null (strstr (run.out, "Errors"));
-  assert_non_null (strstr (run.out, "3-4"));
+  assert_non_null (strstr (run.out, "Variant 2 (2–2 players)"));
 
   fields = line_starting (run.out, "terrain fields");
   assert_non_null (fields);
@@ -432,7 +433,7 @@ test_info_json (void **state)
   assert_string_equal (json_object_get_string_member (json_node_get_object (root), "id"), "errors");
   variant = json_array_get_object_element (json_object_get_array_member (json_node_get_object (root),
                                                                          "variants"), 0);
-  assert_string_equal (json_object_get_string_member (variant, "id"), "3-4");
+  assert_string_equal (json_object_get_string_member (variant, "id"), "2");
   counts = json_object_get_array_member (variant, "counts");
   for (guint i = 0; i < json_array_get_length (counts); i++)
     {
@@ -447,6 +448,81 @@ test_info_json (void **state)
         }
     }
   assert_true (seen);
+}
+
+/* players="" once raised a GLib-CRITICAL on every command before the right error (the
+ * CLI runs with fatal criticals here): now one line naming the file and the attribute. */
+static void
+test_players_empty_no_critical (void **state)
+{
+  Files *f = *state;
+  g_autofree char *clean = NULL;
+  g_autofree char *bad = NULL;
+  g_autofree char *path = g_build_filename (f->dir, "players-empty.xml", NULL);
+  g_autofree char *out = g_build_filename (f->dir, "players-empty.svg", NULL);
+  const char *commands[] = { "validate", "info", "simulate", "generate", "score", "export" };
+
+  assert_true (g_file_get_contents (f->clean, &clean, NULL, NULL));
+  bad = hw_test_replace (clean, "players=\"2\" victory", "players=\"\" victory");
+  assert_true (g_file_set_contents (path, bad, -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto(HwTestRun) run = { 0 };
+
+      if (g_str_equal (commands[i], "export"))
+        hw_test_run_cli (&run, commands[i], path, "-o", out, NULL);
+      else
+        hw_test_run_cli (&run, commands[i], path, NULL);
+      assert_null (strstr (run.err, "CRITICAL"));
+      assert_one_line_reason (&run, "players-empty.xml:2: ");
+      assert_non_null (strstr (run.err, "players="));
+    }
+  assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  g_remove (path);
+}
+
+/* Found by fuzz-scenario: "<" then three NUL bytes reads as UCS-4, and the failed switch of
+ * encoding was also printed by libxml2 on stderr ("encoding error : input conversion
+ * failed…") before hexwright's own line. Now the one line alone. */
+static void
+test_ucs4_switch_one_error_line (void **state)
+{
+  Files *f = *state;
+  g_autofree char *source = hw_test_source_path ("tests", "fuzz", "corpus", "scenario", "ucs4-switch-stderr.xml", NULL);
+  g_autofree char *path = g_build_filename (f->dir, "ucs4.xml", NULL);
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  g_auto(HwTestRun) run = { 0 };
+
+  assert_true (g_file_get_contents (source, &data, &length, NULL));
+  assert_true (g_file_set_contents (path, data, (gssize) length, NULL));
+  hw_test_run_cli (&run, "validate", path, NULL);
+  assert_one_line_reason (&run, "ucs4.xml:1: ");
+  assert_null (strstr (run.err, "encoding error"));
+  g_remove (path);
+}
+
+/* tests/data/tiny.xml once validated clean, yet simulate stopped with "the engine lists no
+ * action for player 3": three land hexes have no room for a full setup. The validator now
+ * says so, naming the player count and the settlements needed, and the engine refuses. */
+static void
+test_tiny_too_few_starting_places (void **state)
+{
+  g_autofree char *tiny = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
+  g_autofree char *expected = g_strdup_printf ("%s:12: error[starting-places]: 3-4 players: 3 players need 6 starting settlements (two each, no two on adjacent corners), but 4 placed badly leave no corner free\n", tiny);
+  g_auto(HwTestRun) validate = { 0 };
+  g_auto(HwTestRun) three = { 0 };
+  g_auto(HwTestRun) four = { 0 };
+
+  hw_test_run_cli (&validate, "validate", tiny, NULL);
+  assert_int_equal (validate.status, 1);
+  assert_string_equal (validate.out, expected);
+
+  hw_test_run_cli (&three, "simulate", tiny, "--players", "3", "--games", "20", NULL);
+  assert_one_line_reason (&three, "3 players need 6 starting settlements");
+  assert_string_equal (three.out, "");
+  hw_test_run_cli (&four, "simulate", tiny, "--players", "4", "--games", "20", NULL);
+  assert_one_line_reason (&four, "4 players need 8 starting settlements (two each, no two on adjacent corners), but the board has room for only 7");
 }
 
 static void
@@ -502,6 +578,9 @@ main (void)
     cmocka_unit_test (test_info_table_beside_board),
     cmocka_unit_test (test_info_json),
     cmocka_unit_test (test_help_and_version),
+    cmocka_unit_test (test_players_empty_no_critical),
+    cmocka_unit_test (test_tiny_too_few_starting_places),
+    cmocka_unit_test (test_ucs4_switch_one_error_line),
   };
 
   return cmocka_run_group_tests (tests, setup, teardown);

@@ -4,6 +4,11 @@
 #include "hw-test.h"
 #include "hw-test-game.h"
 
+#include <string.h>
+
+#include "hw-game-places.h"
+#include "hw-scenario-io.h"
+
 typedef HwTestFixture Fixture;
 
 static int
@@ -1515,6 +1520,59 @@ test_refuse_player_count (void **state)
 
 #define T(name) cmocka_unit_test_setup_teardown (name, setup4, teardown)
 
+/* tests/data/tiny.xml with three players: the engine once listed no action for player 3
+ * when the first settlements filled its three land hexes. hw_game_rules_new() now refuses
+ * such a board, naming the player count and the settlements a setup needs; and a game on
+ * it (rules built without that check) never leaves a player to move with nothing legal:
+ * the engine ends the setup, without a winner, when it runs out of room. */
+static void
+test_setup_never_leaves_nobody_to_move (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
+  g_autoptr(HwScenario) s = hw_scenario_load_file (path, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree HwGameRules *refused = NULL;
+  g_autofree HwGameRules *r = NULL;
+  g_autofree HwAction *buf = g_new (HwAction, HW_GAME_MAX_ACTIONS);
+  HwGameState st;
+  int blocked = 0, completed = 0;
+
+  assert_non_null (s);
+  refused = hw_game_rules_new (s, NULL, 3, &error);
+  assert_null (refused);
+  assert_true (g_error_matches (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD));
+  assert_non_null (strstr (error->message, "3 players need 6 starting settlements"));
+
+  r = hw_game_rules_build (s, NULL, 3, NULL);
+  assert_non_null (r);
+  for (guint64 seed = 1; seed <= 300; seed++)
+    {
+      HwRng pick;
+
+      hw_rng_seed (&pick, seed);
+      hw_game_init (&st, r, seed);
+      while (!hw_game_is_over (&st) && hw_game_turn (&st) == 0)
+        {
+          guint n = hw_game_legal_actions (r, &st, buf, HW_GAME_MAX_ACTIONS);
+
+          assert_true (n > 0);
+          assert_true (hw_game_apply (r, &st, &buf[hw_rng_uniform (&pick, n)]));
+        }
+      hw_test_assert_ok (r, &st);
+      if (st.setup_blocked)
+        {
+          assert_true (hw_game_is_over (&st));
+          assert_int_equal (hw_game_winner (&st), -1);
+          blocked++;
+        }
+      else
+        completed++;
+    }
+  /* Both ends happen on this board, so both were checked. */
+  assert_true (blocked > 0);
+  assert_true (completed > 0);
+}
+
 int
 main (void)
 {
@@ -1560,6 +1618,7 @@ main (void)
     cmocka_unit_test (test_refuse_unknown_module),
     cmocka_unit_test (test_barbarian_attack_needs_castle),
     cmocka_unit_test (test_refuse_player_count),
+    cmocka_unit_test (test_setup_never_leaves_nobody_to_move),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);

@@ -567,9 +567,10 @@ test_counts_take_their_plural (void **state)
 static void
 test_problems_sized_and_filtered (void **state)
 {
-  g_autofree char *tiny = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
+  /* tiny.xml has too few starting places for its larger player counts: base validates. */
+  g_autofree char *clean = hw_test_source_path ("scenarios", "base.xml", NULL);
   g_autofree char *raiders = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
-  HwWindow *window = open_shown (tiny);
+  HwWindow *window = open_shown (clean);
   HwVariant *variant;
   int quiet_height, height;
   guint n;

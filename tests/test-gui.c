@@ -360,6 +360,59 @@ test_gui_save_and_reload_equal (void **state)
   hw_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* A save that fails (its folder vanished: the same path as a full disk or a read-only
+ * folder, which test-save-faults makes happen) shows the reason with the file's name, the
+ * document stays modified and unsaved-marked, the autosave still writes the edit, and the
+ * next save, once the folder is back, works. */
+static void
+test_gui_failed_save_keeps_document_modified (void **state)
+{
+  g_autofree char *source = hw_test_source_path ("tests", "data", "sim-base.xml", NULL);
+  g_autofree char *dir = g_build_filename (tmp_dir, "vanishing", NULL);
+  g_autofree char *path = g_build_filename (dir, "board.xml", NULL);
+  g_autofree char *autosave = hw_autosave_new_path ();
+  g_autofree char *secondary = NULL;
+  g_autofree char *ours = NULL;
+  g_autofree char *autosaved = NULL;
+  g_autoptr(GError) error = NULL;
+  HwWindow *window = hw_test_new_window ();
+  GtkMessageDialog *dialog;
+  HwDocument *document;
+
+  assert_int_equal (g_mkdir (dir, 0700), 0);
+  hw_test_copy_file (source, path);
+  hw_test_activate (window, "open-file", g_variant_new_string (path));
+  document = hw_window_get_document (window);
+  hw_test_set_tool (window, "paint:gold");
+  hw_test_apply_tool (window, hw_board_get_hex (hw_document_get_variant (document)->board, 5)->coord);
+  assert_true (hw_document_get_modified (document));
+
+  assert_int_equal (g_remove (path), 0);
+  assert_int_equal (g_rmdir (dir), 0);
+  hw_test_activate (window, "save", NULL);
+  dialog = find_dialog (GTK_WINDOW (window));
+  assert_non_null (dialog);
+  g_object_get (dialog, "secondary-text", &secondary, NULL);
+  assert_non_null (strstr (secondary, "board.xml"));
+  hw_test_destroy_transients (GTK_WINDOW (window));
+  assert_true (hw_document_get_modified (document));
+  assert_non_null (strstr (gtk_window_get_title (GTK_WINDOW (window)), "•"));
+
+  ours = hw_test_document_bytes (window);
+  assert_true (hw_autosave_write (document, autosave, &error));
+  assert_true (g_file_get_contents (autosave, &autosaved, NULL, NULL));
+  assert_string_equal (autosaved, ours);
+  hw_autosave_remove (autosave);
+
+  assert_int_equal (g_mkdir (dir, 0700), 0);
+  hw_test_activate (window, "save", NULL);
+  assert_null (find_dialog (GTK_WINDOW (window)));
+  assert_false (hw_document_get_modified (document));
+  hw_test_destroy_window (GTK_WINDOW (window));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 static void
 on_weak_notify (gpointer data,
                 GObject *where)
@@ -451,10 +504,20 @@ test_gui_bad_file_shows_error_and_keeps_document (void **state)
 static void
 test_gui_problem_marks_board (void **state)
 {
-  g_autofree char *path = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
+  g_autofree char *tiny = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-test-gui-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "tiny-two.xml", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *two = NULL;
   HwWindow *window = hw_test_new_window ();
   HwDocument *document;
 
+  /* tiny.xml for two players: three players may fill its corners too early (starting-places). */
+  assert_true (g_file_get_contents (tiny, &text, NULL, NULL));
+  two = hw_test_replace (text, "id=\"3-4\" players=\"3-4\"", "id=\"2\" players=\"2\"");
+  g_free (text);
+  text = hw_test_replace (two, "players=\"3-4\"", "players=\"2\"");
+  assert_true (g_file_set_contents (path, text, -1, NULL));
   hw_test_activate (window, "open-file", g_variant_new_string (path));
   document = hw_window_get_document (window);
   assert_string_equal (hw_validation_panel_get_summary (window->validation_panel), "No problems");
@@ -468,6 +531,7 @@ test_gui_problem_marks_board (void **state)
   assert_string_equal (hw_validation_panel_get_summary (window->validation_panel), "No problems");
   assert_false (hw_document_get_modified (document));
   hw_test_destroy_window (GTK_WINDOW (window));
+  hw_test_remove_tree (dir);
 }
 
 static void
@@ -706,6 +770,7 @@ main (int   argc,
     cmocka_unit_test (test_gui_table_edit_is_undoable),
     cmocka_unit_test (test_gui_BASE_PIECES_02_rules_tab_counts),
     cmocka_unit_test (test_gui_save_and_reload_equal),
+    cmocka_unit_test (test_gui_failed_save_keeps_document_modified),
     cmocka_unit_test (test_gui_refuses_to_close_with_unsaved_changes),
     cmocka_unit_test (test_gui_bad_file_shows_error_and_keeps_document),
     cmocka_unit_test (test_gui_problem_marks_board),

@@ -1208,6 +1208,53 @@ test_seed_5_6_raiders_26_components_24_supply (void **state)
   assert_null (find (d, "supply-components", "3-4", NULL));
 }
 
+/* tests/data/tiny.xml validated clean although its three land hexes cannot take the
+ * starting settlements of three or four players (simulate stopped with "the engine lists
+ * no action for player 3"). The finding names the player count, the settlements a full
+ * setup needs and what the board offers; the base board has room for six players. */
+static void
+test_starting_places_too_few_for_players (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
+  g_autoptr(HwScenario) tiny = hw_scenario_load_file (path, NULL);
+  g_autoptr(GPtrArray) d = NULL;
+  g_autoptr(GPtrArray) four = NULL;
+  g_autoptr(GPtrArray) two = NULL;
+  g_autoptr(HwScenario) base = base_scenario ();
+  g_autoptr(GPtrArray) six = NULL;
+  const HwDiagnostic *found;
+  HwVariant *v;
+
+  assert_non_null (tiny);
+  d = hw_validate_scenario (tiny, 0);
+  assert_int_equal (count_code (d, "starting-places"), 1);
+  found = find (d, "starting-places", "3-4", NULL);
+  assert_non_null (found);
+  assert_int_equal (found->severity, HW_SEVERITY_ERROR);
+  assert_int_equal (found->line, 12);
+  assert_string_equal (found->message, "3-4 players: 3 players need 6 starting settlements (two each, no two on adjacent corners), but 4 placed badly leave no corner free");
+
+  /* Four players: fewer places than settlements, whatever they choose. */
+  v = first_variant (tiny);
+  v->min_players = 4;
+  four = hw_validate_variant (tiny, v);
+  found = find (four, "starting-places", NULL, NULL);
+  assert_non_null (found);
+  assert_string_equal (found->message, "4 players: 4 players need 8 starting settlements (two each, no two on adjacent corners), but the board has room for only 7");
+
+  /* Two players always find room on the same three hexes. */
+  tiny->min_players = v->min_players = 2;
+  v->max_players = 2;
+  two = hw_validate_variant (tiny, v);
+  assert_int_equal (count_code (two, "starting-places"), 0);
+
+  /* The base board, stretched to six players. */
+  base->max_players = first_variant (base)->max_players = 6;
+  six = validate (base);
+  dump (six);
+  assert_int_equal (count_code (six, "starting-places"), 0);
+}
+
 int
 main (void)
 {
@@ -1262,6 +1309,7 @@ main (void)
     cmocka_unit_test (test_seed_chit_totals_are_36_not_32),
     cmocka_unit_test (test_seed_5_6_chits_do_not_cover_44_hexes),
     cmocka_unit_test (test_seed_5_6_raiders_26_components_24_supply),
+    cmocka_unit_test (test_starting_places_too_few_for_players),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);

@@ -168,6 +168,13 @@ hw_game_check_invariants (const HwGameRules *rules,
       if (state->players[p].knights_played >= 3)
         FAIL ("player %d played %d knights but nobody holds the army", p, state->players[p].knights_played);
 
+  /* A setup that ran out of room ends without a winner (hw_game_apply). */
+  if (state->setup_blocked)
+    {
+      if (state->phase != HW_PHASE_OVER || state->winner != -1 || state->turn != 0)
+        FAIL ("a blocked setup that did not end the game without a winner");
+      return ok;
+    }
   if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
     return hw_robin_check (rules, state, why) && ok;
   if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN && !hw_barb_check (rules, state, why))

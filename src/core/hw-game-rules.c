@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "hw-game-private.h"
+#include "hw-game-places.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -224,10 +225,10 @@ copy_board (HwGameRules    *r,
 }
 
 HwGameRules *
-hw_game_rules_new (const HwScenario  *scenario,
-                   const HwVariant   *variant,
-                   int                n_players,
-                   GError           **error)
+hw_game_rules_build (const HwScenario  *scenario,
+                     const HwVariant   *variant,
+                     int                n_players,
+                     GError           **error)
 {
   g_autofree HwGameRules *r = NULL;
   g_autofree char *pieces_problem = NULL;
@@ -356,6 +357,29 @@ hw_game_rules_new (const HwScenario  *scenario,
           return NULL;
         }
       r->robber_start = camp;
+    }
+  return g_steal_pointer (&r);
+}
+
+HwGameRules *
+hw_game_rules_new (const HwScenario  *scenario,
+                   const HwVariant   *variant,
+                   int                n_players,
+                   GError           **error)
+{
+  g_autofree HwGameRules *r = hw_game_rules_build (scenario, variant, n_players, error);
+  HwSetupRoom room;
+
+  if (r == NULL)
+    return NULL;
+  /* A setup that can run out of corners would leave a player with nothing to do. */
+  if (!hw_game_setup_room (r, n_players, &room))
+    {
+      g_autofree char *why = hw_game_setup_room_message (n_players, &room);
+
+      g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD,
+                   _("The board has too little room for the setup: %s"), why);
+      return NULL;
     }
   return g_steal_pointer (&r);
 }

@@ -7,6 +7,9 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+static void end_blocked_setup (const HwGameRules *rules,
+                               HwGameState       *state);
+
 void
 hw_game_init (HwGameState       *state,
               const HwGameRules *rules,
@@ -46,6 +49,8 @@ hw_game_init (HwGameState       *state,
     hw_barb_setup (rules, state);
   if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
     hw_dr_setup (rules, state);
+  /* Robin Hood's neutral pieces may leave the sheriff no room at all. */
+  end_blocked_setup (rules, state);
 }
 
 /* Stands for the offers hw_game_legal_actions_lazy() leaves out, until the filters ran. */
@@ -268,6 +273,22 @@ hw_game_check_win (const HwGameRules *rules,
     }
 }
 
+/* Ends a setup in which the player to move has nothing legal (see hw-game.h): the listing
+ * in setup is at most one entry per corner. */
+static void
+end_blocked_setup (const HwGameRules *rules,
+                   HwGameState       *state)
+{
+  HwAction buf[HW_GAME_MAX_NODES + HW_GAME_MAX_HEXES];
+
+  if (state->turn != 0 || state->phase == HW_PHASE_OVER ||
+      hw_game_legal_actions (rules, state, buf, G_N_ELEMENTS (buf)) > 0)
+    return;
+  state->setup_blocked = 1;
+  state->winner = -1;
+  state->phase = HW_PHASE_OVER;
+}
+
 /* Whether @a may change a player's victory points, the player whose turn it is or leave the
  * setup: only then can the win check (of the current player) find something new. Actions
  * that only move cards are the most frequent ones; the check after them is skipped. */
@@ -389,6 +410,8 @@ hw_game_apply (const HwGameRules *rules,
   if (!hw_game_is_legal (rules, state, a))
     return FALSE;
   apply_listed (rules, state, a);
+  if (state->turn == 0)
+    end_blocked_setup (rules, state);
   return TRUE;
 }
 
@@ -400,6 +423,8 @@ hw_game_apply_listed (const HwGameRules *rules,
   g_return_if_fail (rules != NULL && state != NULL && a != NULL);
 
   apply_listed (rules, state, a);
+  if (state->turn == 0)
+    end_blocked_setup (rules, state);
 }
 
 int

@@ -43,6 +43,10 @@
  *    with SEA-GOLD); volcanoes, jungles and gold act by their terrain.
  *  - The order of the listed actions is fixed for a given state (so games replay), but is
  *    not part of the contract.
+ *  - A setup that leaves the player to move no legal place (too few corners apart, or
+ *    none free next to the settlement for its road) ends the game at once with no winner
+ *    and setup_blocked set: nobody is ever left to move in a running game.
+ *    hw_game_rules_new() already refuses boards without room for a full setup.
  *
  * Scenario modules hook into this flow through HwGameRules.scenario (the hooks are listed
  * in hw-game-private.h). Robin Hood (RH-*, hw-game-robin.c) is played like this:
@@ -319,6 +323,7 @@ typedef struct
   guint8         robin_pending;    /* HwRobinPending: a choice of Robin's hex awaits */
   guint8         robin_face;       /* RH-MOVE-01: the resource his die showed, for the choice */
   guint8         robin_enclosed;   /* RH-END: the game ended with Robin enclosed */
+  guint8         setup_blocked;    /* setup ran out of room: over, no winner (hw_game_apply) */
   guint8         deck_left;        /* cards left; the next draw is deck[deck_left - 1] */
   guint8         deck[HW_GAME_DECK_MAX];
   gint16         robber_hex;       /* -1 = not on the board */

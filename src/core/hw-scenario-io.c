@@ -355,6 +355,17 @@ prescan_attributes (const char *data,
   return TRUE;
 }
 
+/* Takes the messages libxml2 sends to its generic error channel, on stderr by default:
+ * an input that switches to another encoding and fails ("<" then three NUL bytes reads as
+ * UCS-4) is reported there with no parser context, besides the parser's own error, which
+ * is the one the loader reports. */
+static void
+discard_generic_error (void       *ctx,
+                       const char *msg,
+                       ...)
+{
+}
+
 static xmlDoc *
 parse_document (const char *data,
                 gsize       length,
@@ -400,8 +411,16 @@ parse_document (const char *data,
 
   /* NONET: no network even if something asks; never NOENT, DTDLOAD or HUGE. BIG_LINES
    * keeps line numbers right beyond 65535. */
-  doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL,
-                           XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOWARNING);
+  {
+    /* Per thread in libxml2, so other threads' parsers keep their own. */
+    xmlGenericErrorFunc saved_func = xmlGenericError;
+    void *saved_ctx = xmlGenericErrorContext;
+
+    xmlSetGenericErrorFunc (NULL, discard_generic_error);
+    doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL,
+                             XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOWARNING);
+    xmlSetGenericErrorFunc (saved_ctx, saved_func);
+  }
 
   if (!st.problem.failed && doc == NULL)
     {
@@ -626,7 +645,8 @@ parse_players (Walk       *w,
   if (value == NULL)
     return TRUE;
   parts = g_strsplit (value, "-", 3);
-  if (g_strv_length (parts) > 2 ||
+  /* players="" splits into no part at all: refused here, before parts[0] is read. */
+  if (parts[0] == NULL || g_strv_length (parts) > 2 ||
       !g_ascii_string_to_signed (parts[0], 10, 1, MAX_PLAYERS, &lo, NULL) ||
       !g_ascii_string_to_signed (parts[1] ? parts[1] : parts[0], 10, 1, MAX_PLAYERS, &hi, NULL) ||
       lo > hi)
@@ -864,7 +884,7 @@ walk_tables (Walk     *w,
       if (is_element (part, "terrains"))
         {
           t->terrain_total_line = node_line (part);
-          if (!get_int (w, part, "total", 0, 9999, &t->terrain_total))
+          if (!get_int (w, part, "total", 0, HW_SCENARIO_MAX_HEXES, &t->terrain_total))
             return FALSE;
           FOR_EACH_ELEMENT (e, part)
             {
@@ -873,7 +893,7 @@ walk_tables (Walk     *w,
 
               if (!is_element (e, "terrain"))
                 continue;
-              if (!parse_terrain (w, e, "type", &terrain) || !get_int (w, e, "count", 0, 999, &count))
+              if (!parse_terrain (w, e, "type", &terrain) || !get_int (w, e, "count", 0, HW_SCENARIO_MAX_HEXES, &count))
                 return FALSE;
               if (terrain == HW_TERRAIN_NONE)
                 continue;
@@ -887,7 +907,7 @@ walk_tables (Walk     *w,
       else if (is_element (part, "chits"))
         {
           t->chit_total_line = node_line (part);
-          if (!get_int (w, part, "total", 0, 9999, &t->chit_total))
+          if (!get_int (w, part, "total", 0, HW_SCENARIO_MAX_HEXES, &t->chit_total))
             return FALSE;
           FOR_EACH_ELEMENT (e, part)
             {
@@ -897,7 +917,7 @@ walk_tables (Walk     *w,
 
               if (!is_element (e, "chit"))
                 continue;
-              if (!get_int (w, e, "number", 2, 12, &number) || !get_int (w, e, "count", 0, 999, &count))
+              if (!get_int (w, e, "number", 2, 12, &number) || !get_int (w, e, "count", 0, HW_SCENARIO_MAX_HEXES, &count))
                 return FALSE;
               if (number == 0)
                 continue;
@@ -911,9 +931,9 @@ walk_tables (Walk     *w,
       else if (is_element (part, "harbors"))
         {
           t->harbor_line = node_line (part);
-          if (!get_int (w, part, "total", 0, 9999, &t->harbor_total) ||
-              !get_int (w, part, "generic", 0, 999, &t->harbor_generic) ||
-              !get_int (w, part, "special", 0, 999, &t->harbor_special))
+          if (!get_int (w, part, "total", 0, HW_SCENARIO_MAX_HEXES, &t->harbor_total) ||
+              !get_int (w, part, "generic", 0, HW_SCENARIO_MAX_HEXES, &t->harbor_generic) ||
+              !get_int (w, part, "special", 0, HW_SCENARIO_MAX_HEXES, &t->harbor_special))
             return FALSE;
           FOR_EACH_ELEMENT (e, part)
             {
@@ -923,7 +943,7 @@ walk_tables (Walk     *w,
               if (!is_element (e, "harbor"))
                 continue;
               if (!parse_kind (w, e, "resource", FALSE, &resource) ||
-                  !get_int (w, e, "count", 0, 999, &count))
+                  !get_int (w, e, "count", 0, HW_SCENARIO_MAX_HEXES, &count))
                 return FALSE;
               if (resource == HW_RESOURCE_NONE)
                 continue;
@@ -1194,7 +1214,7 @@ walk_shuffle (Walk      *w,
       int count = HW_NO_COUNT;
       int *slot = NULL;
 
-      if (!get_int (w, e, "count", 0, 999, &count))
+      if (!get_int (w, e, "count", 0, HW_SCENARIO_MAX_HEXES, &count))
         return FALSE;
       if (is_element (e, "terrain"))
         {

@@ -40,7 +40,11 @@ add_double (JsonBuilder *b,
             double       value)
 {
   json_builder_set_member_name (b, name);
-  json_builder_add_double_value (b, round6 (value));
+  /* JSON has no NaN or infinity (json-glib would write "-nan.0"): such a figure is null. */
+  if (!isfinite (value))
+    json_builder_add_null_value (b);
+  else
+    json_builder_add_double_value (b, round6 (value));
 }
 
 static void
@@ -991,15 +995,19 @@ hw_sim_stats_from_json (JsonNode  *root,
   const char *seed_text;
   char *end = NULL;
 
+  /* The *_with_default getters raise a critical on a member that is an object or array:
+   * the first two members are read through holds() like every other. */
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root)
-      || g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (root), "format", ""), FORMAT_NAME) != 0)
+      || !holds (json_object_get_member (json_node_get_object (root), "format"), G_TYPE_STRING)
+      || g_strcmp0 (json_object_get_string_member (json_node_get_object (root), "format"), FORMAT_NAME) != 0)
     {
       g_set_error (error, HW_SIM_STATS_ERROR, HW_SIM_STATS_ERROR_FORMAT,
                    _("not a hexwright simulation result"));
       return NULL;
     }
   top = json_node_get_object (root);
-  if (json_object_get_int_member_with_default (top, "version", 0) != FORMAT_VERSION)
+  if (!holds (json_object_get_member (top, "version"), G_TYPE_INT64)
+      || json_object_get_int_member (top, "version") != FORMAT_VERSION)
     {
       g_set_error (error, HW_SIM_STATS_ERROR, HW_SIM_STATS_ERROR_FORMAT,
                    _("unsupported simulation result version"));
@@ -1129,6 +1137,26 @@ hw_sim_stats_from_json (JsonNode  *root,
   if (json_object_has_member (top, "seat-effects") && rd.missing == NULL)
     read_seat_effects (&rd, stats, get_object (&rd, top, "seat-effects"));
 
+  /* Counts that contradict each other (a game counted twice, more wins than games won)
+   * are a damaged file; taken, they would make rates above 1 and intervals of NaN. */
+  if (rd.missing == NULL)
+    {
+      guint64 ends = 0, seat_wins = 0, bot_wins = 0;
+
+      for (guint e = 0; e < G_N_ELEMENTS (stats->ends); e++)
+        ends += stats->ends[e];
+      for (guint i = 0; i < n_seats; i++)
+        {
+          seat_wins += stats->seat_wins[i];
+          bot_wins += stats->bot_wins[i];
+        }
+      if (ends != stats->games)
+        rd.missing = "games";
+      else if (seat_wins > stats->ends[HW_SIM_END_WIN])
+        rd.missing = "seats";
+      else if (bot_wins > stats->ends[HW_SIM_END_WIN])
+        rd.missing = "bots";
+    }
   if (rd.missing != NULL)
     goto bad;
   return g_steal_pointer (&stats);
@@ -1149,7 +1177,11 @@ hw_sim_stats_load_file (const char *path,
 
   if (!json_parser_load_from_file (parser, path, &local))
     {
-      g_set_error (error, HW_SIM_STATS_ERROR, HW_SIM_STATS_ERROR_FORMAT, "%s: %s", path, local->message);
+      /* json-glib names the file itself in a parse error ("PATH:LINE:COLUMN: ..."). */
+      if (g_str_has_prefix (local->message, path))
+        g_set_error_literal (error, HW_SIM_STATS_ERROR, HW_SIM_STATS_ERROR_FORMAT, local->message);
+      else
+        g_set_error (error, HW_SIM_STATS_ERROR, HW_SIM_STATS_ERROR_FORMAT, "%s: %s", path, local->message);
       return NULL;
     }
   stats = hw_sim_stats_from_json (json_parser_get_root (parser), &local);

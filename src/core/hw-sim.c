@@ -335,6 +335,14 @@ hw_sim_play_game (const HwGameRules      *rules,
         }
     }
 
+  if (record->end == HW_SIM_END_WIN && state->setup_blocked)
+    {
+      /* The engine ended a setup that ran out of room: no game was played. */
+      record->end = HW_SIM_END_ENGINE_ERROR;
+      if (error_message)
+        *error_message = g_strdup_printf (_("the setup ran out of room: player %d has no legal place for a starting settlement or its road"),
+                                          hw_game_to_move (state) + 1);
+    }
   if (record->end == HW_SIM_END_WIN)
     record->winner = (gint8) hw_game_winner (state);
   if (check == HW_SIM_CHECK_END && record->end != HW_SIM_END_ENGINE_ERROR)

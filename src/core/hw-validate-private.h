@@ -56,6 +56,8 @@ void          hw_check_shape         (HwCheck *check);
 void          hw_check_variant_rules (HwCheck *check);
 /* The shuffles can be dealt: groups exist, pools fit (hw-validate-shuffles.c). */
 void          hw_check_shuffles      (HwCheck *check);
+/* Room for a full setup's starting settlements (hw-validate-places.c). */
+void          hw_check_starting_places (HwCheck *check);
 /* Modules and parameters, players (hw-validate-scenario.c). */
 void          hw_check_modules       (HwCheck *check);
 

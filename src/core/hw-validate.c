@@ -231,6 +231,7 @@ validate_variant_into (const HwScenario *scenario,
   hw_check_shape (&check);
   hw_check_variant_rules (&check);
   hw_check_shuffles (&check);
+  hw_check_starting_places (&check);
   check_clear (&check);
 }
 

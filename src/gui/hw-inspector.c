@@ -13,6 +13,7 @@
 #include "hw-inspector.h"
 #include "hw-modules.h"
 #include "hw-rule-labels.h"
+#include "hw-scenario-io.h"
 
 typedef struct
 {
@@ -433,7 +434,8 @@ hw_inspector_param_choice (GtkDropDown *dropdown,
 static GtkSpinButton *
 hw_inspector_count_spin (int min)
 {
-  GtkWidget *spin = gtk_spin_button_new_with_range (min, 999, 1);
+  /* A table may count every hex of the largest board the format allows. */
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, HW_SCENARIO_MAX_HEXES, 1);
 
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), FALSE);
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 3);
