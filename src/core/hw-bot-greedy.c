@@ -116,18 +116,7 @@ static gboolean
 can_settle (const Ctx *ctx,
             int        n)
 {
-  const HwGameRules *rules = ctx->rules;
-
-  if (!(rules->node_flags[n] & HW_NODE_LAND) || ctx->state->node_owner[n] != 0)
-    return FALSE;
-  for (int k = 0; k < 3; k++)
-    {
-      int m = rules->node_nodes[n][k];
-
-      if (m >= 0 && ctx->state->node_owner[m] != 0)
-        return FALSE;
-    }
-  return TRUE;
+  return hw_game_node_free (ctx->rules, ctx->state, n);
 }
 
 /* What one roll-pip of hex @h is worth to the bot. */

@@ -292,23 +292,6 @@ typedef struct
   const int           *need;                   /* cost of the target */
 } Turn;
 
-static gboolean
-can_settle (const HwGameRules *rules,
-            const HwGameState *state,
-            int                n)
-{
-  if (!(rules->node_flags[n] & HW_NODE_LAND) || state->node_owner[n] != 0)
-    return FALSE;
-  for (int k = 0; k < 3; k++)
-    {
-      int m = rules->node_nodes[n][k];
-
-      if (m >= 0 && state->node_owner[m] != 0)
-        return FALSE;
-    }
-  return TRUE;
-}
-
 static double
 node_pips (const HwGameRules *rules,
            const HwGameState *state,
@@ -354,7 +337,7 @@ best_site (const Turn *t,
     {
       int n = queue[head++];
 
-      if (can_settle (rules, t->state, n))
+      if (hw_game_node_free (rules, t->state, n))
         best = MAX (best, node_pips (rules, t->state, n) * (depth[n] == 0 ? 1.0 : depth[n] == 1 ? 0.8 : 0.65));
       if (depth[n] >= reach)
         continue;

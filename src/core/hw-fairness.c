@@ -72,24 +72,6 @@ hex_yield (const HwGameRules *rules,
   return rules->hex_resource[h];
 }
 
-/* Free land node with no building next to it (BASE-PLACE-01). */
-static gboolean
-can_settle (const HwGameRules *rules,
-            const HwGameState *state,
-            int                n)
-{
-  if (!(rules->node_flags[n] & HW_NODE_LAND) || state->node_owner[n] != 0)
-    return FALSE;
-  for (int k = 0; k < 3; k++)
-    {
-      int m = rules->node_nodes[n][k];
-
-      if (m >= 0 && state->node_owner[m] != 0)
-        return FALSE;
-    }
-  return TRUE;
-}
-
 static double
 harbor_value (guint8        harbors,
               const double *pips)
@@ -140,7 +122,7 @@ expansion_of (const HwGameRules *rules,
     {
       int n = queue[head++];
 
-      if (can_settle (rules, state, n))
+      if (hw_game_node_free (rules, state, n))
         {
           double v = table->total[n];
 

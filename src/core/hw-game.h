@@ -517,4 +517,23 @@ void         hw_game_action_describe  (const HwGameRules *rules,
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HwGameRules, hw_game_rules_free)
 
+/* Returns TRUE when @node is land, empty and has no building on a neighbouring corner (the
+ * distance rule, BASE-PLACE-01), whoever asks; inline because bots test every corner. */
+static inline gboolean
+hw_game_node_free (const HwGameRules *rules,
+                   const HwGameState *state,
+                   int                node)
+{
+  if (!(rules->node_flags[node] & HW_NODE_LAND) || state->node_owner[node] != 0)
+    return FALSE;
+  for (int k = 0; k < 3; k++)
+    {
+      int m = rules->node_nodes[node][k];
+
+      if (m >= 0 && state->node_owner[m] != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 G_END_DECLS
