@@ -42,6 +42,10 @@ typedef struct
   double sail;                  /* The Desert Raiders: ship edges from its settlements to the
                                  * nearest free site on another island (0 elsewhere) */
   double desert;                /* corners from its settlements to the nearest desert corner */
+  double scarce;                /* its pips weighted by how scarce each resource is among the
+                                 * table's starts: a pip counts (table's pips / 5) / (table's pips
+                                 * of that resource), so what the others lack counts more, since
+                                 * it is what they must trade for */
   double strength;              /* the starting figure: the above in one number, in points of
                                  * win rate (only differences between seats mean something) */
   double win_share;             /* predicted share of the wins (the seats' shares sum to 1) */

@@ -122,7 +122,7 @@ main (void)
     {
       dump = fopen (dump_path, "w");
       g_assert_nonnull (dump);
-      fprintf (dump, "seed\tseat\ttotal_pips\tbrick\tlumber\tore\tgrain\twool\tresources\tharbor\texpansion\tsail\tdesert\tstrength\tshare\twin_rate\n");
+      fprintf (dump, "seed\tseat\ttotal_pips\tbrick\tlumber\tore\tgrain\twool\tresources\tharbor\texpansion\tsail\tdesert\tscarce\tstrength\tshare\twin_rate\n");
     }
   g_print ("%s, %d players: seeds %" G_GUINT64_FORMAT "..%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT
            " games per board, four \"table\" bots\n", file, players, first, first + n_boards - 1, n_games);
@@ -171,9 +171,9 @@ main (void)
           worst = MIN (worst, rate);
           g_string_append_printf (line, " %5.1f (%4.1f)", rate, 100.0 * fs->win_share);
           if (dump != NULL)
-            fprintf (dump, "%" G_GUINT64_FORMAT "\t%d\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.4f\t%.5f\t%.3f\n",
+            fprintf (dump, "%" G_GUINT64_FORMAT "\t%d\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.4f\t%.5f\t%.3f\n",
                      seed, s, fs->total_pips, fs->pips[0], fs->pips[1], fs->pips[2], fs->pips[3], fs->pips[4],
-                     fs->resources, fs->harbor, fs->expansion, fs->sail, fs->desert, fs->strength, fs->win_share, rate);
+                     fs->resources, fs->harbor, fs->expansion, fs->sail, fs->desert, fs->scarce, fs->strength, fs->win_share, rate);
         }
       if (dump != NULL)
         fflush (dump);
