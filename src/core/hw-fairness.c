@@ -6,8 +6,8 @@
  * seeded styles and temperatures, and reads what each seat got. The weights that turn a
  * start into one strength were fitted by regression of simulated seat win rates on these
  * figures over generated base boards (seeds 1..100, 2,000 "table" games each), and checked
- * on other boards (bench-fairness). Refitted on the same seeds after the fast replay
- * (hw-fairness-draft.c) came, they predicted no better on seeds 101..300, so they stay.
+ * on other boards (bench-fairness). After domestic trade came they were refitted on the
+ * same seeds with one more figure, the scarcity-weighted pips (see w_pips).
  */
 #include "config.h"
 
@@ -29,12 +29,11 @@
 
 /* The starting figure: points of win rate per unit of each seat figure, fitted by least
  * squares of the seats' simulated win rates (2,000 "table" games per board) on their figures
- * (600 drafts) over base boards from `generate --seed` 1..100, each figure taken against the
- * mean of the table; bench-fairness checks them on seeds 101..300. */
-/* Refitted the same way (150 drafts, seeds 1..100) after domestic trade came, with the
- * scarcity-weighted pips added: since players trade with each other, a pip of what the other
- * seats lack is worth more than one of what everyone has, and a lone resource hurts less
- * (bench-fairness, seeds 101..300: Spearman 0.52, against 0.48 for the weights before). */
+ * (150 drafts) over base boards from `generate --seed` 1..100, each figure taken against the
+ * mean of the table; bench-fairness checks them on seeds 101..300. Refitted after domestic
+ * trade came, with the scarcity-weighted pips added: since players trade with each other, a
+ * pip of what the other seats lack is worth more than one of what everyone has, and a lone
+ * resource hurts less (seeds 101..300: Spearman 0.52, against 0.48 for the weights before). */
 static const double w_pips[HW_N_RESOURCES] = { 1.86, 1.58, 1.79, 1.31, 0.00 };
 #define W_RESOURCES   1.46   /* per different resource produced */
 #define W_HARBOR      0.70   /* per unit of harbor access */

@@ -8,8 +8,8 @@
  * draft is replayed from per-board tables (hw-fairness-draft.h), some 6 microseconds a draft
  * and under a millisecond a base board; elsewhere it is played through the engine, some 40
  * microseconds a draft (60 for The Desert Raiders).
- * The weights were fitted on the base game (bench-fairness: Spearman 0.645 with simulated
- * seat gaps over 200 unseen boards); The Desert Raiders have their own, which read sailing
+ * The weights were fitted on the base game (bench-fairness: Spearman 0.52 with simulated
+ * seat gaps over 200 unseen boards, with domestic trade); The Desert Raiders have their own, which read sailing
  * and the deserts too, and predict less (0.38 over 100 unseen boards for five).
  */
 #pragma once
@@ -24,7 +24,8 @@ G_BEGIN_DECLS
 /* Drafts played when the caller does not say, on a board the fast replay plays: its seats'
  * second settlements count by their chances and the styles are dealt stratified, so 150
  * drafts settle about as well as 600 engine-played ones did (bench-fairness, base seeds
- * 101..300: Spearman 0.48 at 150, 0.51 at 200 and 250, against 0.53 for 600 engine drafts). */
+ * 101..300 with the weights before the scarcity figure: Spearman 0.48 at 150, 0.51 at 200
+ * and 250, against 0.53 for 600 engine drafts; with it, 0.52 at 150 and 0.58 at 600). */
 #define HW_FAIRNESS_DEFAULT_DRAFTS 150
 /* The same, on a board played through the engine (ships, The Desert Raiders). */
 #define HW_FAIRNESS_ENGINE_DRAFTS  600
