@@ -74,12 +74,16 @@ fuzz: deps
 	$(MAKE) deps DEB_PACKAGES="$(FUZZ_PACKAGES)"
 	[ -f $(FUZZDIR)/build.ninja ] || CC=clang meson setup $(FUZZDIR) -Dfuzzing=true -Dgui=disabled \
 	  -Db_sanitize=address,undefined -Db_lundef=false -Dc_args=-fsanitize=fuzzer-no-link
-	meson compile -C $(FUZZDIR) fuzz-scenario fuzz-sim-json
-	mkdir -p $(FUZZDIR)/corpus-scenario $(FUZZDIR)/corpus-sim-json
+	meson compile -C $(FUZZDIR) fuzz-scenario fuzz-pioneers fuzz-sim-json
+	mkdir -p $(FUZZDIR)/corpus-scenario $(FUZZDIR)/corpus-pioneers $(FUZZDIR)/corpus-sim-json
 	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan-fontconfig.supp:print_suppressions=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  $(FUZZDIR)/tests/fuzz/fuzz-scenario -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 \
 	  -dict=tests/fuzz/scenario.dict -artifact_prefix=$(FUZZDIR)/crash-scenario- \
 	  $(FUZZDIR)/corpus-scenario tests/fuzz/corpus/scenario scenarios tests/data
+	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan-fontconfig.supp:print_suppressions=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  $(FUZZDIR)/tests/fuzz/fuzz-pioneers -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 \
+	  -dict=tests/fuzz/pioneers.dict -artifact_prefix=$(FUZZDIR)/crash-pioneers- \
+	  $(FUZZDIR)/corpus-pioneers tests/fuzz/corpus/pioneers /usr/share/games/pioneers
 	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan-fontconfig.supp:print_suppressions=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  $(FUZZDIR)/tests/fuzz/fuzz-sim-json -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 \
 	  -dict=tests/fuzz/sim-json.dict -artifact_prefix=$(FUZZDIR)/crash-sim-json- \

@@ -268,6 +268,30 @@ test_SEA_SETUP_ship_instead_of_road (void **state)
   assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_PLACE_ROAD, -2, -2));
 }
 
+/* BASE-PIECES: setup takes its ship from the supply too; with none (a Pioneers map with
+ * num-ships 0 and an island bonus, found by fuzz-pioneers) a coastal settlement takes a road,
+ * and nothing else: the supply never wraps to 255. */
+static void
+test_SEA_SETUP_no_ship_from_an_empty_supply (void **state)
+{
+  Fixture *f = g_new0 (Fixture, 1);
+  int coastal;
+  int ship_edge;
+
+  *state = f;
+  f->s = hw_test_sea_scenario ();
+  hw_test_set_param (f->s, "seafarers", "ships", "0");
+  fixture_rules (f, 3);
+  coastal = node_of (f, HW_TEST_HOME_FIELDS, 4);
+  ship_edge = edge_of (f, HW_TEST_HOME_FIELDS, 3);
+  hw_game_init (&f->st, f->r, 3);
+  assert_int_equal (f->st.players[0].ships_left, 0);
+  hw_test_do (f->r, &f->st, HW_ACTION_PLACE_SETTLEMENT, coastal, -2, 0);
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_PLACE_ROAD, -2, -2));
+  hw_test_refused (f->r, &f->st, HW_ACTION_PLACE_SHIP, ship_edge, -2, 0);
+  assert_int_equal (f->st.players[0].ships_left, 0);
+}
+
 /* ---- SEA-GOLD ------------------------------------------------------------------------- */
 
 static void
@@ -773,6 +797,7 @@ main (void)
     T (test_SEA_ISLAND_param),
     T (test_SEA_DISCOVERY_only_from_jungles),
     T (test_VOL_01_no_starting_settlement_on_a_volcano),
+    cmocka_unit_test_teardown (test_SEA_SETUP_no_ship_from_an_empty_supply, teardown),
     cmocka_unit_test (test_VOL_01_volcano_needs_a_chit),
     T (test_VOL_02_eruption),
     T (test_VOL_02_eruption_every_face_to_its_corner),

@@ -343,6 +343,33 @@ test_round_trip (void **state)
   assert_string_equal (xa, xb);
 }
 
+/* Seafarers with no ships and no island bonus ("0,2" keeps 0): the export writes
+ * "island-discovery-bonus 0", else the import of it loses the module (found by
+ * fuzz-pioneers). */
+static void
+test_seafarers_with_no_ships_or_bonus (void **state)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *game = g_strconcat ("island-discovery-bonus 0,2\n", default_game, NULL);
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(HwScenario) a = load (game, &warnings, &error);
+  g_autofree char *text = NULL;
+  g_autoptr(HwScenario) b = NULL;
+  g_autofree char *xa = NULL, *xb = NULL;
+
+  assert_non_null (a);
+  assert_non_null (hw_scenario_find_module (a, "seafarers"));
+  text = hw_pioneers_to_data (a, first_variant (a), NULL, &error);
+  assert_non_null (text);
+  assert_non_null (strstr (text, "\nnum-ships 0\n"));
+  assert_non_null (strstr (text, "\nisland-discovery-bonus 0\n"));
+  b = load (text, NULL, &error);
+  assert_non_null (b);
+  xa = hw_scenario_to_data (a, NULL);
+  xb = hw_scenario_to_data (b, NULL);
+  assert_string_equal (xa, xb);
+}
+
 /* The shipped scenarios: base exports; the others are refused, saying what. */
 static void
 test_shipped_scenarios (void **state)
@@ -705,6 +732,7 @@ main (void)
     cmocka_unit_test (test_hostile),
     cmocka_unit_test (test_fuzz),
     cmocka_unit_test (test_round_trip),
+    cmocka_unit_test (test_seafarers_with_no_ships_or_bonus),
     cmocka_unit_test (test_random_terrain_generates),
     cmocka_unit_test (test_shipped_scenarios),
     cmocka_unit_test (test_refusals),

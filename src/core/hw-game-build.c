@@ -277,15 +277,18 @@ hw_game_list_setup (const HwGameRules *rules,
         hw_game_push (buf, &n, cap, HW_ACTION_PLACE_SETTLEMENT, node, 0, 0);
       return n;
     }
+  /* BASE-PIECES: a piece placed in setup comes from the player's supply too; a board that
+   * gives fewer than two (num-ships 0 in a .game) leaves the setup blocked. */
   for (int k = 0; k < 3; k++)
     {
       int e = rules->node_edges[state->setup_node][k];
       if (e < 0 || state->edge_owner[e] != 0)
         continue;
-      if (rules->edge_flags[e] & HW_EDGE_ROAD)
+      if ((rules->edge_flags[e] & HW_EDGE_ROAD) && state->players[state->to_move].roads_left > 0)
         hw_game_push (buf, &n, cap, HW_ACTION_PLACE_ROAD, e, 0, 0);
       /* SEA-SETUP: a coastal settlement may take a ship instead. */
-      if (rules->seafarers && (rules->edge_flags[e] & HW_EDGE_SHIP))
+      if (rules->seafarers && (rules->edge_flags[e] & HW_EDGE_SHIP) &&
+          state->players[state->to_move].ships_left > 0)
         hw_game_push (buf, &n, cap, HW_ACTION_PLACE_SHIP, e, 0, 0);
     }
   return n;
@@ -306,9 +309,10 @@ legal_setup (const HwGameRules *rules,
        rules->edge_nodes[a->a][1] != state->setup_node))
     return FALSE;
   if (a->type == HW_ACTION_PLACE_ROAD)
-    return (rules->edge_flags[a->a] & HW_EDGE_ROAD) != 0;
+    return (rules->edge_flags[a->a] & HW_EDGE_ROAD) != 0 && state->players[p].roads_left > 0;
   if (a->type == HW_ACTION_PLACE_SHIP)
-    return rules->seafarers && (rules->edge_flags[a->a] & HW_EDGE_SHIP) != 0;
+    return rules->seafarers && (rules->edge_flags[a->a] & HW_EDGE_SHIP) != 0 &&
+           state->players[p].ships_left > 0;
   return FALSE;
 }
 

@@ -396,7 +396,9 @@ write_rules (Writer  *w,
     {
       int n = bonus ? atoi (bonus) : atoi (hw_module_info_param (hw_modules_lookup ("seafarers"),
                                                                  "island-bonus")->default_value);
-      if (n > 0)
+      /* With no ships the bonus line is what tells the import that this is Seafarers
+       * (hw-pioneers-read.c); "0" gives no points in Pioneers. */
+      if (n > 0 || base.ships == 0)
         g_string_append_printf (out, "island-discovery-bonus %d\n", n);
     }
 }

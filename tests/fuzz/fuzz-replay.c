@@ -1,6 +1,6 @@
 /* fuzz-replay.c: runs every file of the fuzzing corpus through the same harness as the
  * libFuzzer targets, built with the normal compiler and sanitizers, so that make check keeps
- * every bug the fuzzers found fixed. Usage: fuzz-replay scenario|sim-json FILE|DIR… */
+ * every bug the fuzzers found fixed. Usage: fuzz-replay scenario|pioneers|sim-json FILE|DIR… */
 #include "hw-fuzz.h"
 
 #include <stdio.h>
@@ -25,6 +25,8 @@ replay_file (const char *kind,
   fflush (stdout);
   if (strcmp (kind, "scenario") == 0)
     hw_fuzz_scenario ((const guint8 *) data, length);
+  else if (strcmp (kind, "pioneers") == 0)
+    hw_fuzz_pioneers ((const guint8 *) data, length);
   else
     hw_fuzz_sim_json ((const guint8 *) data, length);
   (*count)++;
@@ -63,9 +65,10 @@ main (int argc, char **argv)
 {
   guint count = 0;
 
-  if (argc < 3 || (strcmp (argv[1], "scenario") != 0 && strcmp (argv[1], "sim-json") != 0))
+  if (argc < 3 || (strcmp (argv[1], "scenario") != 0 && strcmp (argv[1], "pioneers") != 0 &&
+                    strcmp (argv[1], "sim-json") != 0))
     {
-      g_printerr ("usage: fuzz-replay scenario|sim-json FILE|DIR…\n");
+      g_printerr ("usage: fuzz-replay scenario|pioneers|sim-json FILE|DIR…\n");
       return 2;
     }
   hw_fuzz_init ();

@@ -13,6 +13,7 @@
 #include "hw-bot.h"
 #include "hw-game.h"
 #include "hw-generate.h"
+#include "hw-pioneers.h"
 #include "hw-render.h"
 #include "hw-scenario-io.h"
 #include "hw-sim.h"
@@ -204,20 +205,12 @@ check_canonical (const HwScenario *scenario)
     broken ("save, load and save gave different bytes");
 }
 
-void
-hw_fuzz_scenario (const guint8 *data,
-                  gsize         size)
+/* What a user can do with a loaded scenario, whatever format it came from. */
+static void
+use_scenario (HwScenario *scenario)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(HwScenario) scenario = hw_scenario_load_data ((const char *) data, size, "fuzz.xml", &error);
   g_autoptr(GPtrArray) valid = g_ptr_array_new ();
 
-  if (scenario == NULL)
-    {
-      if (error == NULL || !g_str_has_prefix (error->message, "fuzz.xml:"))
-        broken ("a refused file without an error naming it");
-      return;
-    }
   check_canonical (scenario);
 
   /* Every variant, then the scenario as a whole as the editor and validate do. */
@@ -245,6 +238,79 @@ hw_fuzz_scenario (const guint8 *data,
     }
   if (valid->len > 0)
     check_canonical (scenario);
+}
+
+void
+hw_fuzz_scenario (const guint8 *data,
+                  gsize         size)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HwScenario) scenario = hw_scenario_load_data ((const char *) data, size, "fuzz.xml", &error);
+
+  if (scenario == NULL)
+    {
+      if (error == NULL || !g_str_has_prefix (error->message, "fuzz.xml:"))
+        broken ("a refused file without an error naming it");
+      return;
+    }
+  use_scenario (scenario);
+}
+
+/* Export @variant to .game when Pioneers can hold it, import that again: the same scenario
+ * (its XML) must come back; a refusal must say why. */
+static void
+check_pioneers_round_trip (const HwScenario *scenario,
+                           const HwVariant  *variant)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(HwScenario) again = NULL;
+  g_autofree char *game = hw_pioneers_to_data (scenario, variant, &warnings, &error);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  if (game == NULL)
+    {
+      if (error == NULL || error->message[0] == '\0')
+        broken ("the .game exporter refused a board without a message");
+      return;
+    }
+  g_clear_pointer (&warnings, g_ptr_array_unref);
+  again = hw_pioneers_load_data (game, strlen (game), "fuzz.game", &warnings, &error);
+  if (again == NULL)
+    {
+      g_printerr ("hw-fuzz: an exported .game does not import: %s\n", error->message);
+      abort ();
+    }
+  first = hw_scenario_to_data (scenario, NULL);
+  second = hw_scenario_to_data (again, NULL);
+  if (strcmp (first, second) != 0)
+    broken ("a .game exported and imported again is another scenario");
+}
+
+void
+hw_fuzz_pioneers (const guint8 *data,
+                  gsize         size)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(HwScenario) scenario = hw_pioneers_load_data ((const char *) data, size, "fuzz.game",
+                                                          &warnings, &error);
+
+  if (scenario == NULL)
+    {
+      if (error == NULL || !g_str_has_prefix (error->message, "fuzz.game:"))
+        broken ("a refused .game without an error naming it");
+      return;
+    }
+  if (warnings != NULL)
+    for (guint i = 0; i < warnings->len; i++)
+      if (!g_str_has_prefix (g_ptr_array_index (warnings, i), "fuzz.game:"))
+        broken ("a .game warning that does not name the file");
+  /* Before use_scenario: dealing a board changes the variant. */
+  for (guint v = 0; v < scenario->variants->len; v++)
+    check_pioneers_round_trip (scenario, g_ptr_array_index (scenario->variants, v));
+  use_scenario (scenario);
 }
 
 void

@@ -20,6 +20,12 @@ void hw_fuzz_init     (void);
 void hw_fuzz_scenario (const guint8 *data,
                        gsize         size);
 
+/* The Pioneers .game importer: import; export each variant to .game when Pioneers can hold
+ * it and import that again (the same scenario); then everything hw_fuzz_scenario does with
+ * a loaded scenario. */
+void hw_fuzz_pioneers (const guint8 *data,
+                       gsize         size);
+
 /* The simulation JSON reader behind merge: read, write back, read again (same bytes), and
  * merge the result with itself. */
 void hw_fuzz_sim_json (const guint8 *data,
