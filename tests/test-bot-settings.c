@@ -7,34 +7,8 @@
 #include "hw-bot.h"
 #include "hw-bot-style.h"
 #include "hw-sim.h"
+#include "hw-test-sim.h"
 #include "sim-boards.h"
-
-typedef struct
-{
-  HwScenario  *scenario;
-  HwGameRules *rules;
-} Fixture;
-
-static Fixture *
-fixture_new (HwScenario *scenario,
-             int         players)
-{
-  Fixture *f = g_new0 (Fixture, 1);
-  g_autoptr(GError) error = NULL;
-
-  f->scenario = scenario;
-  f->rules = hw_game_rules_new (scenario, NULL, players, &error);
-  g_assert_no_error (error);
-  return f;
-}
-
-static void
-fixture_free (Fixture *f)
-{
-  hw_game_rules_free (f->rules);
-  hw_scenario_free (f->scenario);
-  g_free (f);
-}
 
 /* Plays @games games with the bots of @list and returns the result (records kept). */
 static HwSimResult *

@@ -11,35 +11,8 @@
 #include "hw-game.h"
 #include "hw-sim.h"
 #include "hw-sim-stats.h"
+#include "hw-test-sim.h"
 #include "sim-boards.h"
-
-typedef struct
-{
-  HwScenario  *scenario;
-  HwGameRules *rules;
-} Fixture;
-
-static Fixture *
-fixture_new (HwScenario *scenario,
-             int         players)
-{
-  Fixture *f = g_new0 (Fixture, 1);
-  g_autoptr(GError) error = NULL;
-
-  f->scenario = scenario;
-  f->rules = hw_game_rules_new (scenario, NULL, players, &error);
-  if (f->rules == NULL)
-    fail_msg ("rules refused: %s", error->message);
-  return f;
-}
-
-static void
-fixture_free (Fixture *f)
-{
-  hw_game_rules_free (f->rules);
-  hw_scenario_free (f->scenario);
-  g_free (f);
-}
 
 static void
 config_bots (HwSimConfig *config,
