@@ -2,7 +2,7 @@
 #include "config.h"
 
 #include "hw-fair-record.h"
-#include "hw-sim-stats.h"
+#include "hw-stats.h"
 
 #define WILSON_Z 1.959963984540054
 

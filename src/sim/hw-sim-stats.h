@@ -9,6 +9,7 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "hw-stats.h"
 #include "hw-terrain.h"
 
 G_BEGIN_DECLS
@@ -182,22 +183,6 @@ guint       hw_sim_stats_percentile_turns (const HwSimStats *stats,
 guint       hw_sim_stats_n_seats         (const HwSimStats  *stats);
 /* Returns TRUE when every requested game was played. */
 gboolean    hw_sim_stats_complete        (const HwSimStats  *stats);
-
-/* Computes the 95%-style Wilson score interval of @k successes in @n trials for normal
- * quantile @z (1.959964 for 95%). */
-void        hw_wilson_interval           (guint64            k,
-                                          guint64            n,
-                                          double             z,
-                                          double            *low,
-                                          double            *high);
-/* Returns the chi-square statistic of @counts[@n] against a uniform expectation; sets @p_value
- * to the probability of a value at least as large with @n - 1 degrees of freedom. */
-double      hw_chi_square_uniform        (const guint64     *counts,
-                                          guint              n,
-                                          double            *p_value);
-/* Returns the regularized upper incomplete gamma function Q(a, x). */
-double      hw_gamma_q                   (double             a,
-                                          double             x);
 
 /* Builds the JSON document of @stats: settings, raw counts (what merge reads back) and
  * derived figures. The same statistics always give the same bytes. */

@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""The source layout (README: Where things are): one folder per subsystem under src/, on
+floors. A folder includes headers of its own floor or lower ones only, the folders' include
+graph has no loop, and the engine never names a rule module."""
+import os
+import re
+import sys
+
+FLOORS = {
+    'model': 0,
+    'format': 1, 'engine': 1, 'render': 1,
+    'modules': 2,
+    'generate': 3, 'bots': 3,
+    'validate': 4, 'sim': 4,
+    'cli': 5, 'gui': 5,
+}
+# Folders on their way out, and the floor their files are read at until then.
+TRANSITIONAL = {'core': 1}
+
+src = os.path.join(sys.argv[1], 'src')
+results = []
+
+
+def check(ok, what):
+    results.append((ok, what))
+
+
+def folder_of_file(path):
+    rel = os.path.relpath(path, src)
+    return rel.split(os.sep)[0]
+
+
+headers = {}
+files = []
+for root, _dirs, names in os.walk(src):
+    for name in names:
+        if name.endswith(('.c', '.h')):
+            path = os.path.join(root, name)
+            files.append(path)
+            if name.endswith('.h'):
+                headers.setdefault(name, set()).add(folder_of_file(path))
+
+folders = sorted({folder_of_file(f) for f in files})
+for f in folders:
+    check(f in FLOORS or f in TRANSITIONAL, f'src/{f}/ is a known subsystem folder')
+
+for name, where in sorted(headers.items()):
+    check(len(where) == 1, f'header {name} lives in one folder only ({", ".join(sorted(where))})')
+
+floor = dict(FLOORS, **TRANSITIONAL)
+edges = {}
+include_re = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
+for path in sorted(files):
+    here = folder_of_file(path)
+    with open(path, encoding='utf-8') as fh:
+        text = fh.read()
+    for inc in include_re.findall(text):
+        base = os.path.basename(inc)
+        if base not in headers:
+            continue  # config.h, generated resources
+        there = sorted(headers[base])[0]
+        if there == here:
+            continue
+        edges.setdefault(here, set()).add(there)
+        if floor.get(there, 99) > floor.get(here, -1) and there not in TRANSITIONAL:
+            check(False, f'{os.path.relpath(path, src)} ({here}) includes {inc} from the higher floor {there}')
+
+check(True, 'no include reaches a higher floor' if all(ok for ok, _ in results) else 'floors')
+
+# Loops between folders: a depth-first search over the folder graph.
+state = {}
+loop = []
+
+
+def visit(node, stack):
+    state[node] = 1
+    for nxt in sorted(edges.get(node, ())):
+        if state.get(nxt) == 1:
+            loop.append(stack[stack.index(nxt):] + [nxt] if nxt in stack else [node, nxt])
+        elif nxt not in state:
+            visit(nxt, stack + [nxt])
+    state[node] = 2
+
+
+for f in sorted(edges):
+    if f not in state:
+        visit(f, [f])
+check(not loop, 'no include loop between folders' + (f': {loop[0]}' if loop else ''))
+
+# The engine never names a module, a module's functions or a scenario enum.
+engine = os.path.join(src, 'engine')
+pattern = re.compile(r'desert|raider|barbarian|robin|HW_GAME_SCENARIO|hw_dr_|hw_barb_|hw_robin_',
+                     re.I)
+named = []
+for name in sorted(os.listdir(engine)) if os.path.isdir(engine) else []:
+    with open(os.path.join(engine, name), encoding='utf-8') as fh:
+        for n, line in enumerate(fh, 1):
+            if pattern.search(line):
+                named.append(f'src/engine/{name}:{n}: {line.strip()}')
+if os.environ.get('HW_LAYOUT_ENGINE_NAMES', 'check') == 'check':
+    check(not named, 'src/engine/ names no rule module' + (f' ({len(named)} lines, first: {named[0]})' if named else ''))
+
+for i, (ok, what) in enumerate(results, 1):
+    print(f'{"ok" if ok else "not ok"} {i} - {what}')
+print(f'1..{len(results)}')
+sys.exit(0 if all(ok for ok, _ in results) else 1)
