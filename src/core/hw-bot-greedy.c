@@ -27,8 +27,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "hw-bot.h"
-#include "hw-bot-barbarian.h"
-#include "hw-bot-raiders.h"
+#include "hw-ba-bot.h"
+#include "hw-dr-bot.h"
 #include "hw-bot-trade.h"
 #include "hw-bot-style.h"
 

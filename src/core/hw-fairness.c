@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "hw-bot.h"
-#include "hw-bot-raiders.h"
+#include "hw-dr-bot.h"
 #include "hw-fairness.h"
 #include "hw-fairness-draft.h"
 

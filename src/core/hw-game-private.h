@@ -3,7 +3,7 @@
 #pragma once
 
 #include "hw-game.h"
-#include "hw-game-raiders.h"
+#include "hw-dr-raiders.h"
 #include "hw-board.h"
 
 G_BEGIN_DECLS

@@ -144,9 +144,9 @@ typedef enum
 #define HW_GAME_MAX_ROUTE    60
 
 /* Barbarian Attack's state and tables (needs the sizes above). */
-#include "hw-game-barbarian.h"
+#include "hw-ba-rules.h"
 /* The Desert Raiders' state and tables. */
-#include "hw-game-desert-raiders.h"
+#include "hw-dr-rules.h"
 
 /* Scenario modules with rules of their own (HwGameRules.scenario). */
 typedef enum

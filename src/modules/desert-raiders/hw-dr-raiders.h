@@ -1,6 +1,6 @@
-/* hw-game-raiders.h: the raiders of The Desert Raiders (rules.md DR-*): the supply, the
+/* hw-dr-raiders.h: the raiders of The Desert Raiders (rules.md DR-*): the supply, the
  * placement on the deserts, the storm, and what raiders block, cancel and take.
- * Self-contained over HwGameRules' tables; HwRaiders itself lives in hw-game-desert-raiders.h
+ * Self-contained over HwGameRules' tables; HwRaiders itself lives in hw-dr-rules.h
  * so that HwGameState can hold one. */
 #pragma once
 

@@ -1,4 +1,4 @@
-/* hw-game-barbarian.h: Barbarian Attack (rules.md BA-*): the module's part of the rules
+/* hw-ba-rules.h: Barbarian Attack (rules.md BA-*): the module's part of the rules
  * tables and of the game state. Included by hw-game.h; use that.
  *
  * How the engine plays it (choices where rules.md leaves room):

@@ -1,7 +1,7 @@
-/* hw-game-desert-raiders.c: The Desert Raiders in the engine (rules.md DR-*): the home
+/* hw-dr-rules.c: The Desert Raiders in the engine (rules.md DR-*): the home
  * island setup, the 7's steal without robber, raiders placed per build, the storm before
  * production, soldiers, and the bookkeeping of taken buildings and cancelled roads. The
- * raiders themselves are moved by hw-game-raiders.c. */
+ * raiders themselves are moved by hw-dr-raiders.c. */
 #include "config.h"
 
 #include "hw-game-private.h"

@@ -1,4 +1,4 @@
-/* hw-bot-barbarian.h: how the greedy bot plays Barbarian Attack's own actions (BA-*). */
+/* hw-ba-bot.h: how the greedy bot plays Barbarian Attack's own actions (BA-*). */
 #pragma once
 
 #include "hw-game.h"

@@ -1,4 +1,4 @@
-/* hw-game-barbarian.c: Barbarian Attack (rules.md BA-*): the coast and its barbarians,
+/* hw-ba-rules.c: Barbarian Attack (rules.md BA-*): the coast and its barbarians,
  * landings, conquest and fallen buildings, the scenario deck, knights, battles,
  * prisoners and gold. The engine calls in through the hooks of hw-game-private.h. */
 #include "config.h"

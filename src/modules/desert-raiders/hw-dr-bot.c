@@ -1,11 +1,11 @@
-/* hw-bot-raiders.c: the greedy bot in The Desert Raiders: it sails for the other islands
+/* hw-dr-bot.c: the greedy bot in The Desert Raiders: it sails for the other islands
  * before the storm, places raiders where they take the leader's buildings (never its own),
  * takes the storm's raiders from the desert that frees its own buildings (else the fullest),
  * steals from the leader on a 7, and plays soldiers on the raiders that cost it the most
  * production. */
 #include "config.h"
 
-#include "hw-bot-raiders.h"
+#include "hw-dr-bot.h"
 #include "hw-game-private.h"
 
 #include <string.h>

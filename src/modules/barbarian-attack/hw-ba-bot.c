@@ -1,9 +1,9 @@
-/* hw-bot-barbarian.c: the greedy bot in Barbarian Attack: knights ride toward the coastal hex
+/* hw-ba-bot.c: the greedy bot in Barbarian Attack: knights ride toward the coastal hex
  * most at risk and pay grain only for a move that wins a battle; Treason sends barbarians
  * away from its own buildings; Intrigue takes them where they threaten it most. */
 #include "config.h"
 
-#include "hw-bot-barbarian.h"
+#include "hw-ba-bot.h"
 #include "hw-game-private.h"
 
 #include <string.h>

@@ -1,4 +1,4 @@
-/* hw-game-desert-raiders.h: The Desert Raiders (rules.md DR-*): the module's part of the
+/* hw-dr-rules.h: The Desert Raiders (rules.md DR-*): the module's part of the
  * rules tables and of the game state. Included by hw-game.h; use that.
  * How the engine plays the scenario is described in hw-game.h's header comment.
  */

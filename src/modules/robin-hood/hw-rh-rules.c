@@ -1,4 +1,4 @@
-/* hw-game-robin.c: the Robin Hood solitaire (rules.md RH-*): neutral settlements, Robin's
+/* hw-rh-rules.c: the Robin Hood solitaire (rules.md RH-*): neutral settlements, Robin's
  * die, eviction, robbery and scoring on a 7, and the three endings. The choices the
  * engine makes are documented in hw-game.h. */
 #include "hw-game-private.h"
