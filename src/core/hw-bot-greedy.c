@@ -642,7 +642,7 @@ score_main (const Ctx      *ctx,
   const HwPlayerState *p = ctx->me_state;
   double v;
 
-  switch ((HwActionType) a->type)
+  switch (a->type)  /* HwActionType, the modules' actions too */
     {
     case HW_ACTION_ROLL:
       return 100.0;

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "hw-game.h"
+#include "hw-modules.h"
 
 G_BEGIN_DECLS
 
@@ -36,6 +37,8 @@ typedef enum
 struct _HwRuleModule
 {
   const char *id;                    /* the scenario file's module id */
+  const HwModuleInfo *info;          /* its description and parameters (registered in the
+                                      * catalog of hw-modules.h before main()) */
   guint       owns;                  /* HwRuleOwns */
   gsize       rules_size;            /* bytes of its rules block */
   gsize       state_size;            /* bytes of its state slice */

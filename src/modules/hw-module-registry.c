@@ -15,6 +15,13 @@ static const HwRuleModule *const registry[] = {
   &hw_dr_module,
 };
 
+void
+hw_module_registry_register_infos (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (registry); i++)
+    hw_modules_register (registry[i]->info);
+}
+
 const HwRuleModule *
 hw_module_registry_lookup (const char *id)
 {

@@ -7,6 +7,10 @@
 
 G_BEGIN_DECLS
 
+/* Adds every rule module's description and parameters to the catalog of hw-modules.h
+ * (hw-module-catalog.c calls it before main()). */
+void hw_module_registry_register_infos (void);
+
 /* The rule module of @id, or NULL when no module has that id (the engine's own modules,
  * base, seafarers, volcano and jungle, are not rule modules). */
 const HwRuleModule *hw_module_registry_lookup (const char *id);

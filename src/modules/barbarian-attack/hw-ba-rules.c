@@ -85,6 +85,16 @@ knight_distances (const HwGameRules *rules, int hex, guint8 *dist)
     }
 }
 
+static const HwParamInfo ba_params[] = {
+  { "barbarians", HW_PARAM_INT, "30", 2, 60, NULL, "BA-SETUP-02",
+    N_("Barbarians in the supply"), N_("Barbarians in the supply") },
+  { NULL }
+};
+
+static const HwModuleInfo ba_info = {
+  "barbarian-attack", N_("Barbarian Attack"), "base", ba_params, N_("Barbarian Attack"),
+};
+
 static gboolean
 hw_barb_rules_init (HwGameRules      *r,
                     HwModuleSlot     *slot,
@@ -1092,6 +1102,7 @@ ba_describe (const HwAction *a, GString *out)
 
 const HwRuleModule hw_ba_module = {
   .id = "barbarian-attack",
+  .info = &ba_info,
   /* BA-SETUP-02 and BA-SEVEN: no robber; BA-SETUP-01: a city in setup; BA-GOLD-01. */
   .owns = HW_RULE_OWNS_ROBBER | HW_RULE_OWNS_SETUP | HW_RULE_OWNS_GOODS,
   .rules_size = sizeof (HwBarbRules),

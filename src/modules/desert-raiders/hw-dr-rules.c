@@ -23,6 +23,17 @@ dr_slot (const HwGameRules *rules)
   return hw_game_module_slot (rules, &hw_dr_module);
 }
 
+static const HwParamInfo dr_params[] = {
+  { "raiders-in-setup", HW_PARAM_BOOL, "off", 0, 0, NULL, "DR-PLACE-01",
+    N_("Starting settlements also place raiders"), N_("Raiders in the setup") },
+  { NULL }
+};
+
+static const HwModuleInfo dr_info = {
+  "desert-raiders", N_("The Desert Raiders"), "base seafarers volcano jungle", dr_params,
+  N_("The Desert Raiders"),
+};
+
 static gboolean
 hw_dr_rules_init (HwGameRules       *r,
                   HwModuleSlot      *slot,
@@ -35,8 +46,8 @@ hw_dr_rules_init (HwGameRules       *r,
   gboolean in_setup = FALSE;
 
   if (v == NULL || !hw_param_parse_bool (v, &in_setup))
-    hw_param_parse_bool (hw_module_info_param (hw_modules_lookup ("desert-raiders"),
-                                               "raiders-in-setup")->default_value, &in_setup);
+    hw_param_parse_bool (hw_module_info_param (&dr_info, "raiders-in-setup")->default_value,
+                         &in_setup);
   d->in_setup = in_setup;
   d->pool = hw_raiders_pool (r->n_players);
   d->per_build = hw_raiders_per_build (r->n_players);
@@ -700,6 +711,7 @@ dr_describe (const HwAction *a, GString *out)
 
 const HwRuleModule hw_dr_module = {
   .id = "desert-raiders",
+  .info = &dr_info,
   /* DR-NOROBBER: no robber, the 7 steals; DR-SETUP-01: the home island and the ship. */
   .owns = HW_RULE_OWNS_ROBBER | HW_RULE_OWNS_SETUP,
   .rules_size = sizeof (HwDrRules),

@@ -381,6 +381,14 @@ hw_robin_check (const HwGameRules *rules,
 
 /* The module's hooks (hw-rule-module.h). */
 
+static const HwParamInfo rh_params[] = {
+  { NULL }
+};
+
+static const HwModuleInfo rh_info = {
+  "robin-hood", N_("Robin Hood solitaire"), "base", rh_params, N_("Robin Hood"),
+};
+
 /* RH-SETUP-01: Robin Hood is played by the sheriff alone. */
 static gboolean
 rh_seats (int n_players, GError **error)
@@ -483,6 +491,7 @@ rh_check (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState 
 
 const HwRuleModule hw_rh_module = {
   .id = "robin-hood",
+  .info = &rh_info,
   .owns = HW_RULE_OWNS_ROBBER | HW_RULE_OWNS_PLAYERS,
   .state_size = sizeof (HwRobinState),
   .check_every_action = TRUE,   /* RH-END: an enclosure may follow any action */
