@@ -534,7 +534,7 @@ hw_game_list_builds (const HwGameRules *rules,
   memset (ship_ends, 0, sizeof (guint64) * node_words);
   HW_FOREACH_BIT (ps->roads, edge_words, e)
     {
-      /* DR-BLOCK-02: a cancelled road connects nothing. */
+      /* A road a module cancelled connects nothing. */
       if (hw_game_edge_cancelled (rules, state, e))
         continue;
       hw_bit_set (road_ends, rules->edge_nodes[e][0]);

@@ -56,6 +56,7 @@ hw_game_route_length (const HwGameRules *rules,
   RouteSearch rs;
   gboolean ship[MAX_ROUTE];
   gint8 piece_of[HW_GAME_MAX_EDGES];   /* piece on each edge, valid where the player owns it */
+  guint64 cancelled[HW_GAME_EDGE_WORDS] = { 0 };   /* roads a module cancelled */
 
   rs.state = state;
   rs.player = player;
@@ -66,9 +67,12 @@ hw_game_route_length (const HwGameRules *rules,
       {
         int e = w * 64 + __builtin_ctzll (b);
         ship[rs.n] = (ps->ships[w] >> (e & 63)) & 1;
-        /* DR-BLOCK-02: a cancelled road is no part of any route. */
+        /* A road a module cancelled is no part of any route. */
         if (!ship[rs.n] && hw_game_edge_cancelled (rules, state, e))
-          continue;
+          {
+            hw_bit_set (cancelled, e);
+            continue;
+          }
         rs.edge[rs.n] = e;
         piece_of[e] = (gint8) rs.n;
         rs.node[rs.n][0] = rules->edge_nodes[e][0];
@@ -91,7 +95,7 @@ hw_game_route_length (const HwGameRules *rules,
             int f = rules->node_edges[v][k];
             int j;
             if (f < 0 || f == rs.edge[i] || state->edge_owner[f] != player + 1 ||
-                (hw_bit_get (ps->roads, f) && hw_game_edge_cancelled (rules, state, f)))
+                hw_bit_get (cancelled, f))
               continue;
             j = piece_of[f];
             if (joins (&rs, ship, i, j, v))

@@ -106,7 +106,7 @@ hw_game_produce (const HwGameRules *rules,
             {
               int node = rules->hex_nodes[h][k];
               int p = state->node_owner[node] - 1;
-              /* Not free, nor neutral (RH-SETUP-02). */
+              /* Not free, nor a module's neutral piece. */
               gboolean owns = (guint) p < state->n_players;
               int q = p & -owns;  /* p, or 0 when nobody is owed: no branch */
               int amount = owns * (1 + (int) hw_bit_get (state->players[q].cities, node));
@@ -124,7 +124,7 @@ hw_game_produce (const HwGameRules *rules,
           int p = state->node_owner[node] - 1;
           int amount;
 
-          if ((guint) p >= state->n_players)  /* free, or neutral (RH-SETUP-02) */
+          if ((guint) p >= state->n_players)  /* free, or a module's neutral piece */
             continue;
           amount = hw_bit_get (state->players[p].cities, node) ? 2 : 1;
           if (t == HW_TERRAIN_JUNGLE)
@@ -196,7 +196,7 @@ hw_game_produce (const HwGameRules *rules,
           int node = rules->hex_nodes[h][k];
           int p = state->node_owner[node] - 1;
           int amount, given;
-          if ((guint) p >= state->n_players)  /* free, or neutral (RH-SETUP-02) */
+          if ((guint) p >= state->n_players)  /* free, or a module's neutral piece */
             continue;
           amount = hw_bit_get (state->players[p].cities, node) ? 2 : 1;
           given = MIN (amount, paid[res]);

@@ -264,15 +264,7 @@ attach_modules (HwGameRules               *r,
                 GError                   **error)
 {
   gsize offset = 0;
-  guint a, b;
 
-  if (hw_rule_modules_conflict (modules, n_modules, &a, &b))
-    {
-      g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_MODULE_CONFLICT,
-                   _("The modules “%s” and “%s” both change the same rules (the robber, the seats, the deck, the goods or the setup), so scenario “%s” cannot combine them"),
-                   modules[a]->id, modules[b]->id, scenario->id ? scenario->id : "");
-      return FALSE;
-    }
   for (guint i = 0; i < n_modules; i++)
     {
       const HwRuleModule *m = modules[i];
@@ -323,6 +315,7 @@ hw_game_rules_build_with (const HwScenario          *scenario,
   HwBaseParams base;
   const char *vp;
   gboolean seats_checked = FALSE;
+  guint a, b;
 
   g_return_val_if_fail (scenario != NULL, NULL);
 
@@ -358,6 +351,14 @@ hw_game_rules_build_with (const HwScenario          *scenario,
                        m->id, scenario->id ? scenario->id : "");
           return NULL;
         }
+    }
+
+  if (hw_rule_modules_conflict (modules, n_modules, &a, &b))
+    {
+      g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_MODULE_CONFLICT,
+                   _("The modules “%s” and “%s” both change the same rules (the robber, the seats, the deck, the goods or the setup), so scenario “%s” cannot combine them"),
+                   modules[a]->id, modules[b]->id, scenario->id ? scenario->id : "");
+      return NULL;
     }
 
   /* A module may decide who plays. */

@@ -175,7 +175,7 @@ typedef enum
 } HwActionType;
 
 /* BASE-TRADE: one side of a domestic offer: @n cards of resource @r (1 <= n <= 2), or
- * @n gold (BA-GOLD-01) with r = HW_TRADE_GOLD. */
+ * @n of a rule module's good (gold) with r = HW_TRADE_GOLD. */
 #define HW_TRADE_GOLD          HW_N_RESOURCES
 #define HW_TRADE_MAX_COUNT     2
 #define HW_TRADE_PACK(r, n)    ((r) | ((n) << 8))

@@ -6,6 +6,7 @@
 
 #include "hw-ba-rules.h"
 #include "hw-dr-rules.h"
+#include "hw-fr-rules.h"
 #include "hw-rh-rules.h"
 
 /* One line per module. */
@@ -13,6 +14,7 @@ static const HwRuleModule *const registry[] = {
   &hw_rh_module,
   &hw_ba_module,
   &hw_dr_module,
+  &hw_fr_module,
 };
 
 void

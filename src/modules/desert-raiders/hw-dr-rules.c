@@ -100,20 +100,22 @@ hw_dr_setup (const HwGameRules *rules,
 static int
 raiders_on_board (const HwGameRules *rules, const HwGameState *state)
 {
+  const HwRaiders *rd = &DR (state)->raiders;
   int n = 0;
 
   for (int h = 0; h < rules->n_hexes; h++)
-    n += DR (state)->raiders.raiders[h];
+    n += rd->raiders[h];
   return n;
 }
 
 static int
 count_taken (const HwGameRules *rules, const HwGameState *state)
 {
+  const HwRaiders *rd = &DR (state)->raiders;
   int n = 0;
 
   for (int i = 0; i < rules->n_nodes; i++)
-    if (state->node_owner[i] != 0 && hw_dr_taken (rules, state, i))
+    if (state->node_owner[i] != 0 && hw_raiders_node_taken (rules, rd, i))
       n++;
   return n;
 }
@@ -121,11 +123,12 @@ count_taken (const HwGameRules *rules, const HwGameState *state)
 static int
 count_cancelled (const HwGameRules *rules, const HwGameState *state)
 {
+  const HwRaiders *rd = &DR (state)->raiders;
   int n = 0;
 
   for (int p = 0; p < state->n_players; p++)
     HW_FOREACH_BIT (state->players[p].roads, HW_GAME_EDGE_WORDS, e)
-      if (hw_dr_road_cancelled (rules, state, e))
+      if (hw_raiders_edge_cancelled (rules, rd, e))
         n++;
   return n;
 }
@@ -134,14 +137,16 @@ count_cancelled (const HwGameRules *rules, const HwGameState *state)
 static void
 update_vp_lost (const HwGameRules *rules, HwGameState *state)
 {
+  HwDrState *dr = DR (state);
+
   for (int p = 0; p < state->n_players; p++)
     {
       int lost = 0;
 
       HW_FOREACH_BIT (state->players[p].buildings, HW_GAME_NODE_WORDS, node)
-        if (hw_dr_taken (rules, state, node))
+        if (hw_raiders_node_taken (rules, &dr->raiders, node))
           lost += hw_bit_get (state->players[p].cities, node) ? 2 : 1;
-      DR (state)->counters.vp_lost[p] = (guint8) lost;
+      dr->counters.vp_lost[p] = (guint8) lost;
     }
 }
 
@@ -263,12 +268,13 @@ first_round (const HwGameRules *rules, const HwGameState *state)
 
 /* The extra conditions DR puts on an action the base rules list; TRUE when it may stay. */
 static gboolean
-allowed (const HwGameRules *rules, const HwGameState *state, const HwAction *a)
+allowed (const HwGameRules *rules, const HwDrRules *d, const HwDrState *dr,
+         const HwGameState *state, const HwAction *a)
 {
   switch (a->type)
     {
     case HW_ACTION_PLACE_SETTLEMENT:
-      if (a->a < 0 || a->a >= rules->n_nodes || rules->node_island[a->a] != DRR->home_island)
+      if (a->a < 0 || a->a >= rules->n_nodes || rules->node_island[a->a] != d->home_island)
         return FALSE;
       return !first_round (rules, state) ||
              ((rules->node_flags[a->a] & HW_NODE_COASTAL) && has_ship_edge (rules, state, a->a));
@@ -276,7 +282,8 @@ allowed (const HwGameRules *rules, const HwGameState *state, const HwAction *a)
       return !first_round (rules, state);
     case HW_ACTION_BUILD_CITY:
       /* A taken settlement cannot be upgraded (documented in hw-game.h). */
-      return a->a < 0 || a->a >= rules->n_nodes || !hw_dr_taken (rules, state, a->a);
+      return a->a < 0 || a->a >= rules->n_nodes ||
+             !hw_raiders_node_taken (rules, &dr->raiders, a->a);
     case HW_ACTION_PLAY_KNIGHT:
       return raiders_on_board (rules, state) > 0;
     case HW_ACTION_MOVE_ROBBER:
@@ -327,10 +334,12 @@ hw_dr_filter (const HwGameRules *rules,
               HwAction          *buf,
               guint              n)
 {
+  const HwDrRules *d = DRR;
+  const HwDrState *dr = DR (state);
   guint out = 0;
 
   for (guint i = 0; i < n; i++)
-    if (allowed (rules, state, &buf[i]))
+    if (allowed (rules, d, dr, state, &buf[i]))
       buf[out++] = buf[i];
   return out;
 }
@@ -367,7 +376,7 @@ hw_dr_legal (const HwGameRules *rules,
     case HW_ACTION_STORM_RAIDER:
       return 0;
     default:
-      return allowed (rules, state, a) ? -1 : 0;
+      return allowed (rules, DRR, DR (state), state, a) ? -1 : 0;
     }
 }
 
@@ -477,7 +486,7 @@ hw_dr_after (const HwGameRules *rules,
 
   /* With raiders-in-setup even a starting settlement may stand between occupied deserts. */
   if ((a->type == HW_ACTION_BUILD_SETTLEMENT || a->type == HW_ACTION_PLACE_SETTLEMENT) &&
-      hw_dr_taken (rules, state, a->a))
+      hw_raiders_node_taken (rules, &DR (state)->raiders, a->a))
     DR (state)->counters.buildings_taken++;
   /* An eruption (in a roll) may remove a taken building. */
   if (a->type == HW_ACTION_BUILD_SETTLEMENT || a->type == HW_ACTION_PLACE_SETTLEMENT ||
@@ -566,7 +575,7 @@ hw_dr_check (const HwGameRules *rules,
       int lost = 0;
 
       HW_FOREACH_BIT (state->players[p].buildings, HW_GAME_NODE_WORDS, node)
-        if (hw_dr_taken (rules, state, node))
+        if (hw_raiders_node_taken (rules, rd, node))
           lost += hw_bit_get (state->players[p].cities, node) ? 2 : 1;
       if (lost != DR (state)->counters.vp_lost[p])
         FAIL ("player %d: %d VP in taken buildings, counted %d", p, lost, DR (state)->counters.vp_lost[p]);
@@ -672,8 +681,11 @@ dr_edge_cancelled (const HwGameRules *rules, const HwModuleSlot *slot, const HwG
                    int edge)
 {
   const HwDrState *dr = hw_game_module_state (slot, state);
+  int a = rules->edge_hexes[edge][0], b = rules->edge_hexes[edge][1];
 
-  return hw_raiders_edge_cancelled (rules, &dr->raiders, edge);
+  /* hw_raiders_edge_cancelled() inline: this is asked for every road in every listing. A hex
+   * holding a raider is land. */
+  return a >= 0 && b >= 0 && dr->raiders.raiders[a] > 0 && dr->raiders.raiders[b] > 0;
 }
 
 static gboolean
