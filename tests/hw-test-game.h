@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "hw-game-private.h"
+#include "hw-module-registry.h"
 #include "hw-scenario.h"
 #include "hw-scenario-io.h"
 

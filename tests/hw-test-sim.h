@@ -2,6 +2,7 @@
 #pragma once
 
 #include "hw-test.h"
+#include "hw-module-registry.h"
 
 #include "hw-game.h"
 #include "hw-scenario.h"

@@ -1,5 +1,6 @@
 /* test-bot.c: what each bot chooses in positions reached by real games. */
 #include "hw-test.h"
+#include "hw-module-registry.h"
 
 #include <string.h>
 

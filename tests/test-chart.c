@@ -2,6 +2,7 @@
  * stacked sources, scenario events and heatmap put their colours where the data says, the
  * SVG parses, and exports write whole files or nothing. */
 #include "hw-test.h"
+#include "hw-module-registry.h"
 
 #include <cairo.h>
 #include <glib/gstdio.h>

@@ -2,11 +2,13 @@
  * (hw-fairness-draft.h) places legally and drafts like the table bots played through the
  * engine: the same mean start for every seat. */
 #include "hw-test.h"
+#include "hw-module-registry.h"
 
 #include <string.h>
 
 #include "hw-bot.h"
 #include "hw-fairness-draft.h"
+#include "hw-dr-rules.h"
 #include "sim-boards.h"
 
 #define N_DRAFTS 3000
@@ -141,7 +143,8 @@ test_fairness_draft_declines_ships (void **unused)
   rules->seafarers = TRUE;
   assert_false (hw_fairness_draft_supported (rules));
   rules->seafarers = FALSE;
-  rules->scenario = HW_GAME_SCENARIO_DESERT_RAIDERS;
+  rules->modules[0].module = &hw_dr_module;
+  rules->n_modules = 1;
   assert_false (hw_fairness_draft_supported (rules));
 }
 

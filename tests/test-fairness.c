@@ -1,6 +1,7 @@
 /* test-fairness.c: the static fairness measure (hw-fairness.h): even on a board that looks the
  * same from every seat, and pointing at the seat that drafts a planted outstanding place. */
 #include "hw-test.h"
+#include "hw-module-registry.h"
 #include "hw-test-cli.h"
 
 #include <string.h>

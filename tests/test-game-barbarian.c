@@ -5,6 +5,7 @@
 
 #include "hw-bot.h"
 #include "hw-scenario-io.h"
+#include "hw-ba-rules.h"
 
 typedef HwTestFixture Fixture;
 
@@ -36,22 +37,22 @@ apply_ok (Fixture *f, int type, int a, int b, int c)
 static int
 coast_of (Fixture *f, int chit)
 {
-  return f->r->ba.coast[f->r->ba.coast_of_chit[chit]];
+  return hw_ba_rules (f->r)->coast[hw_ba_rules (f->r)->coast_of_chit[chit]];
 }
 
 static int
 barbs (Fixture *f, int hex)
 {
-  return f->st.ba.barbarians[f->r->ba.coast_index[hex]];
+  return hw_ba_state (f->r, &f->st)->barbarians[hw_ba_rules (f->r)->coast_index[hex]];
 }
 
 static void
 set_barbs (Fixture *f, int hex, int n)
 {
-  int i = f->r->ba.coast_index[hex];
+  int i = hw_ba_rules (f->r)->coast_index[hex];
 
-  f->st.ba.supply = (guint8) (f->st.ba.supply + f->st.ba.barbarians[i] - n);
-  f->st.ba.barbarians[i] = (guint8) n;
+  hw_ba_state (f->r, &f->st)->supply = (guint8) (hw_ba_state (f->r, &f->st)->supply + hw_ba_state (f->r, &f->st)->barbarians[i] - n);
+  hw_ba_state (f->r, &f->st)->barbarians[i] = (guint8) n;
   for (int p = 0; p < f->st.n_players; p++)
     hw_game_update_harbors (f->r, &f->st, p);
 }
@@ -69,7 +70,7 @@ coastal_only_node (Fixture *f, int hex)
           if (h >= 0 && hw_terrain_is_land (f->r->hex_terrain[h]))
             {
               land++;
-              coast += f->r->ba.coast_index[h] >= 0;
+              coast += hw_ba_rules (f->r)->coast_index[h] >= 0;
             }
         }
       if (land == coast && land > 0)
@@ -81,7 +82,7 @@ coastal_only_node (Fixture *f, int hex)
 static void
 top_card (Fixture *f, int card)
 {
-  f->st.ba.deck[f->st.ba.deck_left - 1] = (guint8) card;
+  hw_ba_state (f->r, &f->st)->deck[hw_ba_state (f->r, &f->st)->deck_left - 1] = (guint8) card;
 }
 
 static void
@@ -141,17 +142,17 @@ test_BA_SETUP_02_barbarians_knights_no_robber (void **state)
 
   assert_int_equal (barbs (f, coast_of (f, 2)), 1);
   assert_int_equal (barbs (f, coast_of (f, 12)), 1);
-  for (int i = 0; i < f->r->ba.n_coast; i++)
-    on += f->st.ba.barbarians[i];
+  for (int i = 0; i < hw_ba_rules (f->r)->n_coast; i++)
+    on += hw_ba_state (f->r, &f->st)->barbarians[i];
   assert_int_equal (on, 2);
-  assert_int_equal (f->st.ba.supply, 28);
-  assert_int_equal (f->r->ba.n_coast, 10);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->supply, 28);
+  assert_int_equal (hw_ba_rules (f->r)->n_coast, 10);
   assert_int_equal (f->st.robber_hex, -1);
   for (int p = 0; p < 3; p++)
     for (int k = 0; k < HW_BA_KNIGHTS; k++)
-      assert_int_equal (f->st.ba.knight[p][k], -1);
+      assert_int_equal (hw_ba_state (f->r, &f->st)->knight[p][k], -1);
   /* The battle round starts at the 4 next to the castle. */
-  assert_int_equal (f->r->hex_chit[f->r->ba.coast[0]], 4);
+  assert_int_equal (f->r->hex_chit[hw_ba_rules (f->r)->coast[0]], 4);
 }
 
 /* ---- landings ---- */
@@ -172,23 +173,23 @@ test_BA_LAND_01_landing_after_city (void **state)
 {
   Fixture *f = *state;
   int node = city_node (f);
-  int supply = f->st.ba.supply;
+  int supply = hw_ba_state (f->r, &f->st)->supply;
 
   hw_game_put_building (f->r, &f->st, 0, node, FALSE);
   main_phase (f);
   hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 3);
   hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 2);
   apply_ok (f, HW_ACTION_BUILD_CITY, node, 0, 0);
-  assert_int_equal (f->st.ba.counters.landings, supply - f->st.ba.supply);
-  assert_true (f->st.ba.counters.landings >= 1);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->counters.landings, supply - hw_ba_state (f->r, &f->st)->supply);
+  assert_true (hw_ba_state (f->r, &f->st)->counters.landings >= 1);
   /* An empty supply lands nobody. */
-  f->st.ba.supply = 0;
-  f->st.ba.barbarians[0] = 0;
+  hw_ba_state (f->r, &f->st)->supply = 0;
+  hw_ba_state (f->r, &f->st)->barbarians[0] = 0;
   {
     int total = 0;
-    for (int i = 0; i < f->r->ba.n_coast; i++)
-      total += f->st.ba.barbarians[i];
-    f->st.ba.prisoners[1] = (guint8) (f->r->ba.barbarians - total);
+    for (int i = 0; i < hw_ba_rules (f->r)->n_coast; i++)
+      total += hw_ba_state (f->r, &f->st)->barbarians[i];
+    hw_ba_state (f->r, &f->st)->prisoners[1] = (guint8) (hw_ba_rules (f->r)->barbarians - total);
   }
   hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 3);
   hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 2);
@@ -199,9 +200,9 @@ test_BA_LAND_01_landing_after_city (void **state)
           !(f->r->node_flags[n] & HW_NODE_COASTAL))
         node2 = n;
     hw_game_put_building (f->r, &f->st, 0, node2, FALSE);
-    before = f->st.ba.counters.landings;
+    before = hw_ba_state (f->r, &f->st)->counters.landings;
     apply_ok (f, HW_ACTION_BUILD_CITY, node2, 0, 0);
-    assert_int_equal (f->st.ba.counters.landings, before);
+    assert_int_equal (hw_ba_state (f->r, &f->st)->counters.landings, before);
   }
 }
 
@@ -210,7 +211,7 @@ static void
 test_BA_LAND_01_landing_after_settlement (void **state)
 {
   Fixture *f = *state;
-  int supply = f->st.ba.supply, node = -1, edge = -1;
+  int supply = hw_ba_state (f->r, &f->st)->supply, node = -1, edge = -1;
 
   for (int n = 0; n < f->r->n_nodes && node < 0; n++)
     {
@@ -235,8 +236,8 @@ test_BA_LAND_01_landing_after_settlement (void **state)
   hw_test_give (&f->st, 0, HW_RESOURCE_WOOL, 1);
   hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 1);
   apply_ok (f, HW_ACTION_BUILD_SETTLEMENT, node, 0, 0);
-  assert_int_equal (f->st.ba.counters.landings, supply - f->st.ba.supply);
-  assert_true (f->st.ba.counters.landings >= 1);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->counters.landings, supply - hw_ba_state (f->r, &f->st)->supply);
+  assert_true (hw_ba_state (f->r, &f->st)->counters.landings >= 1);
 }
 
 /* BA-LAND-01: the starting settlement and city of setup bring no landing. */
@@ -249,18 +250,18 @@ test_BA_LAND_01_no_landing_in_setup (void **state)
   int supply;
 
   hw_game_init (&f->st, f->r, 11);
-  supply = f->st.ba.supply;
-  memcpy (start, f->st.ba.barbarians, sizeof start);
+  supply = hw_ba_state (f->r, &f->st)->supply;
+  memcpy (start, hw_ba_state (f->r, &f->st)->barbarians, sizeof start);
   while (f->st.phase == HW_PHASE_SETUP_SETTLEMENT || f->st.phase == HW_PHASE_SETUP_ROAD)
     {
       guint n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
       assert_true (n > 0);
       assert_true (hw_game_apply (f->r, &f->st, &buf[n / 3]));
       assert_ok (f);
-      assert_int_equal (f->st.ba.counters.landings, 0);
+      assert_int_equal (hw_ba_state (f->r, &f->st)->counters.landings, 0);
     }
-  assert_int_equal (f->st.ba.supply, supply);
-  assert_memory_equal (f->st.ba.barbarians, start, sizeof start);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->supply, supply);
+  assert_memory_equal (hw_ba_state (f->r, &f->st)->barbarians, start, sizeof start);
   assert_int_equal (f->st.phase, HW_PHASE_ROLL);
 }
 
@@ -287,17 +288,17 @@ test_BA_LAND_02_no_repeat_numbers (void **state)
       hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 3);
       hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 2);
       apply_ok (f, HW_ACTION_BUILD_CITY, node, 0, 0);
-      for (int i = 0; i < f->r->ba.n_coast; i++)
+      for (int i = 0; i < hw_ba_rules (f->r)->n_coast; i++)
         {
-          int d = f->st.ba.barbarians[i] - st.ba.barbarians[i];
+          int d = hw_ba_state (f->r, &f->st)->barbarians[i] - hw_ba_state (f->r, &st)->barbarians[i];
           /* Never two on one hex in a landing: numbers do not repeat. */
           assert_in_range (d, 0, 1);
           changed += d;
-          assert_true (f->st.ba.barbarians[i] <= 3);
+          assert_true (hw_ba_state (f->r, &f->st)->barbarians[i] <= 3);
         }
       /* Three distinct non-7 numbers; only a full hex (or an inland number) loses its one. */
       assert_true (changed <= 3);
-      assert_int_equal (changed, f->st.ba.counters.landings);
+      assert_int_equal (changed, hw_ba_state (f->r, &f->st)->counters.landings);
       if (full)
         assert_int_equal (barbs (f, full_hex), 3);
     }
@@ -355,9 +356,9 @@ test_BA_CONQ_02_building_falls (void **state)
   Fixture *f = *state;
   int hex = -1, node = -1;
 
-  for (int i = 0; i < f->r->ba.n_coast && node < 0; i++)
+  for (int i = 0; i < hw_ba_rules (f->r)->n_coast && node < 0; i++)
     {
-      hex = f->r->ba.coast[i];
+      hex = hw_ba_rules (f->r)->coast[i];
       node = coastal_only_node (f, hex);
       if (node >= 0 && f->r->node_harbors[node] == 0)
         node = -1;
@@ -369,7 +370,7 @@ test_BA_CONQ_02_building_falls (void **state)
   for (int k = 0; k < 3; k++)
     {
       int h = f->r->node_hexes[node][k];
-      if (h >= 0 && f->r->ba.coast_index[h] >= 0)
+      if (h >= 0 && hw_ba_rules (f->r)->coast_index[h] >= 0)
         set_barbs (f, h, 3);
     }
   assert_true (hw_barb_fallen (f->r, &f->st, node));
@@ -381,14 +382,14 @@ test_BA_CONQ_02_building_falls (void **state)
   assert_int_equal (hw_game_vp (f->r, &f->st, 1), 2);
   /* Next to the castle a building never falls. */
   {
-    int c = f->r->ba.castle;
+    int c = hw_ba_rules (f->r)->castle;
     for (int k = 0; k < 6; k++)
       {
         int n = f->r->hex_nodes[c][k];
         for (int j = 0; j < 3; j++)
           {
             int h = f->r->node_hexes[n][j];
-            if (h >= 0 && f->r->ba.coast_index[h] >= 0)
+            if (h >= 0 && hw_ba_rules (f->r)->coast_index[h] >= 0)
               set_barbs (f, h, 3);
           }
         if (f->st.node_owner[n] == 0 && hw_game_can_settle (f->r, &f->st, 2, n, TRUE))
@@ -407,7 +408,7 @@ resolve_pending (Fixture *f)
 {
   HwAction buf[HW_GAME_MAX_ACTIONS];
 
-  while (f->st.ba.pending != HW_BA_PENDING_NONE)
+  while (hw_ba_state (f->r, &f->st)->pending != HW_BA_PENDING_NONE)
     {
       guint n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
       assert_true (n > 0);
@@ -422,9 +423,9 @@ test_BA_DEV_01_deck_of_26_resolved_on_purchase (void **state)
   Fixture *f = *state;
   int counts[HW_BA_N_CARDS] = { 0 };
 
-  assert_int_equal (f->st.ba.deck_left, 26);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->deck_left, 26);
   for (int i = 0; i < 26; i++)
-    counts[f->st.ba.deck[i]]++;
+    counts[hw_ba_state (f->r, &f->st)->deck[i]]++;
   assert_int_equal (counts[HW_BA_KNIGHTHOOD], 14);
   assert_int_equal (counts[HW_BA_SWIFT_KNIGHT], 4);
   assert_int_equal (counts[HW_BA_TREASON], 4);
@@ -434,7 +435,7 @@ test_BA_DEV_01_deck_of_26_resolved_on_purchase (void **state)
     {
       /* Free the knights so every card can act. */
       for (int k = 0; k < HW_BA_KNIGHTS; k++)
-        f->st.ba.knight[0][k] = -1;
+        hw_ba_state (f->r, &f->st)->knight[0][k] = -1;
       buy (f);
       /* Nothing is kept in hand: the card is resolved now. */
       for (int c = 0; c < HW_N_DEV; c++)
@@ -443,7 +444,7 @@ test_BA_DEV_01_deck_of_26_resolved_on_purchase (void **state)
     }
   /* 30 draws: the empty deck was reshuffled from the discards. */
   /* (an Intrigue with nobody to take draws once more) */
-  assert_true (f->st.ba.deck_left <= 26 - (30 - 26));
+  assert_true (hw_ba_state (f->r, &f->st)->deck_left <= 26 - (30 - 26));
   assert_int_equal (f->st.counters.dev_bought[0], 30);
 }
 
@@ -457,17 +458,17 @@ test_BA_DEV_02_knighthood_on_castle (void **state)
   main_phase (f);
   top_card (f, HW_BA_KNIGHTHOOD);
   buy (f);
-  assert_int_equal (f->st.ba.pending, HW_BA_PENDING_KNIGHTHOOD);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->pending, HW_BA_PENDING_KNIGHTHOOD);
   n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
   assert_int_equal (n, 6);
   for (guint i = 0; i < n; i++)
     {
       assert_int_equal (buf[i].type, HW_ACTION_PLACE_KNIGHT);
-      assert_true (hw_bit_get (f->r->ba.castle_edges, buf[i].a));
+      assert_true (hw_bit_get (hw_ba_rules (f->r)->castle_edges, buf[i].a));
     }
   apply_ok (f, HW_ACTION_PLACE_KNIGHT, buf[2].a, 0, 0);
-  assert_int_equal (f->st.ba.knight[0][0], buf[2].a);
-  assert_int_equal (f->st.ba.pending, HW_BA_PENDING_NONE);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->knight[0][0], buf[2].a);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->pending, HW_BA_PENDING_NONE);
 }
 
 static void
@@ -490,7 +491,7 @@ test_BA_DEV_03_swift_knight_on_road (void **state)
   /* Without a free road the card is discarded. */
   top_card (f, HW_BA_SWIFT_KNIGHT);
   buy (f);
-  assert_int_equal (f->st.ba.pending, HW_BA_PENDING_NONE);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->pending, HW_BA_PENDING_NONE);
 }
 
 static void
@@ -505,8 +506,8 @@ test_BA_DEV_04_treason (void **state)
   main_phase (f);
   top_card (f, HW_BA_TREASON);
   buy (f);
-  assert_int_equal (f->st.ba.gold[0], 2);
-  assert_int_equal (f->st.ba.pending, HW_BA_PENDING_TREASON);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->gold[0], 2);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->pending, HW_BA_PENDING_TREASON);
   /* No move onto a conquered hex, none from the supply while some stand on the board. */
   n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
   for (guint i = 0; i < n; i++)
@@ -539,7 +540,7 @@ test_BA_DEV_04_treason (void **state)
   apply_ok (f, HW_ACTION_MOVE_BARBARIAN, coast_of (f, 12), b, 0);
   assert_int_equal (barbs (f, b), 2);
   assert_int_equal (barbs (f, a), 2);
-  assert_int_equal (f->st.ba.pending, HW_BA_PENDING_NONE);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->pending, HW_BA_PENDING_NONE);
 
   /* The first move's landing hex is no source even when it held barbarians before. */
   set_barbs (f, b, 2);
@@ -551,10 +552,10 @@ test_BA_DEV_04_treason (void **state)
   assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, b, -2));
   assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, -2, a));
   apply_ok (f, HW_ACTION_MOVE_BARBARIAN, coast_of (f, 2), coast_of (f, 3), 0);
-  assert_int_equal (f->st.ba.pending, HW_BA_PENDING_NONE);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->pending, HW_BA_PENDING_NONE);
   /* From the supply when the board has none to give. */
-  for (int i = 0; i < f->r->ba.n_coast; i++)
-    set_barbs (f, f->r->ba.coast[i], 0);
+  for (int i = 0; i < hw_ba_rules (f->r)->n_coast; i++)
+    set_barbs (f, hw_ba_rules (f->r)->coast[i], 0);
   top_card (f, HW_BA_TREASON);
   buy (f);
   assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_MOVE_BARBARIAN, -1, b));
@@ -569,16 +570,16 @@ test_BA_DEV_05_intrigue (void **state)
   main_phase (f);
   top_card (f, HW_BA_INTRIGUE);
   buy (f);
-  assert_int_equal (f->st.ba.pending, HW_BA_PENDING_INTRIGUE);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->pending, HW_BA_PENDING_INTRIGUE);
   apply_ok (f, HW_ACTION_TAKE_PRISONER, h2, 0, 0);
-  assert_int_equal (f->st.ba.prisoners[0], 1);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->prisoners[0], 1);
   assert_int_equal (barbs (f, h2), 0);
   /* None on the board: discard and draw the next card. */
   set_barbs (f, coast_of (f, 12), 0);
-  f->st.ba.deck[f->st.ba.deck_left - 2] = HW_BA_KNIGHTHOOD;
+  hw_ba_state (f->r, &f->st)->deck[hw_ba_state (f->r, &f->st)->deck_left - 2] = HW_BA_KNIGHTHOOD;
   top_card (f, HW_BA_INTRIGUE);
   buy (f);
-  assert_int_equal (f->st.ba.pending, HW_BA_PENDING_KNIGHTHOOD);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->pending, HW_BA_PENDING_KNIGHTHOOD);
 }
 
 /* ---- knights ---- */
@@ -589,7 +590,7 @@ test_BA_KNIGHT_01_one_per_edge_six_each (void **state)
   Fixture *f = *state;
 
   main_phase (f);
-  f->st.ba.knight[1][0] = f->r->hex_edges[f->r->ba.castle][0];
+  hw_ba_state (f->r, &f->st)->knight[1][0] = f->r->hex_edges[hw_ba_rules (f->r)->castle][0];
   for (int i = 0; i < 6; i++)
     {
       top_card (f, HW_BA_KNIGHTHOOD);
@@ -597,21 +598,21 @@ test_BA_KNIGHT_01_one_per_edge_six_each (void **state)
       if (i < 5)
         {
           /* The occupied castle edge is never offered. */
-          assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_PLACE_KNIGHT, f->st.ba.knight[1][0], -2));
+          assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_PLACE_KNIGHT, hw_ba_state (f->r, &f->st)->knight[1][0], -2));
           resolve_pending (f);
         }
       else
         /* The castle is full: the card is lost. */
-        assert_int_equal (f->st.ba.pending, HW_BA_PENDING_NONE);
+        assert_int_equal (hw_ba_state (f->r, &f->st)->pending, HW_BA_PENDING_NONE);
     }
   /* Move them off, then a 7th knight cannot be placed. */
   for (int k = 0; k < 5; k++)
-    f->st.ba.knight[0][k] = f->r->hex_edges[coast_of (f, 10 - (k == 4))][k];
-  f->st.ba.knight[0][5] = f->r->hex_edges[coast_of (f, 3)][0];
+    hw_ba_state (f->r, &f->st)->knight[0][k] = f->r->hex_edges[coast_of (f, 10 - (k == 4))][k];
+  hw_ba_state (f->r, &f->st)->knight[0][5] = f->r->hex_edges[coast_of (f, 3)][0];
   assert_ok (f);
   top_card (f, HW_BA_KNIGHTHOOD);
   buy (f);
-  assert_int_equal (f->st.ba.pending, HW_BA_PENDING_NONE);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->pending, HW_BA_PENDING_NONE);
 }
 
 static void
@@ -620,19 +621,19 @@ test_BA_KNIGHT_02_moves (void **state)
   Fixture *f = *state;
   HwAction buf[HW_GAME_MAX_ACTIONS];
   guint n;
-  int castle_edge = f->r->hex_edges[f->r->ba.castle][0];
+  int castle_edge = f->r->hex_edges[hw_ba_rules (f->r)->castle][0];
   gboolean far = FALSE;
 
-  f->st.ba.knight[0][0] = (gint16) castle_edge;
+  hw_ba_state (f->r, &f->st)->knight[0][0] = (gint16) castle_edge;
   main_phase (f);
   apply_ok (f, HW_ACTION_END_TURN, 0, 0, 0);
-  assert_int_equal (f->st.ba.pending, HW_BA_PENDING_KNIGHTS);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->pending, HW_BA_PENDING_KNIGHTS);
   n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
   for (guint i = 0; i < n; i++)
     {
       /* Must leave the castle; never onto a castle edge; 3 edges without grain. */
       assert_int_equal (buf[i].type, HW_ACTION_MOVE_KNIGHT);
-      assert_false (hw_bit_get (f->r->ba.castle_edges, buf[i].b));
+      assert_false (hw_bit_get (hw_ba_rules (f->r)->castle_edges, buf[i].b));
       assert_int_equal (buf[i].c, 0);
     }
   hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 1);
@@ -661,7 +662,7 @@ end_turn (Fixture *f)
 {
   main_phase (f);
   apply_ok (f, HW_ACTION_END_TURN, 0, 0, 0);
-  if (f->st.ba.pending == HW_BA_PENDING_KNIGHTS)
+  if (hw_ba_state (f->r, &f->st)->pending == HW_BA_PENDING_KNIGHTS)
     apply_ok (f, HW_ACTION_END_TURN, 0, 0, 0);
 }
 
@@ -672,23 +673,23 @@ test_BA_FIGHT_01_outnumber (void **state)
   int h = coast_of (f, 10);
 
   set_barbs (f, h, 2);
-  f->st.ba.knight[0][0] = f->r->hex_edges[h][0];
-  f->st.ba.knight[0][1] = f->r->hex_edges[h][1];
+  hw_ba_state (f->r, &f->st)->knight[0][0] = f->r->hex_edges[h][0];
+  hw_ba_state (f->r, &f->st)->knight[0][1] = f->r->hex_edges[h][1];
   /* Two against two: no battle. */
   end_turn (f);
   assert_int_equal (barbs (f, h), 2);
   f->st.current = f->st.to_move = 0;
-  f->st.ba.knight[1][0] = f->r->hex_edges[h][3];
+  hw_ba_state (f->r, &f->st)->knight[1][0] = f->r->hex_edges[h][3];
   set_barbs (f, h, 3);
   end_turn (f);
   /* Three against three: none; freed once outnumbered. */
   assert_int_equal (barbs (f, h), 3);
   f->st.current = f->st.to_move = 0;
-  f->st.ba.knight[1][1] = f->r->hex_edges[h][4];
+  hw_ba_state (f->r, &f->st)->knight[1][1] = f->r->hex_edges[h][4];
   end_turn (f);
   assert_int_equal (barbs (f, h), 0);
-  assert_int_equal (f->st.ba.prisoners[0] + f->st.ba.prisoners[1], 3);
-  assert_int_equal (f->st.ba.counters.battles_won, 1);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->prisoners[0] + hw_ba_state (f->r, &f->st)->prisoners[1], 3);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->counters.battles_won, 1);
 }
 
 static void
@@ -699,27 +700,27 @@ test_BA_FIGHT_02_prisoners (void **state)
 
   /* One barbarian, two players: one prisoner, the other takes 3 gold. */
   set_barbs (f, h, 1);
-  f->st.ba.knight[0][0] = f->r->hex_edges[h][0];
-  f->st.ba.knight[1][0] = f->r->hex_edges[h][1];
+  hw_ba_state (f->r, &f->st)->knight[0][0] = f->r->hex_edges[h][0];
+  hw_ba_state (f->r, &f->st)->knight[1][0] = f->r->hex_edges[h][1];
   end_turn (f);
-  assert_int_equal (f->st.ba.prisoners[0] + f->st.ba.prisoners[1], 1);
-  assert_int_equal (f->st.ba.counters.gold_earned[0] + f->st.ba.counters.gold_earned[1] -
-                    3 * (f->st.ba.counters.knights_lost[0] + f->st.ba.counters.knights_lost[1]), 3);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->prisoners[0] + hw_ba_state (f->r, &f->st)->prisoners[1], 1);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->counters.gold_earned[0] + hw_ba_state (f->r, &f->st)->counters.gold_earned[1] -
+                    3 * (hw_ba_state (f->r, &f->st)->counters.knights_lost[0] + hw_ba_state (f->r, &f->st)->counters.knights_lost[1]), 3);
   /* Three barbarians, 3 knights of player 0 and 1 of player 2: one each, the rest to 0. */
   {
-    int p0 = f->st.ba.prisoners[0], p2 = f->st.ba.prisoners[2];
+    int p0 = hw_ba_state (f->r, &f->st)->prisoners[0], p2 = hw_ba_state (f->r, &f->st)->prisoners[2];
     int h2 = coast_of (f, 3);
     for (int p = 0; p < 3; p++)
       for (int k = 0; k < HW_BA_KNIGHTS; k++)
-        f->st.ba.knight[p][k] = -1;
+        hw_ba_state (f->r, &f->st)->knight[p][k] = -1;
     set_barbs (f, h2, 3);
     for (int k = 0; k < 3; k++)
-      f->st.ba.knight[0][k] = f->r->hex_edges[h2][k];
-    f->st.ba.knight[2][0] = f->r->hex_edges[h2][3];
+      hw_ba_state (f->r, &f->st)->knight[0][k] = f->r->hex_edges[h2][k];
+    hw_ba_state (f->r, &f->st)->knight[2][0] = f->r->hex_edges[h2][3];
     f->st.current = f->st.to_move = 0;
     end_turn (f);
-    assert_int_equal (f->st.ba.prisoners[0] - p0, 2);
-    assert_int_equal (f->st.ba.prisoners[2] - p2, 1);
+    assert_int_equal (hw_ba_state (f->r, &f->st)->prisoners[0] - p0, 2);
+    assert_int_equal (hw_ba_state (f->r, &f->st)->prisoners[2] - p2, 1);
   }
 }
 
@@ -732,21 +733,21 @@ test_BA_FIGHT_03_losses (void **state)
 
   set_barbs (f, h, 3);
   for (int k = 0; k < 6; k++)
-    f->st.ba.knight[k % 3][k / 3] = f->r->hex_edges[h][k];
+    hw_ba_state (f->r, &f->st)->knight[k % 3][k / 3] = f->r->hex_edges[h][k];
   end_turn (f);
   assert_int_equal (barbs (f, h), 0);
   /* Exactly the two knights of one orientation (opposite edges) went home, 3 gold each. */
   for (int p = 0; p < 3; p++)
     {
       for (int k = 0; k < HW_BA_KNIGHTS; k++)
-        left += f->st.ba.knight[p][k] >= 0;
-      gold += f->st.ba.gold[p];
+        left += hw_ba_state (f->r, &f->st)->knight[p][k] >= 0;
+      gold += hw_ba_state (f->r, &f->st)->gold[p];
     }
   assert_int_equal (left, 4);
   {
     int gone[6], ng = 0;
     for (int k = 0; k < 6; k++)
-      if (f->st.ba.knight[k % 3][k / 3] < 0)
+      if (hw_ba_state (f->r, &f->st)->knight[k % 3][k / 3] < 0)
         gone[ng++] = k;
     assert_int_equal (ng, 2);
     assert_int_equal (gone[1] - gone[0], 3);
@@ -756,8 +757,8 @@ test_BA_FIGHT_03_losses (void **state)
     for (int p = 0; p < 3; p++)
       {
         int lost = (gone[0] % 3 == p) + (gone[1] % 3 == p);
-        assert_int_equal (f->st.ba.prisoners[p], 1);
-        assert_int_equal (f->st.ba.gold[p], 3 * lost);
+        assert_int_equal (hw_ba_state (f->r, &f->st)->prisoners[p], 1);
+        assert_int_equal (hw_ba_state (f->r, &f->st)->gold[p], 3 * lost);
       }
   }
   assert_int_equal (gold, 6);
@@ -768,11 +769,11 @@ test_BA_PRISON_two_per_vp (void **state)
 {
   Fixture *f = *state;
 
-  f->st.ba.supply -= 5;
-  f->st.ba.prisoners[1] = 3;
+  hw_ba_state (f->r, &f->st)->supply -= 5;
+  hw_ba_state (f->r, &f->st)->prisoners[1] = 3;
   assert_int_equal (hw_game_vp (f->r, &f->st, 1), 1);
-  f->st.ba.prisoners[1] = 4;
-  f->st.ba.prisoners[2] = 1;
+  hw_ba_state (f->r, &f->st)->prisoners[1] = 4;
+  hw_ba_state (f->r, &f->st)->prisoners[2] = 1;
   assert_int_equal (hw_game_vp (f->r, &f->st, 1), 2);
   assert_int_equal (hw_game_vp (f->r, &f->st, 2), 0);
   assert_ok (f);
@@ -784,18 +785,18 @@ test_BA_GOLD_01_gold (void **state)
   Fixture *f = *state;
 
   main_phase (f);
-  f->st.ba.gold[0] = 7;
-  f->st.ba.counters.gold_earned[0] = 7;
+  hw_ba_state (f->r, &f->st)->gold[0] = 7;
+  hw_ba_state (f->r, &f->st)->counters.gold_earned[0] = 7;
   assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_GOLD_TRADE, HW_RESOURCE_ORE, -2));
   apply_ok (f, HW_ACTION_GOLD_TRADE, HW_RESOURCE_ORE, 0, 0);
   apply_ok (f, HW_ACTION_GOLD_TRADE, HW_RESOURCE_WOOL, 0, 0);
   assert_int_equal (f->st.players[0].hand[HW_RESOURCE_ORE], 1);
-  assert_int_equal (f->st.ba.gold[0], 3);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->gold[0], 3);
   /* Twice per turn only. */
   assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_GOLD_TRADE, -2, -2));
   /* Gold is not a card: no discard for it and nothing to steal. */
-  f->st.ba.gold[1] = 20;
-  f->st.ba.counters.gold_earned[1] = 20;
+  hw_ba_state (f->r, &f->st)->gold[1] = 20;
+  hw_ba_state (f->r, &f->st)->counters.gold_earned[1] = 20;
   hw_test_give (&f->st, 1, HW_RESOURCE_BRICK, 7);
   assert_int_equal (hw_game_hand_size (&f->st, 1), 7);
   f->st.phase = HW_PHASE_ROLL;
@@ -818,15 +819,15 @@ test_BA_GOLD_01_gold_traded_between_players (void **state)
   int gold2 = HW_TRADE_PACK (HW_TRADE_GOLD, 2), ore = HW_TRADE_PACK (HW_RESOURCE_ORE, 1);
 
   main_phase (f);
-  f->st.ba.gold[0] = 5;
-  f->st.ba.counters.gold_earned[0] = 5;
+  hw_ba_state (f->r, &f->st)->gold[0] = 5;
+  hw_ba_state (f->r, &f->st)->counters.gold_earned[0] = 5;
   hw_test_give (&f->st, 2, HW_RESOURCE_ORE, 1);
   assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_TRADE_OFFER, gold2, ore));
   apply_ok (f, HW_ACTION_TRADE_OFFER, gold2, ore, 0);
   assert_int_equal (hw_game_to_move (&f->st), 2);
   apply_ok (f, HW_ACTION_TRADE_ACCEPT, 0, 0, 0);
-  assert_int_equal (f->st.ba.gold[0], 3);
-  assert_int_equal (f->st.ba.gold[2], 2);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->gold[0], 3);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->gold[2], 2);
   assert_int_equal (f->st.players[0].hand[HW_RESOURCE_ORE], 1);
   /* And asked for: a card for gold. */
   hw_test_give (&f->st, 0, HW_RESOURCE_WOOL, 1);
@@ -834,12 +835,12 @@ test_BA_GOLD_01_gold_traded_between_players (void **state)
             HW_TRADE_PACK (HW_TRADE_GOLD, 2), 0);
   assert_int_equal (hw_game_to_move (&f->st), 2);
   apply_ok (f, HW_ACTION_TRADE_ACCEPT, 0, 0, 0);
-  assert_int_equal (f->st.ba.gold[0], 5);
-  assert_int_equal (f->st.ba.gold[2], 0);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->gold[0], 5);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->gold[2], 0);
   assert_int_equal (f->st.players[2].hand[HW_RESOURCE_WOOL], 1);
   /* Earned and spent are untouched: trades are counted apart. */
-  assert_int_equal (f->st.ba.counters.gold_earned[0], 5);
-  assert_int_equal (f->st.ba.counters.gold_spent[0], 0);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->counters.gold_earned[0], 5);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->counters.gold_spent[0], 0);
 }
 
 static void
@@ -875,12 +876,12 @@ test_BA_WIN_twelve (void **state)
 
   assert_int_equal (f->r->victory_points, 12);
   main_phase (f);
-  f->st.ba.supply -= 22;
-  f->st.ba.prisoners[0] = 22;   /* 11 VP */
+  hw_ba_state (f->r, &f->st)->supply -= 22;
+  hw_ba_state (f->r, &f->st)->prisoners[0] = 22;   /* 11 VP */
   hw_game_check_win (f->r, &f->st);
   assert_int_equal (hw_game_winner (&f->st), -1);
-  f->st.ba.supply -= 2;
-  f->st.ba.prisoners[0] = 24;
+  hw_ba_state (f->r, &f->st)->supply -= 2;
+  hw_ba_state (f->r, &f->st)->prisoners[0] = 24;
   hw_game_check_win (f->r, &f->st);
   assert_int_equal (hw_game_winner (&f->st), 0);
   assert_ok (f);
@@ -895,17 +896,17 @@ test_BA_WIN_own_battle_wins_at_once (void **state)
   int h = coast_of (f, 10);
 
   /* 22 prisoners: 11 VP. */
-  f->st.ba.supply -= 22;
-  f->st.ba.prisoners[0] = 22;
+  hw_ba_state (f->r, &f->st)->supply -= 22;
+  hw_ba_state (f->r, &f->st)->prisoners[0] = 22;
   set_barbs (f, h, 2);
-  f->st.ba.knight[0][0] = f->r->hex_edges[h][0];
-  f->st.ba.knight[0][1] = f->r->hex_edges[h][1];
-  f->st.ba.knight[0][2] = f->r->hex_edges[h][2];
+  hw_ba_state (f->r, &f->st)->knight[0][0] = f->r->hex_edges[h][0];
+  hw_ba_state (f->r, &f->st)->knight[0][1] = f->r->hex_edges[h][1];
+  hw_ba_state (f->r, &f->st)->knight[0][2] = f->r->hex_edges[h][2];
   f->st.current = f->st.to_move = 0;
   assert_int_equal (hw_game_vp (f->r, &f->st, 0), 11);
   end_turn (f);
   /* Three knights beat two barbarians: both are player 0's prisoners, 24 = 12 VP. */
-  assert_int_equal (f->st.ba.prisoners[0], 24);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->prisoners[0], 24);
   assert_true (hw_game_is_over (&f->st));
   assert_int_equal (hw_game_winner (&f->st), 0);
   /* The turn did not pass. */
@@ -973,12 +974,12 @@ test_BA_property_greedy_games (void **state)
             {
               int on = 0;
               for (int k = 0; k < HW_BA_KNIGHTS; k++)
-                on += f->st.ba.knight[p][k] >= 0;
+                on += hw_ba_state (f->r, &f->st)->knight[p][k] >= 0;
               knights_max = MAX (knights_max, on);
             }
         }
       won += hw_game_is_over (&f->st);
-      battles += f->st.ba.counters.battles_won;
+      battles += hw_ba_state (f->r, &f->st)->counters.battles_won;
     }
   assert_int_equal (won, 12);
   assert_true (battles > 0);

@@ -2,6 +2,7 @@
  * built in code; each sets up a position and checks the rule through the legal actions and
  * hw_game_apply(). Also: scenarios using modules the engine lacks are refused. */
 #include "hw-test.h"
+#include "hw-module-registry.h"
 #include "hw-test-game.h"
 
 #include <string.h>

@@ -3,10 +3,13 @@
  * hw_game_legal_actions() and hw_game_apply(), and property tests over random and greedy
  * games of 3 to 6 players. The raiders' own mechanics are tested in test-game-raiders.c. */
 #include "hw-test.h"
+#include "hw-module-registry.h"
 #include "hw-test-game.h"
 
 #include "hw-bot.h"
 #include "hw-scenario-io.h"
+#include "hw-dr-rules.h"
+#include "hw-dr-raiders.h"
 
 typedef HwTestFixture Fixture;
 
@@ -70,7 +73,7 @@ raiders_moved (Fixture *f)
       HW_FOREACH_BIT (st->players[p].buildings, HW_GAME_NODE_WORDS, node)
         if (hw_dr_taken (f->r, st, node))
           lost += hw_bit_get (st->players[p].cities, node) ? 2 : 1;
-      st->dr.counters.vp_lost[p] = (guint8) lost;
+      hw_dr_state (f->r, st)->counters.vp_lost[p] = (guint8) lost;
     }
   hw_game_update_routes (f->r, st, (1u << st->n_players) - 1);
 }
@@ -79,7 +82,7 @@ raiders_moved (Fixture *f)
 static void
 set_raiders (Fixture *f, int hex, int n)
 {
-  HwRaiders *rd = &f->st.dr.raiders;
+  HwRaiders *rd = &hw_dr_state (f->r, &f->st)->raiders;
 
   rd->supply = (guint8) (rd->supply + rd->raiders[hex] - n);
   rd->raiders[hex] = (guint8) n;
@@ -93,12 +96,12 @@ start_storm (Fixture *f)
 {
   int i = 0;
 
-  while (f->st.dr.raiders.supply > 0)
+  while (hw_dr_state (f->r, &f->st)->raiders.supply > 0)
     {
-      int d = f->r->dr.deserts[i++ % f->r->dr.n_deserts];
-      set_raiders (f, d, f->st.dr.raiders.raiders[d] + 1);
+      int d = hw_dr_rules (f->r)->deserts[i++ % hw_dr_rules (f->r)->n_deserts];
+      set_raiders (f, d, hw_dr_state (f->r, &f->st)->raiders.raiders[d] + 1);
     }
-  assert_true (f->st.dr.raiders.storm);
+  assert_true (hw_dr_state (f->r, &f->st)->raiders.storm);
 }
 
 static int
@@ -106,8 +109,8 @@ on_deserts (Fixture *f)
 {
   int n = 0;
 
-  for (int i = 0; i < f->r->dr.n_deserts; i++)
-    n += f->st.dr.raiders.raiders[f->r->dr.deserts[i]];
+  for (int i = 0; i < hw_dr_rules (f->r)->n_deserts; i++)
+    n += hw_dr_state (f->r, &f->st)->raiders.raiders[hw_dr_rules (f->r)->deserts[i]];
   return n;
 }
 
@@ -159,7 +162,7 @@ roll (Fixture *f, int sum)
   hw_game_resolve_roll (f->r, &f->st, d1, sum - d1);
   assert_ok (f);
   /* DR-STORM-01: where the roller chooses the deserts, the first listed. */
-  while (f->st.dr.pending == HW_DR_PENDING_STORM)
+  while (hw_dr_state (f->r, &f->st)->pending == HW_DR_PENDING_STORM)
     {
       HwAction buf[HW_GAME_MAX_ACTIONS];
       guint n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
@@ -178,7 +181,7 @@ test_DR_SETUP_01_first_on_coast_with_ship (void **state)
   Fixture *f = *state;
   HwAction buf[HW_GAME_MAX_ACTIONS];
   guint n;
-  int home = f->r->dr.home_island, inland = -1, abroad = -1;
+  int home = hw_dr_rules (f->r)->home_island, inland = -1, abroad = -1;
 
   hw_game_init (&f->st, f->r, 3);
   assert_true (home >= 0);
@@ -298,13 +301,13 @@ test_DR_NOARMY_knights_never_give_army (void **state)
   Fixture *f = *state;
   int vp = hw_game_vp (f->r, &f->st, 0);
 
-  set_raiders (f, f->r->dr.deserts[0], 5);
+  set_raiders (f, hw_dr_rules (f->r)->deserts[0], 5);
   f->st.players[0].dev[HW_DEV_KNIGHT] = 4;
   f->st.deck_left -= 4;
   for (int i = 0; i < 4; i++)
     {
       apply_ok (f, HW_ACTION_PLAY_KNIGHT, 0, 0, 0);
-      apply_ok (f, HW_ACTION_REMOVE_RAIDER, f->r->dr.deserts[0], 0, 0);
+      apply_ok (f, HW_ACTION_REMOVE_RAIDER, hw_dr_rules (f->r)->deserts[0], 0, 0);
       f->st.dev_played = 0;   /* the next turn */
     }
   assert_int_equal (f->st.players[0].knights_played, 4);
@@ -325,12 +328,12 @@ test_DR_POOL_18_and_24 (void **state)
       HwGameState st;
 
       hw_game_init (&st, r, 1);
-      assert_int_equal (st.dr.raiders.supply, pool[players]);
-      assert_int_equal (r->dr.per_build, per_build[players]);
+      assert_int_equal (hw_dr_state (r, &st)->raiders.supply, pool[players]);
+      assert_int_equal (hw_dr_rules (r)->per_build, per_build[players]);
       /* Kept off the board. */
       for (int h = 0; h < r->n_hexes; h++)
-        assert_int_equal (st.dr.raiders.raiders[h], 0);
-      assert_false (st.dr.raiders.storm);
+        assert_int_equal (hw_dr_state (r, &st)->raiders.raiders[h], 0);
+      assert_false (hw_dr_state (r, &st)->raiders.storm);
     }
 }
 
@@ -371,7 +374,7 @@ static int
 home_node (Fixture *f)
 {
   for (int node = 0; node < f->r->n_nodes; node++)
-    if (f->r->node_island[node] == f->r->dr.home_island && hw_game_can_settle (f->r, &f->st, 0, node, TRUE))
+    if (f->r->node_island[node] == hw_dr_rules (f->r)->home_island && hw_game_can_settle (f->r, &f->st, 0, node, TRUE))
       {
         HwGameState keep = f->st;
         int far = ready_to_settle (f, node);
@@ -397,33 +400,33 @@ test_DR_PLACE_01_raiders_per_build (void **state)
 
   /* Only raider placements are listed, one per desert of the home island. */
   n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
-  assert_int_equal (n, f->r->dr.n_deserts);
+  assert_int_equal (n, hw_dr_rules (f->r)->n_deserts);
   for (guint i = 0; i < n; i++)
     {
       assert_int_equal (buf[i].type, HW_ACTION_PLACE_RAIDER);
       assert_true (is_desert (f->r, buf[i].a));
-      assert_int_equal (f->r->hex_island[buf[i].a], f->r->dr.home_island);
+      assert_int_equal (f->r->hex_island[buf[i].a], hw_dr_rules (f->r)->home_island);
     }
   hw_test_refused (f->r, &f->st, HW_ACTION_END_TURN, 0, 0, 0);
   hw_test_refused (f->r, &f->st, HW_ACTION_PLACE_RAIDER, desert_neighbour (f, -1), 0, 0);
-  apply_ok (f, HW_ACTION_PLACE_RAIDER, f->r->dr.deserts[0], 0, 0);
-  apply_ok (f, HW_ACTION_PLACE_RAIDER, f->r->dr.deserts[0], 0, 0);
+  apply_ok (f, HW_ACTION_PLACE_RAIDER, hw_dr_rules (f->r)->deserts[0], 0, 0);
+  apply_ok (f, HW_ACTION_PLACE_RAIDER, hw_dr_rules (f->r)->deserts[0], 0, 0);
   /* 2 with 4 players; raiders on a desert stack. */
-  assert_int_equal (f->st.dr.raiders.raiders[f->r->dr.deserts[0]], 2);
-  assert_int_equal (f->st.dr.raiders.supply, 16);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.raiders[hw_dr_rules (f->r)->deserts[0]], 2);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.supply, 16);
   assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_END_TURN, -2, -2));
 
   /* A city too; with one raider left, one is placed and the storm begins. */
-  set_raiders (f, f->r->dr.deserts[1], 15);
+  set_raiders (f, hw_dr_rules (f->r)->deserts[1], 15);
   hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 3);
   hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 2);
   f->st.turn = 9;
   apply_ok (f, HW_ACTION_BUILD_CITY, far, 0, 0);
   assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_PLACE_RAIDER, -2, -2));
-  apply_ok (f, HW_ACTION_PLACE_RAIDER, f->r->dr.deserts[2], 0, 0);
-  assert_int_equal (f->st.dr.raiders.supply, 0);
-  assert_true (f->st.dr.raiders.storm);
-  assert_int_equal (f->st.dr.counters.storm_turn, 9);
+  apply_ok (f, HW_ACTION_PLACE_RAIDER, hw_dr_rules (f->r)->deserts[2], 0, 0);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.supply, 0);
+  assert_true (hw_dr_state (f->r, &f->st)->raiders.storm);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->counters.storm_turn, 9);
   assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_END_TURN, -2, -2));
   assert_false (hw_test_has_action (f->r, &f->st, HW_ACTION_PLACE_RAIDER, -2, -2));
 }
@@ -449,18 +452,18 @@ test_DR_PLACE_01_three_players_and_setup_param (void **state)
   /* raiders-in-setup: they do, 3 each with 3 players, before the ship. */
   hw_test_set_param (s, "desert-raiders", "raiders-in-setup", "on");
   rs = hw_test_rules (s, 3);
-  assert_true (rs->dr.in_setup);
+  assert_true (hw_dr_rules (rs)->in_setup);
   hw_game_init (&st, rs, 5);
   n = hw_game_legal_actions (rs, &st, buf, HW_GAME_MAX_ACTIONS);
   assert_true (n > 0 && hw_game_apply (rs, &st, &buf[0]));
   for (int i = 0; i < 3; i++)
     {
-      HwAction a = { HW_ACTION_PLACE_RAIDER, 0, rs->dr.deserts[i % rs->dr.n_deserts], 0 };
+      HwAction a = { HW_ACTION_PLACE_RAIDER, 0, hw_dr_rules (rs)->deserts[i % hw_dr_rules (rs)->n_deserts], 0 };
       n = hw_game_legal_actions (rs, &st, buf, HW_GAME_MAX_ACTIONS);
-      assert_int_equal (n, rs->dr.n_deserts);
+      assert_int_equal (n, hw_dr_rules (rs)->n_deserts);
       assert_true (hw_game_apply (rs, &st, &a));
     }
-  assert_int_equal (st.dr.raiders.supply, 15);
+  assert_int_equal (hw_dr_state (rs, &st)->raiders.supply, 15);
   assert_true (hw_test_has_action (rs, &st, HW_ACTION_PLACE_SHIP, -2, -2));
   hw_test_assert_ok (rs, &st);
 }
@@ -478,7 +481,7 @@ test_SEA_ISLAND_desert_raiders_no_bonus (void **state)
   assert_int_equal (f->r->island_bonus, 0);
   for (int v = 0; v < f->r->n_nodes && node < 0; v++)
     {
-      if (f->r->node_island[v] < 0 || f->r->node_island[v] == f->r->dr.home_island ||
+      if (f->r->node_island[v] < 0 || f->r->node_island[v] == hw_dr_rules (f->r)->home_island ||
           !hw_game_can_settle (f->r, &f->st, 0, v, TRUE))
         continue;
       for (int k = 0; k < 3; k++)
@@ -516,9 +519,9 @@ test_DR_STORM_01_spreads_from_deserts_and_raiders (void **state)
   int deserts_before;
 
   /* Before the storm a roll moves nothing. */
-  set_raiders (f, f->r->dr.deserts[0], 4);
+  set_raiders (f, hw_dr_rules (f->r)->deserts[0], 4);
   roll (f, sum);
-  assert_int_equal (f->st.dr.raiders.raiders[h], 0);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.raiders[h], 0);
   f->st.phase = HW_PHASE_ROLL;
 
   start_storm (f);
@@ -531,11 +534,11 @@ test_DR_STORM_01_spreads_from_deserts_and_raiders (void **state)
         far = o;
     }
   roll (f, sum);
-  assert_int_equal (f->st.dr.raiders.raiders[h], 1);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.raiders[h], 1);
   if (far >= 0)
-    assert_int_equal (f->st.dr.raiders.raiders[far], 0);
+    assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.raiders[far], 0);
   assert_true (on_deserts (f) < deserts_before);
-  assert_true (f->st.dr.counters.hexes_overrun >= 1);
+  assert_true (hw_dr_state (f->r, &f->st)->counters.hexes_overrun >= 1);
 
   /* Then from the raider's hex: a neighbour that does not border a desert. */
   for (int k = 0; k < 6 && next < 0; k++)
@@ -549,7 +552,7 @@ test_DR_STORM_01_spreads_from_deserts_and_raiders (void **state)
     {
       f->st.phase = HW_PHASE_ROLL;
       roll (f, f->r->hex_chit[next]);
-      assert_int_equal (f->st.dr.raiders.raiders[next], 1);
+      assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.raiders[next], 1);
     }
 }
 
@@ -561,31 +564,31 @@ test_DR_STORM_01_roller_chooses_the_desert (void **state)
   Fixture *f = *state;
   int h = desert_neighbour (f, -1);
   int sum = f->r->hex_chit[h];
-  int d0 = f->r->dr.deserts[0], d1 = f->r->dr.deserts[1];
+  int d0 = hw_dr_rules (f->r)->deserts[0], d1 = hw_dr_rules (f->r)->deserts[1];
   HwAction buf[HW_GAME_MAX_ACTIONS];
   guint n;
   int targets = 0, first;
 
-  assert_true (f->r->dr.n_deserts >= 2);
+  assert_true (hw_dr_rules (f->r)->n_deserts >= 2);
   start_storm (f);
   /* Make d1 the emptiest desert that still holds raiders: the old rule never took from it. */
-  for (int i = 0; i < f->r->dr.n_deserts; i++)
+  for (int i = 0; i < hw_dr_rules (f->r)->n_deserts; i++)
     {
-      int d = f->r->dr.deserts[i];
+      int d = hw_dr_rules (f->r)->deserts[i];
       if (d != d1 && d != d0)
         {
-          f->st.dr.removed[0] += f->st.dr.raiders.raiders[d];
-          f->st.dr.raiders.raiders[d] = 0;
+          hw_dr_state (f->r, &f->st)->removed[0] += hw_dr_state (f->r, &f->st)->raiders.raiders[d];
+          hw_dr_state (f->r, &f->st)->raiders.raiders[d] = 0;
         }
     }
-  f->st.dr.removed[0] += f->st.dr.raiders.raiders[d1] - 1;
-  f->st.dr.raiders.raiders[d1] = 1;
-  assert_true (f->st.dr.raiders.raiders[d0] > 1);
+  hw_dr_state (f->r, &f->st)->removed[0] += hw_dr_state (f->r, &f->st)->raiders.raiders[d1] - 1;
+  hw_dr_state (f->r, &f->st)->raiders.raiders[d1] = 1;
+  assert_true (hw_dr_state (f->r, &f->st)->raiders.raiders[d0] > 1);
   assert_ok (f);
   {
     guint64 t[HW_RAIDERS_HEX_WORDS];
 
-    targets = hw_raiders_storm_targets (f->r, &f->st.dr.raiders, sum, t);
+    targets = hw_raiders_storm_targets (f->r, &hw_dr_state (f->r, &f->st)->raiders, sum, t);
     first = -1;
     HW_FOREACH_BIT (t, HW_RAIDERS_HEX_WORDS, x)
       if (first < 0)
@@ -596,7 +599,7 @@ test_DR_STORM_01_roller_chooses_the_desert (void **state)
   hw_game_resolve_roll (f->r, &f->st, sum > 7 ? 6 : 1, sum - (sum > 7 ? 6 : 1));
   assert_ok (f);
   /* The roll waits for the roller: one choice per desert holding raiders, nothing else. */
-  assert_int_equal (f->st.dr.pending, HW_DR_PENDING_STORM);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->pending, HW_DR_PENDING_STORM);
   assert_int_equal (hw_game_to_move (&f->st), f->st.current);
   n = hw_game_legal_actions (f->r, &f->st, buf, HW_GAME_MAX_ACTIONS);
   assert_int_equal (n, 2);
@@ -610,15 +613,15 @@ test_DR_STORM_01_roller_chooses_the_desert (void **state)
   hw_test_refused (f->r, &f->st, HW_ACTION_STORM_RAIDER, d0, desert_neighbour (f, first), 0);
   /* The roller takes it from the emptier desert. */
   apply_ok (f, HW_ACTION_STORM_RAIDER, d1, first, 0);
-  assert_int_equal (f->st.dr.raiders.raiders[d1], 0);
-  assert_int_equal (f->st.dr.raiders.raiders[first], 1);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.raiders[d1], 0);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.raiders[first], 1);
   /* Only d0 is left: the rest of the roll needs no choice, and production followed. */
-  assert_int_equal (f->st.dr.pending, HW_DR_PENDING_NONE);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->pending, HW_DR_PENDING_NONE);
   assert_int_equal (f->st.phase, f->st.players[0].choices_owed + f->st.players[1].choices_owed +
                                  f->st.players[2].choices_owed + f->st.players[3].choices_owed > 0
                                  ? HW_PHASE_CHOOSE : HW_PHASE_MAIN);
-  assert_int_equal (f->st.dr.raiders.raiders[h], 1);
-  assert_int_equal (f->st.dr.counters.hexes_overrun, targets);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.raiders[h], 1);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->counters.hexes_overrun, targets);
 }
 
 static void
@@ -638,16 +641,16 @@ test_DR_STORM_02_never_water_one_per_hex (void **state)
         for (int h = 0; h < f->r->n_hexes; h++)
           {
             if (!is_land (f->r, h))
-              assert_int_equal (f->st.dr.raiders.raiders[h], 0);
+              assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.raiders[h], 0);
             else if (!is_desert (f->r, h))
-              assert_true (f->st.dr.raiders.raiders[h] <= 1);
+              assert_true (hw_dr_state (f->r, &f->st)->raiders.raiders[h] <= 1);
           }
       }
-  assert_true (f->st.dr.counters.hexes_overrun > 0);
+  assert_true (hw_dr_state (f->r, &f->st)->counters.hexes_overrun > 0);
   /* Only the home island is reached: the sea stops the storm. */
   for (int h = 0; h < f->r->n_hexes; h++)
-    if (f->st.dr.raiders.raiders[h] > 0)
-      assert_int_equal (f->r->hex_island[h], f->r->dr.home_island);
+    if (hw_dr_state (f->r, &f->st)->raiders.raiders[h] > 0)
+      assert_int_equal (f->r->hex_island[h], hw_dr_rules (f->r)->home_island);
 }
 
 /* ---- DR-BLOCK-01/02 ------------------------------------------------------------------------ */
@@ -670,7 +673,7 @@ test_DR_BLOCK_01_produces_on_arrival_then_blocked (void **state)
   /* The roll that places the raider still produces. */
   before = f->st.players[0].hand[res];
   roll (f, sum);
-  assert_int_equal (f->st.dr.raiders.raiders[h], 1);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.raiders[h], 1);
   assert_true (f->st.players[0].hand[res] > before);
 
   /* The next roll of the number: nothing from that hex. */
@@ -683,7 +686,7 @@ test_DR_BLOCK_01_produces_on_arrival_then_blocked (void **state)
       {
         int o = f->r->node_hexes[node][k];
         if (o >= 0 && o != h && f->r->hex_chit[o] == sum && f->r->hex_resource[o] == res &&
-            f->st.dr.raiders.raiders[o] == 0)
+            hw_dr_state (f->r, &f->st)->raiders.raiders[o] == 0)
           expected++;
       }
     roll (f, sum);
@@ -705,7 +708,7 @@ cancel_edge (Fixture *f, int *path)
       guint64 used[HW_GAME_NODE_WORDS] = { 0 };
 
       if (!is_land (f->r, a) || !is_land (f->r, b) || is_desert (f->r, a) || is_desert (f->r, b) ||
-          f->r->hex_island[a] != f->r->dr.home_island)
+          f->r->hex_island[a] != hw_dr_rules (f->r)->home_island)
         continue;
       at = f->r->edge_nodes[e][1];
       hw_bit_set (used, f->r->edge_nodes[e][0]);
@@ -793,7 +796,7 @@ harbor_node (Fixture *f)
 {
   for (int node = 0; node < f->r->n_nodes; node++)
     {
-      gboolean ok = f->r->node_harbors[node] != 0 && f->r->node_island[node] == f->r->dr.home_island;
+      gboolean ok = f->r->node_harbors[node] != 0 && f->r->node_island[node] == hw_dr_rules (f->r)->home_island;
       for (int k = 0; k < 3 && ok; k++)
         ok = !is_desert (f->r, f->r->node_hexes[node][k]);
       if (ok)
@@ -856,7 +859,7 @@ test_DR_SOLDIER_01_frees_building_and_harbor (void **state)
   for (int k = 0; k < 3; k++)
     if (is_land (f->r, f->r->node_hexes[node][k]))
       set_raiders (f, h = f->r->node_hexes[node][k], 1);
-  set_raiders (f, f->r->dr.deserts[0], 3);
+  set_raiders (f, hw_dr_rules (f->r)->deserts[0], 3);
   assert_int_equal (hw_game_vp (f->r, &f->st, 0), 0);
 
   /* Before the roll too; any land hex with a raider, deserts included. */
@@ -865,17 +868,17 @@ test_DR_SOLDIER_01_frees_building_and_harbor (void **state)
   for (guint i = 0; i < n; i++)
     {
       assert_int_equal (buf[i].type, HW_ACTION_REMOVE_RAIDER);
-      assert_true (f->st.dr.raiders.raiders[buf[i].a] > 0);
+      assert_true (hw_dr_state (f->r, &f->st)->raiders.raiders[buf[i].a] > 0);
     }
-  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_REMOVE_RAIDER, f->r->dr.deserts[0], -2));
+  assert_true (hw_test_has_action (f->r, &f->st, HW_ACTION_REMOVE_RAIDER, hw_dr_rules (f->r)->deserts[0], -2));
   apply_ok (f, HW_ACTION_REMOVE_RAIDER, h, 0, 0);
-  assert_int_equal (f->st.dr.raiders.raiders[h], 0);
-  assert_int_equal (f->st.dr.removed[0], 1);
-  assert_int_equal (f->st.dr.counters.buildings_freed, 1);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.raiders[h], 0);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->removed[0], 1);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->counters.buildings_freed, 1);
   /* Back in play: its VP and its harbor. */
   assert_int_equal (hw_game_vp (f->r, &f->st, 0), 1);
   assert_true (f->st.players[0].harbors != 0);
-  assert_int_equal (f->st.dr.counters.vp_lost[0], 0);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->counters.vp_lost[0], 0);
   assert_int_equal (f->st.phase, HW_PHASE_ROLL);
   assert_int_equal (f->st.players[0].dev[HW_DEV_KNIGHT], 0);
 }
@@ -889,36 +892,36 @@ test_DR_SOLDIER_02_freed_hex_retaken (void **state)
 
   start_storm (f);
   roll (f, sum);
-  assert_int_equal (f->st.dr.raiders.raiders[h], 1);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.raiders[h], 1);
 
   /* A soldier frees it ... */
   f->st.players[0].dev[HW_DEV_KNIGHT] = 1;
   f->st.deck_left--;
   apply_ok (f, HW_ACTION_PLAY_KNIGHT, 0, 0, 0);
   apply_ok (f, HW_ACTION_REMOVE_RAIDER, h, 0, 0);
-  assert_int_equal (f->st.dr.raiders.raiders[h], 0);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.raiders[h], 0);
 
   /* ... and the storm takes it again on its number while the deserts hold raiders. */
   apply_ok (f, HW_ACTION_END_TURN, 0, 0, 0);
   f->st.current = f->st.to_move = 0;
   roll (f, sum);
-  assert_int_equal (f->st.dr.raiders.raiders[h], 1);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.raiders[h], 1);
 
   /* With the deserts empty, a freed hex stays free. */
-  for (int i = 0; i < f->r->dr.n_deserts; i++)
+  for (int i = 0; i < hw_dr_rules (f->r)->n_deserts; i++)
     {
-      int d = f->r->dr.deserts[i];
-      f->st.dr.removed[1] += f->st.dr.raiders.raiders[d];
-      f->st.dr.raiders.raiders[d] = 0;
+      int d = hw_dr_rules (f->r)->deserts[i];
+      hw_dr_state (f->r, &f->st)->removed[1] += hw_dr_state (f->r, &f->st)->raiders.raiders[d];
+      hw_dr_state (f->r, &f->st)->raiders.raiders[d] = 0;
     }
   set_raiders (f, h, 0);
-  f->st.dr.raiders.supply = 0;
-  f->st.dr.raiders.storm = 1;
-  f->st.dr.removed[1]++;
+  hw_dr_state (f->r, &f->st)->raiders.supply = 0;
+  hw_dr_state (f->r, &f->st)->raiders.storm = 1;
+  hw_dr_state (f->r, &f->st)->removed[1]++;
   assert_ok (f);
   f->st.phase = HW_PHASE_ROLL;
   roll (f, sum);
-  assert_int_equal (f->st.dr.raiders.raiders[h], 0);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.raiders[h], 0);
 }
 
 /* ---- DR-VOL, DR-JUN, DR-WIN ------------------------------------------------------------ */
@@ -1010,7 +1013,7 @@ test_DR_bot_greedy_soldier_on_own_hex (void **state)
   hw_game_put_building (f->r, &f->st, 0, node, TRUE);
   f->st.players[0].dev[HW_DEV_KNIGHT] = 1;
   f->st.deck_left--;
-  set_raiders (f, f->r->dr.deserts[0], 6);
+  set_raiders (f, hw_dr_rules (f->r)->deserts[0], 6);
   /* A raider on nobody's hex: the soldier is kept. */
   a = greedy_pick (f, 0);
   assert_int_equal (a.type, HW_ACTION_ROLL);
@@ -1045,16 +1048,16 @@ test_DR_bot_greedy_steals_from_leader (void **state)
 static int
 lone_desert_node (Fixture *f, int *desert)
 {
-  for (int i = 0; i < f->r->dr.n_deserts; i++)
+  for (int i = 0; i < hw_dr_rules (f->r)->n_deserts; i++)
     for (int k = 0; k < 6; k++)
       {
-        int n = f->r->hex_nodes[f->r->dr.deserts[i]][k], land = 0;
+        int n = f->r->hex_nodes[hw_dr_rules (f->r)->deserts[i]][k], land = 0;
         for (int j = 0; j < 3; j++)
           land += is_land (f->r, f->r->node_hexes[n][j]) &&
                   !is_desert (f->r, f->r->node_hexes[n][j]);
         if (land == 0 && f->st.node_owner[n] == 0)
           {
-            *desert = f->r->dr.deserts[i];
+            *desert = hw_dr_rules (f->r)->deserts[i];
             return n;
           }
       }
@@ -1072,15 +1075,15 @@ test_DR_bot_greedy_places_raiders_on_leader (void **state)
     skip ();
   hw_game_put_building (f->r, &f->st, 1, node, FALSE);
   f->st.players[1].island_vp = 5;
-  f->st.dr.pending = HW_DR_PENDING_PLACE;
-  f->st.dr.to_place = 2;
+  hw_dr_state (f->r, &f->st)->pending = HW_DR_PENDING_PLACE;
+  hw_dr_state (f->r, &f->st)->to_place = 2;
   f->st.phase = HW_PHASE_MAIN;
   a = greedy_pick (f, 0);
   assert_int_equal (a.type, HW_ACTION_PLACE_RAIDER);
   assert_int_equal (a.a, target);
   apply_ok (f, a.type, a.a, a.b, a.c);
   assert_true (hw_dr_taken (f->r, &f->st, node));
-  assert_int_equal (f->st.dr.counters.buildings_taken, 1);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->counters.buildings_taken, 1);
 }
 
 /* DR-STORM-01: the greedy bot, as the roller, takes the storm's raider from the desert whose
@@ -1094,21 +1097,21 @@ test_DR_STORM_01_greedy_chooses_the_desert (void **state)
 
   if (node < 0)
     skip ();
-  full = f->r->dr.deserts[0] != lone ? f->r->dr.deserts[0] : f->r->dr.deserts[1];
+  full = hw_dr_rules (f->r)->deserts[0] != lone ? hw_dr_rules (f->r)->deserts[0] : hw_dr_rules (f->r)->deserts[1];
   start_storm (f);
   /* All raiders on two deserts: most on @full, one on @lone. */
-  for (int i = 0; i < f->r->dr.n_deserts; i++)
+  for (int i = 0; i < hw_dr_rules (f->r)->n_deserts; i++)
     {
-      int d = f->r->dr.deserts[i], keep = d == lone ? 1 : d == full ? 5 : 0;
-      f->st.dr.removed[1] += f->st.dr.raiders.raiders[d] - keep;
-      f->st.dr.raiders.raiders[d] = (guint8) keep;
+      int d = hw_dr_rules (f->r)->deserts[i], keep = d == lone ? 1 : d == full ? 5 : 0;
+      hw_dr_state (f->r, &f->st)->removed[1] += hw_dr_state (f->r, &f->st)->raiders.raiders[d] - keep;
+      hw_dr_state (f->r, &f->st)->raiders.raiders[d] = (guint8) keep;
     }
   h = desert_neighbour (f, -1);
   sum = f->r->hex_chit[h];
 
   /* Without a building of its own at stake: the fullest desert. */
   hw_game_resolve_roll (f->r, &f->st, sum > 7 ? 6 : 1, sum - (sum > 7 ? 6 : 1));
-  assert_int_equal (f->st.dr.pending, HW_DR_PENDING_STORM);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->pending, HW_DR_PENDING_STORM);
   a = greedy_pick (f, 0);
   assert_int_equal (a.type, HW_ACTION_STORM_RAIDER);
   assert_int_equal (a.a, full);
@@ -1141,7 +1144,7 @@ test_DR_property_random_games (void **state)
       for (guint64 seed = 1; seed <= 25; seed++)
         {
           hw_test_random_game (r, &f->st, seed * 31 + (guint64) players, 400, TRUE, buf);
-          storms += f->st.dr.raiders.storm;
+          storms += hw_dr_state (f->r, &f->st)->raiders.storm;
         }
     }
   assert_true (storms > 0);
@@ -1156,7 +1159,7 @@ test_DR_property_random_games (void **state)
     for (guint64 seed = 1; seed <= 10; seed++)
       {
         hw_test_random_game (r, &f->st, seed, 300, TRUE, buf);
-        assert_true (f->st.dr.raiders.supply < 24);
+        assert_true (hw_dr_state (f->r, &f->st)->raiders.supply < 24);
       }
   }
 }
@@ -1188,10 +1191,10 @@ test_DR_property_greedy_games (void **state)
             }
           played++;
           won += hw_game_is_over (&f->st);
-          storms += f->st.dr.raiders.storm;
-          if (f->st.dr.counters.storm_turn > 0)
+          storms += hw_dr_state (f->r, &f->st)->raiders.storm;
+          if (hw_dr_state (f->r, &f->st)->counters.storm_turn > 0)
             {
-              abroad += __builtin_popcount (f->st.dr.counters.abroad_at_storm);
+              abroad += __builtin_popcount (hw_dr_state (f->r, &f->st)->counters.abroad_at_storm);
               seats_at_storm += players;
             }
           if (hw_game_is_over (&f->st))

@@ -4,11 +4,13 @@
  * nothing, the listers' board masks list what the per-node checks allow, and a bot picking
  * an index outside the list is reported, not obeyed. */
 #include "hw-test.h"
+#include "hw-module-registry.h"
 #include "hw-test-game.h"
 
 #include "hw-bot.h"
 #include "hw-scenario-io.h"
 #include "hw-sim.h"
+#include "hw-dr-rules.h"
 
 #define TURN_LIMIT 300
 
@@ -62,19 +64,19 @@ walk_games (HwScenario *s, int players, guint games)
 
           /* The setup mask lists every node hw_game_can_settle() allows, and no other. */
           if (st.phase == HW_PHASE_SETUP_SETTLEMENT &&
-              !(r->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS && hw_dr_owns_turn (&st)))
+              !hw_dr_owns_turn (r, &st))
             {
               guint sites = 0;
 
               for (int node = 0; node < r->n_nodes; node++)
                 sites += hw_game_can_settle (r, &st, st.to_move, node, TRUE);
-              if (r->scenario == HW_GAME_SCENARIO_NONE)
+              if (r->n_modules == 0)
                 assert_int_equal (sites, n);
               else
                 assert_true (n <= sites);
             }
           /* The land mask: every hex off the robber's is listed for the robber. */
-          if (st.phase == HW_PHASE_ROBBER && r->scenario == HW_GAME_SCENARIO_NONE)
+          if (st.phase == HW_PHASE_ROBBER && r->n_modules == 0)
             {
               guint64 listed[HW_GAME_HEX_WORDS] = { 0 };
               int land = 0;

@@ -6,7 +6,7 @@
 #include "hw-test-game.h"
 
 #include "hw-game-private.h"
-#include "hw-game-raiders.h"
+#include "hw-dr-raiders.h"
 #include "hw-terrain.h"
 
 typedef struct

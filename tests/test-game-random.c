@@ -1,6 +1,7 @@
 /* test-game-random.c: property tests: thousands of games of random legal actions keep every
  * invariant after every action and end by a win or the turn limit; games replay from seeds. */
 #include "hw-test.h"
+#include "hw-module-registry.h"
 #include "hw-test-game.h"
 
 #include "hw-scenario-io.h"

@@ -3,12 +3,14 @@
  * shipped robin-hood.xml. Robin's die is read ahead from a copy of the state's PRNG, so
  * each test knows the face the engine is about to roll. */
 #include "hw-test.h"
+#include "hw-module-registry.h"
 #include "hw-test-game.h"
 
 #include "hw-bot.h"
 #include "hw-scenario-io.h"
 #include "hw-sim.h"
 #include "hw-sim-stats.h"
+#include "hw-rh-rules.h"
 
 #define KNIGHT_FACE HW_N_RESOURCES
 
@@ -158,7 +160,7 @@ test_RH_SETUP_01_one_sheriff_pooled_pieces_robin_in_camp (void **state)
   assert_null (hw_game_rules_new (f->s, NULL, 2, &error));
   assert_true (g_error_matches (error, HW_GAME_ERROR, HW_GAME_ERROR_PLAYERS));
   assert_int_equal (f->r->n_players, 1);
-  assert_int_equal (f->r->scenario, HW_GAME_SCENARIO_ROBIN_HOOD);
+  assert_true (hw_robin_active (f->r));
   /* Two colours pooled: twice the pieces of BASE-PIECES. */
   assert_int_equal (f->r->max_roads, 2 * HW_GAME_ROADS);
   assert_int_equal (f->r->max_settlements, 2 * HW_GAME_SETTLEMENTS);
@@ -171,7 +173,7 @@ test_RH_SETUP_01_one_sheriff_pooled_pieces_robin_in_camp (void **state)
   /* Robin is the robber and starts in the desert camp. */
   assert_int_equal (f->r->robber_start, camp (f));
   assert_int_equal (st.robber_hex, camp (f));
-  assert_int_equal (st.robin_vp, 0);
+  assert_int_equal (hw_robin_state (f->r, &st)->vp, 0);
   /* Six settlements count 6 VP, beyond the 5 a single colour has. */
   hw_test_spread (f->r, &f->st, 0, 6, -1);
   assert_int_equal (hw_game_vp (f->r, &f->st, 0), 6);
@@ -273,7 +275,7 @@ test_RH_TURN_sheriff_turn_then_robin_moves (void **state)
   assert_int_equal (f->st.phase, HW_PHASE_ROLL);
   assert_int_equal (hw_game_to_move (&f->st), 0);
   assert_int_equal (f->st.turn, 2);
-  assert_int_equal (f->st.counters.robin_turns[h], 1);
+  assert_int_equal (hw_robin_state (f->r, &f->st)->turns[h], 1);
 }
 
 static void
@@ -314,7 +316,7 @@ test_RH_MOVE_01_resource_face_moves_to_that_terrain (void **state)
     force_face (&f->st, several);
     hw_test_do (f->r, &f->st, HW_ACTION_END_TURN, 0, 0, 0);
     assert_int_equal (f->st.phase, HW_PHASE_ROBBER);
-    assert_int_equal (f->st.robin_pending, HW_ROBIN_PICK_MOVE);
+    assert_int_equal (hw_robin_state (f->r, &f->st)->pending, HW_ROBIN_PICK_MOVE);
     assert_int_equal (hw_game_to_move (&f->st), 0);
     {
       static HwAction acts[HW_GAME_MAX_ACTIONS];
@@ -465,7 +467,7 @@ test_RH_EVICT_build_on_robins_hex_drives_him_away (void **state)
 
   hw_test_do (f->r, &f->st, HW_ACTION_BUILD_SETTLEMENT, node, 0, 0);
   assert_int_equal (f->st.phase, HW_PHASE_ROBBER);
-  assert_int_equal (f->st.robin_pending, HW_ROBIN_PICK_EVICT);
+  assert_int_equal (hw_robin_state (f->r, &f->st)->pending, HW_ROBIN_PICK_EVICT);
   n_land = neighbours_of (f->r, h, -1, land);
   for (int i = 0; i < n_land; i++)
     if (land[i] == blocked)
@@ -482,7 +484,7 @@ test_RH_EVICT_build_on_robins_hex_drives_him_away (void **state)
     int target = land[0] == blocked ? land[1] : land[0];
     HwGameState copy;
     hw_test_do (f->r, &f->st, HW_ACTION_BUILD_CITY, node, 0, 0);
-    assert_int_equal (f->st.robin_pending, HW_ROBIN_PICK_EVICT);
+    assert_int_equal (hw_robin_state (f->r, &f->st)->pending, HW_ROBIN_PICK_EVICT);
     memcpy (&copy, &f->st, sizeof copy);
     force_face (&f->st, KNIGHT_FACE);
     hw_test_do (f->r, &f->st, HW_ACTION_MOVE_ROBBER, target, -1, 0);
@@ -536,7 +538,7 @@ test_RH_SEVEN_robin_robs_and_scores (void **state)
   assert_int_equal (hw_test_total_cards (&f->st, 0), 4);
   assert_int_equal (f->st.bank[HW_RESOURCE_ORE], 19 - 4);
   /* 1 (settlement) + 2 (city) + 1 (neutral settlement) */
-  assert_int_equal (f->st.robin_vp, 4);
+  assert_int_equal (hw_robin_state (f->r, &f->st)->vp, 4);
   assert_int_equal (f->st.robber_hex, h);
   hw_test_assert_ok (f->r, &f->st);
 
@@ -552,7 +554,7 @@ test_RH_SEVEN_robin_robs_and_scores (void **state)
     f->st.robber_hex = (gint16) g;
     f->st.phase = HW_PHASE_ROLL;
     hw_game_resolve_roll (f->r, &f->st, 1, 6);
-    assert_int_equal (f->st.robin_vp, 5);
+    assert_int_equal (hw_robin_state (f->r, &f->st)->vp, 5);
     assert_int_equal (hw_test_total_cards (&f->st, 0), 4);
   }
 }
@@ -586,10 +588,10 @@ test_RH_SEVEN_empty_hex_moves_to_best_scoring (void **state)
   hw_test_give (&f->st, 0, HW_RESOURCE_WOOL, 2);
   hw_game_resolve_roll (f->r, &f->st, 2, 5);
   /* Nothing robbed or scored there. */
-  assert_int_equal (f->st.robin_vp, 0);
+  assert_int_equal (hw_robin_state (f->r, &f->st)->vp, 0);
   assert_int_equal (hw_test_total_cards (&f->st, 0), 2);
   assert_int_equal (f->st.phase, HW_PHASE_ROBBER);
-  assert_int_equal (f->st.robin_pending, HW_ROBIN_PICK_SEVEN);
+  assert_int_equal (hw_robin_state (f->r, &f->st)->pending, HW_ROBIN_PICK_SEVEN);
   {
     static HwAction acts[HW_GAME_MAX_ACTIONS];
     assert_int_equal (hw_game_legal_actions (f->r, &f->st, acts, HW_GAME_MAX_ACTIONS), 3);
@@ -600,7 +602,7 @@ test_RH_SEVEN_empty_hex_moves_to_best_scoring (void **state)
   hw_test_do (f->r, &f->st, HW_ACTION_MOVE_ROBBER, best[2], -1, 0);
   assert_int_equal (f->st.robber_hex, best[2]);
   assert_int_equal (f->st.phase, HW_PHASE_MAIN);
-  assert_int_equal (f->st.robin_vp, 0);
+  assert_int_equal (hw_robin_state (f->r, &f->st)->vp, 0);
   hw_test_assert_ok (f->r, &f->st);
 
   /* A settlement on the corner of best[0] opposite the city makes it the single best. */
@@ -614,7 +616,7 @@ test_RH_SEVEN_empty_hex_moves_to_best_scoring (void **state)
   hw_game_resolve_roll (f->r, &f->st, 2, 5);
   assert_int_equal (f->st.robber_hex, best[0]);
   assert_int_equal (f->st.phase, HW_PHASE_MAIN);
-  assert_int_equal (f->st.robin_vp, 0);
+  assert_int_equal (hw_robin_state (f->r, &f->st)->vp, 0);
 }
 
 /* ---- RH-END -------------------------------------------------------------------------- */
@@ -629,9 +631,9 @@ test_RH_END_robin_wins_at_15 (void **state)
   put_neutral (f, f->r->hex_nodes[h][0]);
   put_neutral (f, f->r->hex_nodes[h][2]);
   f->st.robber_hex = (gint16) h;
-  f->st.robin_vp = 13;
+  hw_robin_state (f->r, &f->st)->vp = 13;
   hw_game_resolve_roll (f->r, &f->st, 3, 4);
-  assert_int_equal (f->st.robin_vp, 15);
+  assert_int_equal (hw_robin_state (f->r, &f->st)->vp, 15);
   assert_true (hw_game_is_over (&f->st));
   assert_int_equal (hw_game_winner (&f->st), HW_GAME_WINNER_ROBIN);
   {
@@ -694,23 +696,23 @@ test_RH_END_enclosure_ends_with_more_vp (void **state)
   assert_false (hw_game_is_over (&f->st));
 
   /* The sheriff has 1 VP (+2 for a route of 6 roads = 3); Robin 5: Robin wins. */
-  f->st.robin_vp = 5;
+  hw_robin_state (f->r, &f->st)->vp = 5;
   hw_test_do (f->r, &f->st, HW_ACTION_BUILD_ROAD, f->r->hex_edges[h][5], 0, 0);
   assert_true (hw_game_is_over (&f->st));
-  assert_true (f->st.robin_enclosed);
+  assert_true (hw_robin_state (f->r, &f->st)->enclosed);
   assert_int_equal (hw_game_winner (&f->st), HW_GAME_WINNER_ROBIN);
   hw_test_assert_ok (f->r, &f->st);
 
   /* Robin 1: the sheriff wins. */
   memcpy (&f->st, &start, sizeof start);
-  f->st.robin_vp = 1;
+  hw_robin_state (f->r, &f->st)->vp = 1;
   hw_test_do (f->r, &f->st, HW_ACTION_BUILD_ROAD, f->r->hex_edges[h][5], 0, 0);
   assert_int_equal (hw_game_winner (&f->st), 0);
   hw_test_assert_ok (f->r, &f->st);
 
   /* A tie goes to the sheriff. */
   memcpy (&f->st, &start, sizeof start);
-  f->st.robin_vp = 3;
+  hw_robin_state (f->r, &f->st)->vp = 3;
   hw_test_do (f->r, &f->st, HW_ACTION_BUILD_ROAD, f->r->hex_edges[h][5], 0, 0);
   assert_int_equal (hw_game_vp (f->r, &f->st, 0), 3);
   assert_int_equal (hw_game_winner (&f->st), 0);
@@ -728,12 +730,12 @@ test_RH_END_enclosure_ends_with_more_vp (void **state)
     if (f->st.edge_owner[f->r->hex_edges[camp (f)][k]] == 0)
       hw_game_put_route_piece (f->r, &f->st, 0, f->r->hex_edges[camp (f)][k], FALSE);
   give_knights (&f->st, 1);
-  f->st.robin_vp = 0;
+  hw_robin_state (f->r, &f->st)->vp = 0;
   force_face (&f->st, KNIGHT_FACE);
   hw_test_do (f->r, &f->st, HW_ACTION_PLAY_KNIGHT, 0, 0, 0);
   assert_int_equal (f->st.robber_hex, camp (f));
   assert_true (hw_game_is_over (&f->st));
-  assert_true (f->st.robin_enclosed);
+  assert_true (hw_robin_state (f->r, &f->st)->enclosed);
   assert_int_equal (hw_game_winner (&f->st), 0);
   hw_test_assert_ok (f->r, &f->st);
 }
@@ -759,7 +761,7 @@ test_RH_property_random_games_end_and_keep_invariants (void **state)
       if (hw_game_winner (&st) == HW_GAME_WINNER_ROBIN)
         {
           robin_wins++;
-          assert_true (st.robin_vp >= 15 || st.robin_enclosed);
+          assert_true (hw_robin_state (f->r, &st)->vp >= 15 || hw_robin_state (f->r, &st)->enclosed);
         }
     }
   assert_int_equal (over, 60);
@@ -792,7 +794,7 @@ test_RH_property_greedy_games_end (void **state)
       hw_test_assert_ok (f->r, &st);
       if (hw_game_is_over (&st))
         over++;
-      if (st.robin_enclosed)
+      if (hw_robin_state (f->r, &st)->enclosed)
         enclosed++;
     }
   assert_int_equal (over, 40);
@@ -840,7 +842,7 @@ test_RH_greedy_sheriff_walls_robin_in (void **state)
   assert_true (a.a == f->r->hex_edges[h][4] || a.a == f->r->hex_edges[h][5]);
 
   /* Behind Robin in VP an enclosure would lose: no wall then. */
-  f->st.robin_vp = 10;
+  hw_robin_state (f->r, &f->st)->vp = 10;
   n = hw_game_legal_actions (f->r, &f->st, gbuf, HW_GAME_MAX_ACTIONS);
   assert_true (hw_bot_choose (&bot, f->r, &f->st, gbuf, n, &a));
   assert_false (a.type == HW_ACTION_BUILD_ROAD &&
@@ -882,7 +884,7 @@ test_RH_greedy_sheriff_walls_robin_in (void **state)
           }
       }
     f->st.robber_hex = (gint16) find_empty_hex (f);
-    f->st.robin_pending = HW_ROBIN_PICK_SEVEN;
+    hw_robin_state (f->r, &f->st)->pending = HW_ROBIN_PICK_SEVEN;
     f->st.resume_phase = HW_PHASE_MAIN;
     f->st.phase = HW_PHASE_ROBBER;
     n = hw_game_legal_actions (f->r, &f->st, gbuf, HW_GAME_MAX_ACTIONS);

@@ -2,6 +2,7 @@
  * a small map built in code: a home island and a second island with a volcano, a jungle,
  * gold and pasture (modules base, seafarers, volcano, jungle). */
 #include "hw-test.h"
+#include "hw-module-registry.h"
 #include "hw-test-game.h"
 
 typedef HwTestFixture Fixture;

@@ -9,6 +9,7 @@
  * receives the game, and the chits and map in it are the file's; a map it refuses makes it
  * print a warning and exit 3, or abort (15.6, common/map.c hex_free), and no one answers. */
 #include "hw-test-cli.h"
+#include "hw-module-registry.h"
 
 #include <sys/wait.h>
 

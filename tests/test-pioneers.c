@@ -1,6 +1,7 @@
 /* test-pioneers.c: Pioneers `.game` maps in and out: the spec's decoded examples, hostile
  * files, the export's refusals, and hexwright-cli import / export --format pioneers. */
 #include "hw-test-cli.h"
+#include "hw-module-registry.h"
 #include "hw-test-game.h"
 
 #include "hw-base-params.h"

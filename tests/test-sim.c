@@ -13,6 +13,7 @@
 #include "hw-sim-stats.h"
 #include "hw-test-sim.h"
 #include "sim-boards.h"
+#include "hw-ba-rules.h"
 
 static void
 config_bots (HwSimConfig *config,
@@ -674,11 +675,11 @@ test_sim_barbarian_attack_statistics (void **unused)
 
   /* Every coastal hex once, by its coordinates on the board, its conquests adding up. */
   coast = json_object_get_array_member (ba, "coast");
-  assert_int_equal (json_array_get_length (coast), f->rules->ba.n_coast);
+  assert_int_equal (json_array_get_length (coast), hw_ba_rules (f->rules)->n_coast);
   for (guint i = 0; i < json_array_get_length (coast); i++)
     {
       JsonObject *o = json_array_get_object_element (coast, i);
-      const HwHex *hex = hw_board_get_hex (variant->board, f->rules->ba.coast[i]);
+      const HwHex *hex = hw_board_get_hex (variant->board, hw_ba_rules (f->rules)->coast[i]);
 
       assert_int_equal (json_object_get_int_member (o, "q"), hex->coord.q);
       assert_int_equal (json_object_get_int_member (o, "r"), hex->coord.r);
@@ -698,7 +699,7 @@ test_sim_barbarian_attack_statistics (void **unused)
           heat_sum += json_object_get_double_member (o, "barbarian-conquests-per-game");
         }
     }
-  assert_int_equal (heat_n, f->rules->ba.n_coast);
+  assert_int_equal (heat_n, hw_ba_rules (f->rules)->n_coast);
   assert_true (fabs (heat_sum - (double) conquests / 20.0) < 1e-4);
 
   /* The winners' VP sources count prisoners (BA-PRISON). */

@@ -2,6 +2,7 @@
  * built-in scenario the engine plays runs through the panel's actions off the main thread and
  * the charts get the finished results; a scenario the engine refuses shows its message. */
 #include "hw-test.h"
+#include "hw-module-registry.h"
 #include "hw-test-gui.h"
 
 #include <string.h>

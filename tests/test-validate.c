@@ -897,6 +897,36 @@ test_duplicate_module (void **state)
   assert_non_null (find (d, "module-duplicate", NULL, NULL));
 }
 
+/* FR-03: two rule modules that both own the robber are an error of their own naming both;
+ * the friendly robber alone is fine. */
+static void
+test_FR_03_module_conflict (void **state)
+{
+  static const char *const others[] = { "robin-hood", "barbarian-attack", "desert-raiders" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    {
+      g_autoptr(HwScenario) s = base_scenario ();
+      g_autoptr(GPtrArray) d = NULL;
+      const HwDiagnostic *conflict;
+
+      g_ptr_array_add (s->modules, hw_module_new ("friendly-robber"));
+      d = validate (s);
+      assert_null (find (d, "module-conflict", NULL, NULL));
+      assert_null (find (d, "module-unknown", NULL, NULL));
+      g_clear_pointer (&d, g_ptr_array_unref);
+
+      g_ptr_array_add (s->modules, hw_module_new (others[i]));
+      d = validate (s);
+      conflict = find (d, "module-conflict", NULL, NULL);
+      assert_non_null (conflict);
+      assert_int_equal (conflict->severity, HW_SEVERITY_ERROR);
+      assert_non_null (strstr (conflict->message, "friendly-robber"));
+      assert_non_null (strstr (conflict->message, others[i]));
+    }
+  (void) state;
+}
+
 static void
 test_RH_SETUP_01_robin_on_the_desert (void **state)
 {
@@ -1292,6 +1322,7 @@ main (void)
     cmocka_unit_test (test_huge_board),
     cmocka_unit_test (test_chit_missing_warning),
     cmocka_unit_test (test_duplicate_module),
+    cmocka_unit_test (test_FR_03_module_conflict),
     cmocka_unit_test (test_BASE_PIECES_02_pieces_cover_setup),
     cmocka_unit_test (test_RH_SETUP_01_robin_on_the_desert),
     cmocka_unit_test (test_unknown_module_and_params),

@@ -27,8 +27,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "hw-bot.h"
-#include "hw-bot-barbarian.h"
-#include "hw-bot-raiders.h"
+#include "hw-ba-bot.h"
+#include "hw-dr-bot.h"
+#include "hw-rh-rules.h"
 #include "hw-bot-trade.h"
 #include "hw-bot-style.h"
 
@@ -172,7 +173,7 @@ static double
 ship_value (const Ctx *ctx, int edge)
 {
   /* Outside the scenario the value is 0 without the distances. */
-  if (ctx->rules->scenario != HW_GAME_SCENARIO_DESERT_RAIDERS)
+  if (!hw_dr_active (ctx->rules))
     return 0.0;
   return hw_bot_raiders_ship_value (ctx->rules, ctx->state, ctx->me, sail_of (ctx), edge);
 }
@@ -433,7 +434,7 @@ choose_target (Ctx *ctx)
    * left at home; roads there would only lead the raiders' way. */
   if (sail)
     {
-      s = (ctx->state->dr.raiders.storm ? 7.0 : 12.0) / (1 + missing_for (cost_ship, ctx->hand));
+      s = (hw_dr_state (ctx->rules, ctx->state)->raiders.storm ? 7.0 : 12.0) / (1 + missing_for (cost_ship, ctx->hand));
       if (s > best)
         best = s, set_need (ctx, TARGET_ROUTE, cost_ship);
     }
@@ -548,8 +549,8 @@ robin_wall_value (const Ctx *ctx,
   int h = st->robber_hex, mine = 0;
   gboolean on_hex = FALSE;
 
-  if (rules->scenario != HW_GAME_SCENARIO_ROBIN_HOOD || h < 0 ||
-      player_vp (ctx, ctx->me) < st->robin_vp)
+  if (!hw_robin_active (rules) || h < 0 ||
+      player_vp (ctx, ctx->me) < hw_robin_state (rules, st)->vp)
     return 0.0;
   for (int k = 0; k < 6; k++)
     {
@@ -641,7 +642,7 @@ score_main (const Ctx      *ctx,
   const HwPlayerState *p = ctx->me_state;
   double v;
 
-  switch ((HwActionType) a->type)
+  switch (a->type)  /* HwActionType, the modules' actions too */
     {
     case HW_ACTION_ROLL:
       return 100.0;
@@ -684,7 +685,7 @@ score_main (const Ctx      *ctx,
     case HW_ACTION_TRADE_BANK:
       return score_trade (ctx, a);
     case HW_ACTION_PLAY_KNIGHT:
-      if (ctx->rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
+      if (hw_dr_active (ctx->rules))
         return hw_bot_raiders_score (ctx->rules, ctx->state, ctx->me, a);
       if (robber_hurts_me (ctx))
         return 600.0;
@@ -741,9 +742,9 @@ score_action (const Ctx      *ctx,
     case HW_PHASE_ROBBER:
       if (a->type != HW_ACTION_MOVE_ROBBER)
         return -1.0;
-      if (ctx->rules->scenario == HW_GAME_SCENARIO_BARBARIAN)
+      if (hw_ba_active (ctx->rules))
         return hw_bot_barbarian_score (ctx->rules, ctx->state, ctx->me, a);
-      return ctx->rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD ? score_robin_hex (ctx, a)
+      return hw_robin_active (ctx->rules) ? score_robin_hex (ctx, a)
                                                                   : score_robber (ctx, a);
     case HW_PHASE_CHOOSE:
       if (a->type != HW_ACTION_CHOOSE_RESOURCE || a->a < 0 || a->a >= HW_N_RESOURCES)

@@ -789,7 +789,7 @@ planner_choose (HwBot             *bot,
       *choice = legal[0];
       return TRUE;
     }
-  if (rules->scenario == HW_GAME_SCENARIO_NONE && state->phase == HW_PHASE_SETUP_SETTLEMENT)
+  if (rules->n_modules == 0 && state->phase == HW_PHASE_SETUP_SETTLEMENT)
     {
       int i = choose_site (rules, state, legal, n_legal, &bot->rng);
 
@@ -799,9 +799,9 @@ planner_choose (HwBot             *bot,
           return TRUE;
         }
     }
-  if (rules->scenario == HW_GAME_SCENARIO_NONE && state->phase == HW_PHASE_MAIN)
+  if (rules->n_modules == 0 && state->phase == HW_PHASE_MAIN)
     return planner_main (bot, rules, state, legal, n_legal, choice);
-  if (rules->scenario == HW_GAME_SCENARIO_NONE && state->phase == HW_PHASE_ROBBER)
+  if (rules->n_modules == 0 && state->phase == HW_PHASE_ROBBER)
     {
       int i = choose_robber (rules, state, legal, n_legal);
 
@@ -811,7 +811,7 @@ planner_choose (HwBot             *bot,
           return TRUE;
         }
     }
-  if (rules->scenario == HW_GAME_SCENARIO_NONE && state->phase == HW_PHASE_FREE_ROADS)
+  if (rules->n_modules == 0 && state->phase == HW_PHASE_FREE_ROADS)
     {
       Turn t;
       int i;

@@ -1,6 +1,7 @@
 /* hw-cli-simulate.c: "hexwright-cli simulate": plays a batch of bot games on a scenario and
  * reports who wins, how long games last and what the board produces. */
 #include "config.h"
+#include "hw-module-registry.h"
 
 #include "hw-cli.h"
 #include "hw-game.h"

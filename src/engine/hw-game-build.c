@@ -55,7 +55,7 @@ hw_game_can_settle (const HwGameRules *rules,
       if (m >= 0 && state->node_owner[m] != 0)
         return FALSE;
       /* BASE-PLACE-02: after setup, next to the owner's road or ship. */
-      if (e >= 0 && state->edge_owner[e] == player + 1 && !hw_dr_road_cancelled (rules, state, e))
+      if (e >= 0 && state->edge_owner[e] == player + 1 && !hw_game_edge_cancelled (rules, state, e))
         touches = TRUE;
     }
   return touches;
@@ -82,7 +82,7 @@ joins_at (const HwGameRules *rules,
     {
       int f = rules->node_edges[node][k];
       if (f >= 0 && f != edge && f != ignore_edge && hw_bit_get (set, f) &&
-          !hw_dr_road_cancelled (rules, state, f))
+          !hw_game_edge_cancelled (rules, state, f))
         return TRUE;
     }
   return FALSE;
@@ -332,10 +332,9 @@ apply_setup (const HwGameRules *rules,
 
   if (a->type == HW_ACTION_PLACE_SETTLEMENT)
     {
-      /* BA-SETUP-01: the second building is a city (yielding 1 per hex all the same). */
+      /* A module may make the second building a city (yielding 1 per hex all the same). */
       hw_game_put_building (rules, state, p, a->a,
-                            rules->scenario == HW_GAME_SCENARIO_BARBARIAN &&
-                            state->setup_step >= state->n_players);
+                            rules->second_setup_city && state->setup_step >= state->n_players);
       if (rules->node_island[a->a] >= 0)
         ps->islands |= 1u << rules->node_island[a->a];
       state->setup_node = a->a;
@@ -535,8 +534,8 @@ hw_game_list_builds (const HwGameRules *rules,
   memset (ship_ends, 0, sizeof (guint64) * node_words);
   HW_FOREACH_BIT (ps->roads, edge_words, e)
     {
-      /* DR-BLOCK-02: a cancelled road connects nothing. */
-      if (hw_dr_road_cancelled (rules, state, e))
+      /* A road a module cancelled connects nothing. */
+      if (hw_game_edge_cancelled (rules, state, e))
         continue;
       hw_bit_set (road_ends, rules->edge_nodes[e][0]);
       hw_bit_set (road_ends, rules->edge_nodes[e][1]);

@@ -85,12 +85,13 @@ hw_game_check_invariants (const HwGameRules *rules,
       hw_game_vp_sources (rules, state, p, &vp);
       recount = 0;
       for (int i = 0; i < rules->n_nodes; i++)
-        if (state->node_owner[i] == p + 1 && !hw_barb_fallen (rules, state, i) &&
-            !hw_dr_taken (rules, state, i))
+        if (state->node_owner[i] == p + 1 && !hw_game_node_lost (rules, state, i))
           recount += hw_bit_get (ps->cities, i) ? 2 : 1;
       recount += (state->longest_route_holder == p ? 2 : 0) +
                  (state->largest_army_holder == p ? 2 : 0) +
-                 ps->dev[HW_DEV_VICTORY_POINT] + ps->island_vp + state->ba.prisoners[p] / 2;
+                 ps->dev[HW_DEV_VICTORY_POINT] + ps->island_vp;
+      HW_FOREACH_HOOK (rules, HW_HOOK_EXTRA_VP, slot)
+        recount += slot->module->extra_vp (rules, slot, state, p);
       if (recount != vp.total || vp.total != hw_game_vp (rules, state, p))
         FAIL ("player %d: %d VP, recomputed %d", p, vp.total, recount);
 
@@ -117,8 +118,7 @@ hw_game_check_invariants (const HwGameRules *rules,
       {
         guint8 mask = 0;
         for (int i = 0; i < rules->n_nodes; i++)
-          if (state->node_owner[i] == p + 1 && !hw_barb_fallen (rules, state, i) &&
-              !hw_dr_taken (rules, state, i))
+          if (state->node_owner[i] == p + 1 && !hw_game_node_lost (rules, state, i))
             mask |= rules->node_harbors[i];
         if (mask != ps->harbors)
           FAIL ("player %d: harbor access out of date", p);
@@ -163,7 +163,7 @@ hw_game_check_invariants (const HwGameRules *rules,
         if (state->players[p].knights_played > state->players[h].knights_played)
           FAIL ("player %d has more knights than the army holder", p);
     }
-  else if (rules->scenario != HW_GAME_SCENARIO_DESERT_RAIDERS)  /* DR-NOARMY */
+  else if (!rules->no_largest_army)
     for (int p = 0; p < n; p++)
       if (state->players[p].knights_played >= 3)
         FAIL ("player %d played %d knights but nobody holds the army", p, state->players[p].knights_played);
@@ -175,12 +175,12 @@ hw_game_check_invariants (const HwGameRules *rules,
         FAIL ("a blocked setup that did not end the game without a winner");
       return ok;
     }
-  if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
-    return hw_robin_check (rules, state, why) && ok;
-  if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN && !hw_barb_check (rules, state, why))
-    ok = FALSE;
-  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS && !hw_dr_check (rules, state, why))
-    ok = FALSE;
+  HW_FOREACH_HOOK (rules, HW_HOOK_CHECK, slot)
+    if (!slot->module->check (rules, slot, state, why))
+      ok = FALSE;
+  /* A module that ends games itself also says who won. */
+  if (rules->hooks[HW_HOOK_CHECK_END].n > 0)
+    return ok;
   if (state->phase == HW_PHASE_OVER &&
       (state->winner < 0 || hw_game_vp (rules, state, state->winner) < rules->victory_points))
     FAIL ("the game is over without a winner at the target");

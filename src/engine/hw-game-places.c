@@ -75,17 +75,25 @@ take (const HwGameRules *rules, NodeSet set, int node)
       drop (set, rules->node_nodes[node][k]);
 }
 
+static gboolean
+setup_node_ok (const HwGameRules *rules, int node)
+{
+  HW_FOREACH_HOOK (rules, HW_HOOK_SETUP_NODE, slot)
+    if (!slot->module->setup_node (rules, slot, node))
+      return FALSE;
+  return TRUE;
+}
+
 static void
 candidates (const HwGameRules *rules, NodeSet set)
 {
   memset (set, 0, sizeof (NodeSet));
   for (int node = 0; node < rules->n_nodes; node++)
     {
-      /* VOL-01: no starting settlement on a volcano; DR-SETUP-01: only on the home island. */
+      /* VOL-01: no starting settlement on a volcano; modules may forbid more corners. */
       if (!(rules->node_flags[node] & HW_NODE_LAND) || (rules->node_flags[node] & HW_NODE_VOLCANO))
         continue;
-      if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS &&
-          rules->node_island[node] != rules->dr.home_island)
+      if (!setup_node_ok (rules, node))
         continue;
       set[node / 64] |= G_GUINT64_CONSTANT (1) << (node % 64);
     }

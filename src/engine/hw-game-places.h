@@ -2,7 +2,7 @@
  * places (BASE-SETUP-01 under the distance rule BASE-PLACE-01). */
 #pragma once
 
-#include "hw-game.h"
+#include "hw-rule-module.h"
 
 G_BEGIN_DECLS
 
@@ -15,7 +15,7 @@ typedef struct
 } HwSetupRoom;
 
 /* Fills @room for @n_players on the corners where setup may place a settlement (land, no
- * volcano, the home island in The Desert Raiders); TRUE when a full setup finds room
+ * volcano, none a rule module forbids); TRUE when a full setup finds room
  * whatever the players choose. Only the board of @rules counts, not its player count. */
 gboolean hw_game_setup_room         (const HwGameRules *rules,
                                      int                n_players,
@@ -24,11 +24,13 @@ gboolean hw_game_setup_room         (const HwGameRules *rules,
 char    *hw_game_setup_room_message (int                n_players,
                                      const HwSetupRoom *room);
 
-/* Builds the rules like hw_game_rules_new() without the room check above (the validator
- * reports a board without room itself, as a finding). */
-HwGameRules *hw_game_rules_build (const HwScenario  *scenario,
-                                  const HwVariant   *variant,
-                                  int                n_players,
-                                  GError           **error);
+/* Builds the rules like hw_game_rules_new_with() without the room check above (the
+ * validator reports a board without room itself, as a finding). */
+HwGameRules *hw_game_rules_build_with (const HwScenario          *scenario,
+                                       const HwVariant           *variant,
+                                       int                        n_players,
+                                       const HwRuleModule *const *modules,
+                                       guint                      n_modules,
+                                       GError                   **error);
 
 G_END_DECLS

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "hw-game.h"
-#include "hw-game-raiders.h"
+#include "hw-rule-module.h"
 #include "hw-board.h"
 
 G_BEGIN_DECLS
@@ -181,118 +181,34 @@ void     hw_game_apply_trade     (const HwGameRules *rules, HwGameState *state,
 /* Game flow (hw-game.c) */
 void     hw_game_check_win       (const HwGameRules *rules, HwGameState *state);
 
-/* Scenario hooks. The engine calls them only when HwGameRules.scenario names the module,
- * at these points: game start (setup), the action list and legality while the module holds
- * a choice, after every applied action, after the discards of a 7 (instead of the robber),
- * the win check and the invariant check. */
-/* Robin Hood (hw-game-robin.c) */
-void     hw_robin_setup          (const HwGameRules *rules, HwGameState *state);
-guint    hw_robin_list           (const HwGameRules *rules, const HwGameState *state,
-                                  HwAction *buf, guint n, guint cap);
-gboolean hw_robin_legal          (const HwGameRules *rules, const HwGameState *state,
-                                  const HwAction *action);
-void     hw_robin_apply          (const HwGameRules *rules, HwGameState *state,
-                                  const HwAction *action);
-/* Follows an applied action: the Knight (RH-MOVE-02), a build (RH-EVICT), the turn's end
- * (RH-TURN). */
-void     hw_robin_after          (const HwGameRules *rules, HwGameState *state,
-                                  const HwAction *action);
-/* RH-SEVEN, once the discards are done. */
-void     hw_robin_seven          (const HwGameRules *rules, HwGameState *state);
-/* RH-END: ends the game on an enclosure; returns TRUE when the game is over. */
-gboolean hw_robin_check_end      (const HwGameRules *rules, HwGameState *state);
-gboolean hw_robin_check          (const HwGameRules *rules, const HwGameState *state,
-                                  GString *why);
-
-/* Barbarian Attack (hw-game-barbarian.c) */
-/* Reads the castle, the coast and the supply from @board; FALSE with @error when unplayable. */
-gboolean hw_barb_rules_init      (HwGameRules *rules, const HwScenario *scenario,
-                                  const HwBoard *board, GError **error);
-void     hw_barb_setup           (const HwGameRules *rules, HwGameState *state);
-/* TRUE while the module alone lists the actions (a pending choice, the 7's steal). */
-gboolean hw_barb_owns_turn       (const HwGameState *state);
-guint    hw_barb_list            (const HwGameRules *rules, const HwGameState *state,
-                                  HwAction *buf, guint n, guint cap);
-/* Drops the builds BA-CONQ-01 forbids and adds gold trades; returns the new count. */
-guint    hw_barb_filter          (const HwGameRules *rules, const HwGameState *state,
-                                  HwAction *buf, guint n, guint cap);
-/* 1 legal, 0 illegal, -1 for the base rules to decide. */
-int      hw_barb_legal           (const HwGameRules *rules, const HwGameState *state,
-                                  const HwAction *action);
-/* Plays @action when it is the module's; FALSE leaves it to the base rules. */
-gboolean hw_barb_apply           (const HwGameRules *rules, HwGameState *state,
-                                  const HwAction *action);
-/* Follows an applied action: a landing after a settlement or city (BA-LAND-01). */
-void     hw_barb_after           (const HwGameRules *rules, HwGameState *state,
-                                  const HwAction *action);
-gboolean hw_barb_check           (const HwGameRules *rules, const HwGameState *state,
-                                  GString *why);
-/* BA-CONQ-02: whether the building on @node has fallen (FALSE outside the scenario). */
-gboolean hw_barb_fallen          (const HwGameRules *rules, const HwGameState *state, int node);
-/* BA-CONQ-01: whether @hex is conquered (FALSE outside the scenario). */
+/* Rule-module hooks (hw-rule-module.h) the engine asks in its hot paths: each costs one
+ * test when no module filled it in. */
+/* Whether a module blocks @hex's production now (the robber aside). */
 static inline gboolean
-hw_barb_conquered (const HwGameRules *rules, const HwGameState *state, int hex)
+hw_game_hex_blocked (const HwGameRules *rules, const HwGameState *state, int hex)
 {
-  int i;
-
-  if (rules->scenario != HW_GAME_SCENARIO_BARBARIAN || hex < 0)
-    return FALSE;
-  i = rules->ba.coast_index[hex];
-  return i >= 0 && state->ba.barbarians[i] >= HW_BA_CONQUER;
+  HW_FOREACH_HOOK (rules, HW_HOOK_HEX_BLOCKED, slot)
+    if (slot->module->hex_blocked (rules, slot, state, hex))
+      return TRUE;
+  return FALSE;
 }
-
-/* The Desert Raiders (hw-game-desert-raiders.c) */
-/* Finds the home island, the deserts and the supply; FALSE with @error when unplayable. */
-gboolean hw_dr_rules_init        (HwGameRules *rules, const HwScenario *scenario,
-                                  GError **error);
-void     hw_dr_setup             (const HwGameRules *rules, HwGameState *state);
-/* TRUE while the module alone lists the actions (raiders to place, the steal, a soldier). */
+/* Whether a module has taken the building on @node from its owner (no VP, no harbor). */
 static inline gboolean
-hw_dr_owns_turn (const HwGameState *state)
+hw_game_node_lost (const HwGameRules *rules, const HwGameState *state, int node)
 {
-  return state->dr.pending != HW_DR_PENDING_NONE;
+  HW_FOREACH_HOOK (rules, HW_HOOK_NODE_LOST, slot)
+    if (slot->module->node_lost (rules, slot, state, node))
+      return TRUE;
+  return FALSE;
 }
-guint    hw_dr_list              (const HwGameRules *rules, const HwGameState *state,
-                                  HwAction *buf, guint n, guint cap);
-/* Drops what DR-SETUP-01, DR-TAKE-01 and DR-SOLDIER-01 forbid; returns the new count. */
-guint    hw_dr_filter            (const HwGameRules *rules, const HwGameState *state,
-                                  HwAction *buf, guint n);
-/* 1 legal, 0 illegal, -1 for the base rules to decide. */
-int      hw_dr_legal             (const HwGameRules *rules, const HwGameState *state,
-                                  const HwAction *action);
-/* Plays @action when it is the module's; FALSE leaves it to the base rules. */
-gboolean hw_dr_apply             (const HwGameRules *rules, HwGameState *state,
-                                  const HwAction *action);
-/* Follows an applied action: raiders to place after a settlement or city (DR-PLACE-01). */
-void     hw_dr_after             (const HwGameRules *rules, HwGameState *state,
-                                  const HwAction *action);
-/* DR-NOROBBER, once the discards are done. */
-void     hw_dr_seven             (const HwGameRules *rules, HwGameState *state);
-/* DR-STORM-01, before the production of @sum; TRUE when the roller must choose deserts
- * first (production then follows the last choice). */
-gboolean hw_dr_storm             (const HwGameRules *rules, HwGameState *state, int sum);
-gboolean hw_dr_check             (const HwGameRules *rules, const HwGameState *state,
-                                  GString *why);
-/* DR-BLOCK-01: whether @hex produces nothing on the roll being produced. */
+/* Whether a module cancels the road on @edge (no route counts it or builds from it). */
 static inline gboolean
-hw_dr_blocked (const HwGameRules *rules, const HwGameState *state, int hex)
+hw_game_edge_cancelled (const HwGameRules *rules, const HwGameState *state, int edge)
 {
-  return rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS &&
-         state->dr.raiders.raiders[hex] > 0 && !hw_bit_get (state->dr.placed, hex);
-}
-/* DR-BLOCK-02: whether the road on @edge is cancelled (FALSE outside the scenario). */
-static inline gboolean
-hw_dr_road_cancelled (const HwGameRules *rules, const HwGameState *state, int edge)
-{
-  return rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS &&
-         hw_raiders_edge_cancelled (rules, &state->dr.raiders, edge);
-}
-/* DR-TAKE-01: whether the building on @node is taken (FALSE outside the scenario). */
-static inline gboolean
-hw_dr_taken (const HwGameRules *rules, const HwGameState *state, int node)
-{
-  return rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS &&
-         hw_raiders_node_taken (rules, &state->dr.raiders, node);
+  HW_FOREACH_HOOK (rules, HW_HOOK_EDGE_CANCELLED, slot)
+    if (slot->module->edge_cancelled (rules, slot, state, edge))
+      return TRUE;
+  return FALSE;
 }
 
 static inline void

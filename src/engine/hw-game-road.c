@@ -56,6 +56,7 @@ hw_game_route_length (const HwGameRules *rules,
   RouteSearch rs;
   gboolean ship[MAX_ROUTE];
   gint8 piece_of[HW_GAME_MAX_EDGES];   /* piece on each edge, valid where the player owns it */
+  guint64 cancelled[HW_GAME_EDGE_WORDS] = { 0 };   /* roads a module cancelled */
 
   rs.state = state;
   rs.player = player;
@@ -66,9 +67,12 @@ hw_game_route_length (const HwGameRules *rules,
       {
         int e = w * 64 + __builtin_ctzll (b);
         ship[rs.n] = (ps->ships[w] >> (e & 63)) & 1;
-        /* DR-BLOCK-02: a cancelled road is no part of any route. */
-        if (!ship[rs.n] && hw_dr_road_cancelled (rules, state, e))
-          continue;
+        /* A road a module cancelled is no part of any route. */
+        if (!ship[rs.n] && hw_game_edge_cancelled (rules, state, e))
+          {
+            hw_bit_set (cancelled, e);
+            continue;
+          }
         rs.edge[rs.n] = e;
         piece_of[e] = (gint8) rs.n;
         rs.node[rs.n][0] = rules->edge_nodes[e][0];
@@ -91,7 +95,7 @@ hw_game_route_length (const HwGameRules *rules,
             int f = rules->node_edges[v][k];
             int j;
             if (f < 0 || f == rs.edge[i] || state->edge_owner[f] != player + 1 ||
-                (hw_bit_get (ps->roads, f) && hw_dr_road_cancelled (rules, state, f)))
+                hw_bit_get (cancelled, f))
               continue;
             j = piece_of[f];
             if (joins (&rs, ship, i, j, v))
@@ -253,8 +257,8 @@ hw_game_update_routes_added (const HwGameRules *rules,
 
   /* A new piece breaks nothing, so the old routes stay; a longer one must use the new
    * piece, and when the piece ends every route through it, a walk from it finds it. */
-  /* DR-BLOCK-02: the walk below does not know cancelled roads; the full count does. */
-  if (player >= state->n_players || rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS ||
+  /* The walk below does not know cancelled roads; the full count does. */
+  if (player >= state->n_players || rules->hooks[HW_HOOK_EDGE_CANCELLED].n > 0 ||
       !route_from_piece (rules, state, player, edge, &len))
     {
       hw_game_update_routes (rules, state, 1u << player);
@@ -289,7 +293,7 @@ hw_game_update_routes_moved (const HwGameRules *rules,
 
   /* Taking away a piece that ends every route through it shortens nothing when no longest
    * route used it; the ship then adds what a new piece adds. Otherwise count again. */
-  if (player >= state->n_players || rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS ||
+  if (player >= state->n_players || rules->hooks[HW_HOOK_EDGE_CANCELLED].n > 0 ||
       !ends_old || through_old >= old_len ||
       !route_from_piece (rules, state, player, to, &through_new))
     {
@@ -363,9 +367,9 @@ hw_game_update_harbors (const HwGameRules *rules,
   HwPlayerState *ps = &state->players[player];
   guint8 mask = 0;
 
-  /* BA-CONQ-02: a fallen building has no harbor. */
+  /* A building a module took has no harbor. */
   HW_FOREACH_BIT (ps->buildings, HW_GAME_NODE_WORDS, n)
-    if (!hw_barb_fallen (rules, state, n) && !hw_dr_taken (rules, state, n))
+    if (!hw_game_node_lost (rules, state, n))
       mask |= rules->node_harbors[n];
   ps->harbors = mask;
 }

@@ -24,11 +24,9 @@ hw_game_next_debtor (const HwGameRules *rules,
         }
       state->phase = HW_PHASE_ROBBER;
       state->to_move = state->current;
-      /* A scenario may replace the robber (RH-SEVEN). */
-      if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
-        hw_robin_seven (rules, state);
-      if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
-        hw_dr_seven (rules, state);
+      /* A module may replace the robber. */
+      HW_FOREACH_HOOK (rules, HW_HOOK_ON_SEVEN, slot)
+        slot->module->on_seven (rules, slot, state);
       return;
     }
 
@@ -95,9 +93,8 @@ hw_game_produce (const HwGameRules *rules,
       int t = rules->hex_terrain[h];
       int res = t == HW_TERRAIN_VOLCANO ? rules->volcano_produces : rules->hex_resource[h];
 
-      /* BASE-PROD-01: a blocked hex produces nothing (BA-CONQ-01: nor a conquered one). */
-      if (h == state->robber_hex || hw_barb_conquered (rules, state, h) ||
-          hw_dr_blocked (rules, state, h))
+      /* BASE-PROD-01: a blocked hex produces nothing (the robber's, or a module's). */
+      if (h == state->robber_hex || hw_game_hex_blocked (rules, state, h))
         continue;
       /* Most hexes yield a resource card: their corners are added up without a branch per
        * corner, since whether a corner is built on cannot be predicted. */
@@ -109,7 +106,7 @@ hw_game_produce (const HwGameRules *rules,
             {
               int node = rules->hex_nodes[h][k];
               int p = state->node_owner[node] - 1;
-              /* Not free, nor neutral (RH-SETUP-02). */
+              /* Not free, nor a module's neutral piece. */
               gboolean owns = (guint) p < state->n_players;
               int q = p & -owns;  /* p, or 0 when nobody is owed: no branch */
               int amount = owns * (1 + (int) hw_bit_get (state->players[q].cities, node));
@@ -127,7 +124,7 @@ hw_game_produce (const HwGameRules *rules,
           int p = state->node_owner[node] - 1;
           int amount;
 
-          if ((guint) p >= state->n_players)  /* free, or neutral (RH-SETUP-02) */
+          if ((guint) p >= state->n_players)  /* free, or a module's neutral piece */
             continue;
           amount = hw_bit_get (state->players[p].cities, node) ? 2 : 1;
           if (t == HW_TERRAIN_JUNGLE)
@@ -192,14 +189,14 @@ hw_game_produce (const HwGameRules *rules,
       int res = rules->hex_terrain[h] == HW_TERRAIN_VOLCANO ? rules->volcano_produces
                                                              : rules->hex_resource[h];
       if (h == state->robber_hex || res < 0 || !(short_of & (1u << res)) ||
-          hw_barb_conquered (rules, state, h) || hw_dr_blocked (rules, state, h))
+          hw_game_hex_blocked (rules, state, h))
         continue;
       for (int k = 0; k < 6; k++)
         {
           int node = rules->hex_nodes[h][k];
           int p = state->node_owner[node] - 1;
           int amount, given;
-          if ((guint) p >= state->n_players)  /* free, or neutral (RH-SETUP-02) */
+          if ((guint) p >= state->n_players)  /* free, or a module's neutral piece */
             continue;
           amount = hw_bit_get (state->players[p].cities, node) ? 2 : 1;
           given = MIN (amount, paid[res]);
@@ -262,10 +259,10 @@ hw_game_resolve_roll (const HwGameRules *rules,
       return;
     }
 
-  /* DR-STORM-01 comes first; the hexes it reaches still produce (DR-BLOCK-01). The roll
-   * waits while the roller chooses deserts. */
-  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS && hw_dr_storm (rules, state, sum))
-    return;
+  /* A module may act before production, and make the roll wait for choices. */
+  HW_FOREACH_HOOK (rules, HW_HOOK_ON_ROLL, slot)
+    if (slot->module->on_roll (rules, slot, state, sum))
+      return;
   hw_game_finish_roll (rules, state, sum);
 }
 
@@ -277,8 +274,8 @@ hw_game_finish_roll (const HwGameRules *rules,
   gboolean owed = FALSE;
 
   hw_game_produce (rules, state, sum);
-  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
-    memset (state->dr.placed, 0, sizeof state->dr.placed);
+  HW_FOREACH_HOOK (rules, HW_HOOK_PRODUCED, slot)
+    slot->module->produced (rules, slot, state, sum);
   for (int i = 0; i < rules->n_chit_hexes[sum]; i++)
     {
       int h = rules->chit_hexes[sum][i];

@@ -13,10 +13,12 @@
 
 G_DEFINE_QUARK (hw-game-error-quark, hw_game_error)
 
-/* The modules this engine plays; others are hooks delivered separately. */
+/* The modules this engine plays itself; the scenario's rule modules come as hook tables
+ * (hw-rule-module.h). */
 static const char *const implemented_modules[] = { "base", "seafarers", "volcano", "jungle",
-                                                   "robin-hood", "barbarian-attack",
-                                                   "desert-raiders", NULL };
+                                                   NULL };
+
+G_STATIC_ASSERT (HW_N_HOOKS == G_N_ELEMENTS (((HwGameRules *) NULL)->hooks));
 
 G_STATIC_ASSERT (HW_BASE_N_DEV == HW_N_DEV);
 
@@ -224,19 +226,106 @@ copy_board (HwGameRules    *r,
   return TRUE;
 }
 
-HwGameRules *
-hw_game_rules_build (const HwScenario  *scenario,
-                     const HwVariant   *variant,
-                     int                n_players,
-                     GError           **error)
+static gboolean
+played_by (const HwRuleModule *const *modules,
+           guint                      n_modules,
+           const char                *id)
 {
-  g_autofree HwGameRules *r = NULL;
+  for (guint i = 0; i < n_modules; i++)
+    if (g_strcmp0 (modules[i]->id, id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+hw_rule_modules_conflict (const HwRuleModule *const *modules,
+                          guint                      n_modules,
+                          guint                     *a,
+                          guint                     *b)
+{
+  for (guint i = 0; i < n_modules; i++)
+    for (guint j = i + 1; j < n_modules; j++)
+      if (modules[i]->owns & modules[j]->owns)
+        {
+          *a = i;
+          *b = j;
+          return TRUE;
+        }
+  return FALSE;
+}
+
+/* Files the hooks the modules filled in, lays out their state slices and allocates their
+ * rules blocks. */
+static gboolean
+attach_modules (HwGameRules               *r,
+                const HwScenario          *scenario,
+                const HwRuleModule *const *modules,
+                guint                      n_modules,
+                GError                   **error)
+{
+  gsize offset = 0;
+
+  for (guint i = 0; i < n_modules; i++)
+    {
+      const HwRuleModule *m = modules[i];
+      HwModuleSlot *slot = &r->modules[i];
+      const void *hooks[HW_N_HOOKS] = {
+        [HW_HOOK_SETUP] = m->setup, [HW_HOOK_LIST] = m->list, [HW_HOOK_FILTER] = m->filter,
+        [HW_HOOK_LEGAL] = m->legal, [HW_HOOK_APPLY] = m->apply, [HW_HOOK_AFTER] = m->after,
+        [HW_HOOK_ON_ROLL] = m->on_roll, [HW_HOOK_PRODUCED] = m->produced,
+        [HW_HOOK_ON_SEVEN] = m->on_seven, [HW_HOOK_HEX_BLOCKED] = m->hex_blocked,
+        [HW_HOOK_NODE_LOST] = m->node_lost, [HW_HOOK_EDGE_CANCELLED] = m->edge_cancelled,
+        [HW_HOOK_EXTRA_VP] = m->extra_vp, [HW_HOOK_CHECK_END] = m->check_end,
+        [HW_HOOK_CHECK] = m->check, [HW_HOOK_SETUP_NODE] = m->setup_node,
+      };
+
+      slot->module = m;
+      slot->data = m->rules_size > 0 ? g_malloc0 (m->rules_size) : NULL;
+      slot->state_offset = (guint) offset;
+      offset += (m->state_size + 7) & ~(gsize) 7;
+      r->n_modules = (int) i + 1;
+      if (offset > sizeof ((HwGameState *) NULL)->module_state)
+        {
+          g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_UNSUPPORTED_MODULE,
+                       _("The rule modules of scenario “%s” need more game state than the engine holds"),
+                       scenario->id ? scenario->id : "");
+          return FALSE;
+        }
+      for (int h = 0; h < HW_N_HOOKS; h++)
+        if (hooks[h] != NULL)
+          r->hooks[h].at[r->hooks[h].n++] = (guint8) i;
+      r->card_actions |= m->card_actions;
+      r->check_every_action |= m->check_every_action;
+      if (m->good_held != NULL)
+        r->goods_slot = slot;
+    }
+  return TRUE;
+}
+
+HwGameRules *
+hw_game_rules_build_with (const HwScenario          *scenario,
+                          const HwVariant           *variant,
+                          int                        n_players,
+                          const HwRuleModule *const *modules,
+                          guint                      n_modules,
+                          GError                   **error)
+{
+  g_autoptr(HwGameRules) r = NULL;
   g_autofree char *pieces_problem = NULL;
   HwBaseParams base;
   const char *vp;
-  gboolean robin;
+  gboolean seats_checked = FALSE;
+  guint a, b;
 
   g_return_val_if_fail (scenario != NULL, NULL);
+
+  if (n_modules > HW_GAME_MAX_MODULES)
+    {
+      g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_UNSUPPORTED_MODULE,
+                   _("Scenario “%s” lists %u rule modules; the engine plays at most %d together"),
+                   scenario->id ? scenario->id : "", n_modules, HW_GAME_MAX_MODULES);
+      return NULL;
+    }
 
   for (guint i = 0; i < scenario->modules->len; i++)
     {
@@ -255,7 +344,7 @@ hw_game_rules_build (const HwScenario  *scenario,
                        rule, scenario->id ? scenario->id : "");
           return NULL;
         }
-      if (!g_strv_contains (implemented_modules, m->id))
+      if (!g_strv_contains (implemented_modules, m->id) && !played_by (modules, n_modules, m->id))
         {
           g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_UNSUPPORTED_MODULE,
                        _("The rules engine does not implement the module “%s” yet, so scenario “%s” cannot be played"),
@@ -264,15 +353,23 @@ hw_game_rules_build (const HwScenario  *scenario,
         }
     }
 
-  /* RH-SETUP-01: Robin Hood is played by the sheriff alone. */
-  robin = hw_scenario_find_module (scenario, "robin-hood") != NULL;
-  if (robin && n_players != 1)
+  if (hw_rule_modules_conflict (modules, n_modules, &a, &b))
     {
-      g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_PLAYERS,
-                   _("Robin Hood is played by one player (the sheriff), not %d"), n_players);
+      g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_MODULE_CONFLICT,
+                   _("The modules “%s” and “%s” both change the same rules (the robber, the seats, the deck, the goods or the setup), so scenario “%s” cannot combine them"),
+                   modules[a]->id, modules[b]->id, scenario->id ? scenario->id : "");
       return NULL;
     }
-  if (!robin && (n_players < 2 || n_players > HW_GAME_MAX_PLAYERS))
+
+  /* A module may decide who plays. */
+  for (guint i = 0; i < n_modules; i++)
+    if (modules[i]->seats != NULL)
+      {
+        if (!modules[i]->seats (n_players, error))
+          return NULL;
+        seats_checked = TRUE;
+      }
+  if (!seats_checked && (n_players < 2 || n_players > HW_GAME_MAX_PLAYERS))
     {
       g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_PLAYERS,
                    _("The rules engine plays 2 to %d players, not %d"), HW_GAME_MAX_PLAYERS, n_players);
@@ -298,20 +395,16 @@ hw_game_rules_build (const HwScenario  *scenario,
     }
 
   r = g_new0 (HwGameRules, 1);
+  if (!attach_modules (r, scenario, modules, n_modules, error))
+    return NULL;
   r->n_players = n_players;
   r->victory_points = scenario->victory_points > 0 ? scenario->victory_points : 10;
-  r->scenario = robin ? HW_GAME_SCENARIO_ROBIN_HOOD : HW_GAME_SCENARIO_NONE;
-  if (hw_scenario_find_module (scenario, "barbarian-attack") != NULL)
-    r->scenario = HW_GAME_SCENARIO_BARBARIAN;
-  if (hw_scenario_find_module (scenario, "desert-raiders") != NULL)
-    r->scenario = HW_GAME_SCENARIO_DESERT_RAIDERS;
-  /* RH-SETUP-01: the sheriff's two colours pooled. */
-  r->max_roads = base.roads * (robin ? 2 : 1);
-  r->max_settlements = base.settlements * (robin ? 2 : 1);
-  r->max_cities = base.cities * (robin ? 2 : 1);
+  r->max_roads = base.roads;
+  r->max_settlements = base.settlements;
+  r->max_cities = base.cities;
   r->seafarers = hw_scenario_find_module (scenario, "seafarers") != NULL;
   r->max_ships = r->seafarers ? base.ships : 0;
-  /* BASE-DEV-02 (Barbarian Attack's own deck replaces it, BA-DEV-01). */
+  /* BASE-DEV-02 (a module may replace the deck). */
   for (int c = 0; c < HW_N_DEV; c++)
     r->deck_counts[c] = (guint8) base.dev[c];
   r->deck_size = hw_base_params_deck_size (&base);
@@ -336,38 +429,26 @@ hw_game_rules_build (const HwScenario  *scenario,
 
   if (!copy_board (r, variant->board, error))
     return NULL;
-  if (r->scenario == HW_GAME_SCENARIO_BARBARIAN && !hw_barb_rules_init (r, scenario, variant->board, error))
-    return NULL;
-  if (r->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS && !hw_dr_rules_init (r, scenario, error))
-    return NULL;
-  if (robin)
+  for (int i = 0; i < r->n_modules; i++)
     {
-      /* RH-SETUP-01: Robin starts in his camp: the hex with his pawn, else the desert. */
-      int camp = -1;
-      for (int h = 0; h < r->n_hexes && camp < 0; h++)
-        if (hw_board_get_hex (variant->board, (guint) h)->pawns[HW_PAWN_ROBIN] > 0)
-          camp = h;
-      for (int h = 0; h < r->n_hexes && camp < 0; h++)
-        if (r->hex_terrain[h] == HW_TERRAIN_DESERT)
-          camp = h;
-      if (camp < 0)
-        {
-          g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD,
-                       _("Robin Hood needs a camp: a hex with his pawn or a desert (RH-SETUP-01)"));
-          return NULL;
-        }
-      r->robber_start = camp;
+      HwModuleSlot *slot = &r->modules[i];
+
+      if (slot->module->init != NULL && !slot->module->init (r, slot, scenario, variant, error))
+        return NULL;
     }
   return g_steal_pointer (&r);
 }
 
 HwGameRules *
-hw_game_rules_new (const HwScenario  *scenario,
-                   const HwVariant   *variant,
-                   int                n_players,
-                   GError           **error)
+hw_game_rules_new_with (const HwScenario          *scenario,
+                        const HwVariant           *variant,
+                        int                        n_players,
+                        const HwRuleModule *const *modules,
+                        guint                      n_modules,
+                        GError                   **error)
 {
-  g_autofree HwGameRules *r = hw_game_rules_build (scenario, variant, n_players, error);
+  g_autoptr(HwGameRules) r = hw_game_rules_build_with (scenario, variant, n_players, modules,
+                                                       n_modules, error);
   HwSetupRoom room;
 
   if (r == NULL)
@@ -387,5 +468,9 @@ hw_game_rules_new (const HwScenario  *scenario,
 void
 hw_game_rules_free (HwGameRules *rules)
 {
+  if (rules == NULL)
+    return;
+  for (int i = 0; i < rules->n_modules; i++)
+    g_free (rules->modules[i].data);
   g_free (rules);
 }

@@ -1,30 +1,30 @@
-/* hw-game-trade.c: trade between players (rules.md BASE-TRADE, BASE-TRADE-02; BA-GOLD-01 for
- * Barbarian Attack's gold): the active player's offers, the others' answers in seat order. */
+/* hw-game-trade.c: trade between players (rules.md BASE-TRADE, BASE-TRADE-02; a rule module
+ * may add a good, HW_TRADE_GOLD): the active player's offers, the others' answers in seat
+ * order. */
 #include "hw-game-private.h"
 
-/* The goods an offer may name: the five resources, and gold in Barbarian Attack. */
+/* The goods an offer may name: the five resources, and a module's good (HW_TRADE_GOLD). */
 static int
 n_goods (const HwGameRules *rules)
 {
-  return rules->scenario == HW_GAME_SCENARIO_BARBARIAN ? HW_TRADE_GOLD + 1 : HW_N_RESOURCES;
+  return rules->goods_slot != NULL ? HW_TRADE_GOLD + 1 : HW_N_RESOURCES;
 }
 
 /* How many of @good @player holds. */
 static int
-holds (const HwGameState *state, int player, int good)
+holds (const HwGameRules *rules, const HwGameState *state, int player, int good)
 {
-  return good == HW_TRADE_GOLD ? state->ba.gold[player] : state->players[player].hand[good];
+  if (good == HW_TRADE_GOLD)
+    return rules->goods_slot->module->good_held (rules, rules->goods_slot, state, player);
+  return state->players[player].hand[good];
 }
 
 static void
-move_goods (HwGameState *state, int from, int to, int good, int n)
+move_goods (const HwGameRules *rules, HwGameState *state, int from, int to, int good, int n)
 {
   if (good == HW_TRADE_GOLD)
     {
-      state->ba.gold[from] = (guint16) (state->ba.gold[from] - n);
-      state->ba.gold[to] = (guint16) (state->ba.gold[to] + n);
-      state->ba.counters.gold_traded[from] = (gint16) (state->ba.counters.gold_traded[from] - n);
-      state->ba.counters.gold_traded[to] = (gint16) (state->ba.counters.gold_traded[to] + n);
+      rules->goods_slot->module->good_move (rules, rules->goods_slot, state, from, to, n);
       return;
     }
   state->players[from].hand[good] = (gint16) (state->players[from].hand[good] - n);
@@ -54,13 +54,13 @@ offer_ok (const HwGameRules *rules, const HwGameState *state, const HwAction *a)
 
   return may_offer (rules, state) && state->to_move == state->current &&
          side_ok (rules, a->a, &give, &give_n) && side_ok (rules, a->b, &take, &take_n) &&
-         give != take && holds (state, state->current, give) >= give_n;
+         give != take && holds (rules, state, state->current, give) >= give_n;
 }
 
 /* The next player after @after (in seat order from the active player) who can pay what
  * the offer asks, or -1. */
 static int
-next_responder (const HwGameState *state, int after)
+next_responder (const HwGameRules *rules, const HwGameState *state, int after)
 {
   int n = state->n_players;
   int take = HW_TRADE_RESOURCE (state->trade_take), take_n = HW_TRADE_COUNT (state->trade_take);
@@ -68,7 +68,7 @@ next_responder (const HwGameState *state, int after)
   for (int i = (after - state->current + n) % n + 1; i < n; i++)
     {
       int p = (state->current + i) % n;
-      if (holds (state, p, take) >= take_n)
+      if (holds (rules, state, p, take) >= take_n)
         return p;
     }
   return -1;
@@ -105,7 +105,7 @@ hw_game_list_trade (const HwGameRules *rules,
    * memcpy was slower: the byte reads of the list that follow stall on the wide stores). */
   for (int give = 0; give < goods; give++)
     {
-      int most = MIN (HW_TRADE_MAX_COUNT, holds (state, p, give));
+      int most = MIN (HW_TRADE_MAX_COUNT, holds (rules, state, p, give));
 
       for (int gn = 1; gn <= most; gn++)
         for (int take = 0; take < goods; take++)
@@ -129,7 +129,7 @@ hw_game_list_trade (const HwGameRules *rules,
 static guint
 offers_of (const HwGameRules *rules, const HwGameState *state, int give)
 {
-  int most = MIN (HW_TRADE_MAX_COUNT, holds (state, state->current, give));
+  int most = MIN (HW_TRADE_MAX_COUNT, holds (rules, state, state->current, give));
 
   return (guint) (MAX (most, 0) * (n_goods (rules) - 1) * HW_TRADE_MAX_COUNT);
 }
@@ -147,7 +147,7 @@ hw_game_count_offers (const HwGameRules *rules,
   for (int r = 0; r < HW_N_RESOURCES; r++)
     cards += CLAMP (hand[r], 0, HW_TRADE_MAX_COUNT);
   if (goods > HW_N_RESOURCES)
-    cards += CLAMP (holds (state, state->current, HW_TRADE_GOLD), 0, HW_TRADE_MAX_COUNT);
+    cards += CLAMP (holds (rules, state, state->current, HW_TRADE_GOLD), 0, HW_TRADE_MAX_COUNT);
   return (guint) (cards * (goods - 1) * HW_TRADE_MAX_COUNT);
 }
 
@@ -216,7 +216,7 @@ hw_game_apply_trade (const HwGameRules *rules,
       state->trade_give = a->a;
       state->trade_take = a->b;
       state->trade_partner = -1;
-      responder = next_responder (state, state->current);
+      responder = next_responder (rules, state, state->current);
       if (responder < 0)
         {
           settle (state, HW_TRADE_DECLINED);
@@ -228,16 +228,16 @@ hw_game_apply_trade (const HwGameRules *rules,
       return;
 
     case HW_ACTION_TRADE_ACCEPT:
-      move_goods (state, state->current, state->to_move, HW_TRADE_RESOURCE (state->trade_give),
+      move_goods (rules, state, state->current, state->to_move, HW_TRADE_RESOURCE (state->trade_give),
                   HW_TRADE_COUNT (state->trade_give));
-      move_goods (state, state->to_move, state->current, HW_TRADE_RESOURCE (state->trade_take),
+      move_goods (rules, state, state->to_move, state->current, HW_TRADE_RESOURCE (state->trade_take),
                   HW_TRADE_COUNT (state->trade_take));
       state->trade_partner = (gint8) state->to_move;
       settle (state, HW_TRADE_ACCEPTED);
       return;
 
     case HW_ACTION_TRADE_DECLINE:
-      responder = next_responder (state, state->to_move);
+      responder = next_responder (rules, state, state->to_move);
       if (responder < 0)
         settle (state, HW_TRADE_DECLINED);
       else

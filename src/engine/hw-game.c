@@ -43,13 +43,9 @@ hw_game_init (HwGameState       *state,
       ps->cities_left = (guint8) rules->max_cities;
       ps->ships_left = (guint8) rules->max_ships;
     }
-  if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
-    hw_robin_setup (rules, state);
-  if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN)
-    hw_barb_setup (rules, state);
-  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
-    hw_dr_setup (rules, state);
-  /* Robin Hood's neutral pieces may leave the sheriff no room at all. */
+  HW_FOREACH_HOOK (rules, HW_HOOK_SETUP, slot)
+    slot->module->setup (rules, slot, state);
+  /* A module's neutral pieces may leave the players no room at all. */
   end_blocked_setup (rules, state);
 }
 
@@ -65,10 +61,10 @@ list_actions (const HwGameRules *rules,
 {
   guint n = 0;
 
-  if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN && hw_barb_owns_turn (state))
-    return hw_barb_list (rules, state, buf, 0, cap);
-  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS && hw_dr_owns_turn (state))
-    return state->phase == HW_PHASE_OVER ? 0 : hw_dr_list (rules, state, buf, 0, cap);
+  /* A module holding a choice lists the actions alone. */
+  HW_FOREACH_HOOK (rules, HW_HOOK_LIST, slot)
+    if (slot->module->list (rules, slot, state, buf, cap, &n))
+      return n;
   switch (state->phase)
     {
     case HW_PHASE_SETUP_SETTLEMENT:
@@ -78,8 +74,6 @@ list_actions (const HwGameRules *rules,
       n = hw_game_list_roll_phase (rules, state, buf, 0, cap);
       return hw_game_list_dev (rules, state, buf, n, cap);
     case HW_PHASE_ROBBER:
-      if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
-        return hw_robin_list (rules, state, buf, 0, cap);
       return hw_game_list_roll_phase (rules, state, buf, 0, cap);
     case HW_PHASE_DISCARD:
     case HW_PHASE_CHOOSE:
@@ -118,10 +112,8 @@ hw_game_legal_actions (const HwGameRules *rules,
   g_return_val_if_fail (rules != NULL && state != NULL, 0);
 
   n = MIN (list_actions (rules, state, buf, cap, NULL), cap);
-  if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN && state->phase == HW_PHASE_MAIN)
-    n = hw_barb_filter (rules, state, buf, n, cap);
-  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS && !hw_dr_owns_turn (state))
-    n = hw_dr_filter (rules, state, buf, n);
+  HW_FOREACH_HOOK (rules, HW_HOOK_FILTER, slot)
+    n = slot->module->filter (rules, slot, state, buf, n, cap);
   return n;
 }
 
@@ -136,10 +128,8 @@ hw_game_legal_actions_lazy (const HwGameRules *rules,
   g_return_val_if_fail (rules != NULL && state != NULL && listing != NULL, 0);
 
   n = MIN (list_actions (rules, state, buf, cap, &n_offers), cap);
-  if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN && state->phase == HW_PHASE_MAIN)
-    n = hw_barb_filter (rules, state, buf, n, cap);
-  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS && !hw_dr_owns_turn (state))
-    n = hw_dr_filter (rules, state, buf, n);
+  HW_FOREACH_HOOK (rules, HW_HOOK_FILTER, slot)
+    n = slot->module->filter (rules, slot, state, buf, n, cap);
   listing->n_written = n;
   listing->offers_at = n;
   listing->n_offers = 0;
@@ -186,15 +176,9 @@ hw_game_is_legal (const HwGameRules *rules,
 {
   int phase = state->phase;
 
-  if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN)
+  HW_FOREACH_HOOK (rules, HW_HOOK_LEGAL, slot)
     {
-      int v = hw_barb_legal (rules, state, a);
-      if (v >= 0)
-        return v;
-    }
-  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
-    {
-      int v = hw_dr_legal (rules, state, a);
+      int v = slot->module->legal (rules, slot, state, a);
       if (v >= 0)
         return v;
     }
@@ -206,9 +190,6 @@ hw_game_is_legal (const HwGameRules *rules,
     case HW_ACTION_PLACE_SHIP:
       return phase == HW_PHASE_SETUP_ROAD && hw_game_legal_build (rules, state, a);
     case HW_ACTION_MOVE_ROBBER:
-      if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
-        return phase == HW_PHASE_ROBBER && hw_robin_legal (rules, state, a);
-      return hw_game_legal_roll_phase (rules, state, a);
     case HW_ACTION_ROLL:
     case HW_ACTION_DISCARD:
     case HW_ACTION_CHOOSE_RESOURCE:
@@ -263,8 +244,9 @@ hw_game_check_win (const HwGameRules *rules,
 {
   if (state->phase <= HW_PHASE_SETUP_ROAD || state->phase == HW_PHASE_OVER)
     return;
-  if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD && hw_robin_check_end (rules, state))
-    return;
+  HW_FOREACH_HOOK (rules, HW_HOOK_CHECK_END, slot)
+    if (slot->module->check_end (rules, slot, state))
+      return;
   /* BASE-PIECES: the target wins on the player's own turn. */
   if (hw_game_vp (rules, state, state->current) >= rules->victory_points)
     {
@@ -296,23 +278,23 @@ static gboolean
 may_decide (const HwGameRules *rules,
             const HwAction    *a)
 {
-  /* Card moves only, in every scenario but Robin Hood (RH-END is checked always). */
+  /* Card moves only (the modules add theirs, HwGameRules.card_actions), unless a module may
+   * end the game after any action. */
   static const guint32 cards_only = 1u << HW_ACTION_DISCARD | 1u << HW_ACTION_CHOOSE_RESOURCE |
                                     1u << HW_ACTION_TRADE_BANK | 1u << HW_ACTION_TRADE_OFFER |
                                     1u << HW_ACTION_TRADE_ACCEPT | 1u << HW_ACTION_TRADE_DECLINE |
                                     1u << HW_ACTION_PLAY_YEAR_OF_PLENTY |
-                                    1u << HW_ACTION_PLAY_MONOPOLY | 1u << HW_ACTION_GOLD_TRADE |
-                                    1u << HW_ACTION_STEAL;
-  /* With the base rules alone (no eruption, no scenario hook) the roll and the robber's
-   * steal move cards only too. */
+                                    1u << HW_ACTION_PLAY_MONOPOLY | 1u << HW_ACTION_STEAL;
+  /* With the base rules alone (no eruption, no module) the roll and the robber's steal move
+   * cards only too. */
   static const guint32 base_only = 1u << HW_ACTION_ROLL | 1u << HW_ACTION_MOVE_ROBBER;
 
   G_STATIC_ASSERT (HW_N_ACTION_TYPES <= 32);
-  if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD || a->type >= 32)
+  if (rules->check_every_action || a->type >= 32)
     return TRUE;
-  if ((cards_only >> a->type) & 1)
+  if (((cards_only | rules->card_actions) >> a->type) & 1)
     return FALSE;
-  if (rules->scenario == HW_GAME_SCENARIO_NONE && !rules->volcano && ((base_only >> a->type) & 1))
+  if (rules->n_modules == 0 && !rules->volcano && ((base_only >> a->type) & 1))
     return FALSE;
   return TRUE;
 }
@@ -336,27 +318,22 @@ apply_listed (const HwGameRules *rules,
     default:
       break;
     }
-  if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN && hw_barb_apply (rules, state, a))
-    {
-      if (may_decide (rules, a))
-        hw_game_check_win (rules, state);
-      return;
-    }
-  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS && hw_dr_apply (rules, state, a))
-    {
-      if (may_decide (rules, a))
-        hw_game_check_win (rules, state);
-      return;
-    }
+  HW_FOREACH_HOOK (rules, HW_HOOK_APPLY, slot)
+    switch (slot->module->apply (rules, slot, state, a))
+      {
+      case HW_HOOK_PASS:
+        continue;
+      case HW_HOOK_PLAYED:
+        goto after;
+      case HW_HOOK_PLAYED_ALONE:
+        if (may_decide (rules, a))
+          hw_game_check_win (rules, state);
+        return;
+      }
 
   switch (a->type)
     {
     case HW_ACTION_MOVE_ROBBER:
-      if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
-        hw_robin_apply (rules, state, a);
-      else
-        hw_game_apply_roll_phase (rules, state, a);
-      break;
     case HW_ACTION_ROLL:
     case HW_ACTION_DISCARD:
     case HW_ACTION_CHOOSE_RESOURCE:
@@ -382,20 +359,9 @@ apply_listed (const HwGameRules *rules,
       hw_game_apply_build (rules, state, a);
       break;
     }
-  switch (rules->scenario)
-    {
-    case HW_GAME_SCENARIO_ROBIN_HOOD:
-      hw_robin_after (rules, state, a);
-      break;
-    case HW_GAME_SCENARIO_BARBARIAN:
-      hw_barb_after (rules, state, a);
-      break;
-    case HW_GAME_SCENARIO_DESERT_RAIDERS:
-      hw_dr_after (rules, state, a);
-      break;
-    default:
-      break;
-    }
+after:
+  HW_FOREACH_HOOK (rules, HW_HOOK_AFTER, slot)
+    slot->module->after (rules, slot, state, a);
   if (may_decide (rules, a))
     hw_game_check_win (rules, state);
 }
@@ -473,34 +439,21 @@ hw_game_vp_sources (const HwGameRules *rules,
   out->largest_army = state->largest_army_holder == player ? 2 : 0;
   out->cards = ps->dev[HW_DEV_VICTORY_POINT];
   out->island_bonus = ps->island_vp;
-  out->prisoners = 0;
-  if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN)
-    {
-      /* BA-CONQ-02: fallen buildings score nothing; BA-PRISON: 1 VP per 2 prisoners. */
-      HW_FOREACH_BIT (ps->buildings, HW_GAME_NODE_WORDS, node)
-        if (hw_barb_fallen (rules, state, node))
-          {
-            if (hw_bit_get (ps->cities, node))
-              out->cities -= 2;
-            else
-              out->settlements--;
-          }
-      out->prisoners = state->ba.prisoners[player] / 2;
-    }
-  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
-    {
-      /* DR-TAKE-01: taken buildings score nothing. */
-      HW_FOREACH_BIT (ps->buildings, HW_GAME_NODE_WORDS, node)
-        if (hw_dr_taken (rules, state, node))
-          {
-            if (hw_bit_get (ps->cities, node))
-              out->cities -= 2;
-            else
-              out->settlements--;
-          }
-    }
+  out->modules = 0;
+  /* Buildings a module took score nothing; modules may score points of their own. */
+  if (rules->hooks[HW_HOOK_NODE_LOST].n > 0)
+    HW_FOREACH_BIT (ps->buildings, HW_GAME_NODE_WORDS, node)
+      if (hw_game_node_lost (rules, state, node))
+        {
+          if (hw_bit_get (ps->cities, node))
+            out->cities -= 2;
+          else
+            out->settlements--;
+        }
+  HW_FOREACH_HOOK (rules, HW_HOOK_EXTRA_VP, slot)
+    out->modules += slot->module->extra_vp (rules, slot, state, player);
   out->total = out->settlements + out->cities + out->longest_route + out->largest_army +
-               out->cards + out->island_bonus + out->prisoners;
+               out->cards + out->island_bonus + out->modules;
 }
 
 int
@@ -582,30 +535,8 @@ hw_game_action_describe (const HwGameRules *rules,
     case HW_ACTION_END_TURN:
       g_string_append (out, _("end the turn"));
       break;
-    case HW_ACTION_PLACE_KNIGHT:
-      g_string_append_printf (out, _("place a knight on edge %d"), a->a);
-      break;
-    case HW_ACTION_MOVE_KNIGHT:
-      g_string_append_printf (out, a->c ? _("move the knight on edge %d to edge %d for one grain")
-                                        : _("move the knight on edge %d to edge %d"), a->a, a->b);
-      break;
-    case HW_ACTION_MOVE_BARBARIAN:
-      g_string_append_printf (out, _("move a barbarian from hex %d to hex %d"), a->a, a->b);
-      break;
-    case HW_ACTION_TAKE_PRISONER:
-      g_string_append_printf (out, _("take a barbarian prisoner on hex %d"), a->a);
-      break;
-    case HW_ACTION_GOLD_TRADE:
-      g_string_append_printf (out, _("pay 2 gold for one %s"), RES (a->a));
-      break;
-    case HW_ACTION_PLACE_RAIDER:
-      g_string_append_printf (out, _("place a raider on the desert hex %d"), a->a);
-      break;
     case HW_ACTION_STEAL:
       g_string_append_printf (out, _("take a card from player %d"), a->a + 1);
-      break;
-    case HW_ACTION_REMOVE_RAIDER:
-      g_string_append_printf (out, _("remove a raider from hex %d"), a->a);
       break;
     case HW_ACTION_TRADE_OFFER:
       g_string_append_printf (out, _("offer %d %s for %d %s"),
@@ -618,10 +549,11 @@ hw_game_action_describe (const HwGameRules *rules,
     case HW_ACTION_TRADE_DECLINE:
       g_string_append (out, _("decline the offer"));
       break;
-    case HW_ACTION_STORM_RAIDER:
-      g_string_append_printf (out, _("send the storm's raider from the desert hex %d to hex %d"), a->a, a->b);
-      break;
     default:
+      for (int i = 0; i < rules->n_modules; i++)
+        if (rules->modules[i].module->describe != NULL &&
+            rules->modules[i].module->describe (a, out))
+          return;
       g_string_append_printf (out, _("unknown action %d"), a->type);
       break;
     }

@@ -1,5 +1,5 @@
 /* hw-game.h: the rules engine (rules.md BASE-*, SEA-*, VOL-*, JUN-*, and the scenario
- * modules RH-*, BA-*, DR-*).
+ * rule modules' hooks, hw-rule-module.h).
  *
  * Three pieces of plain data:
  *  - HwGameRules: built once per scenario variant and player count, read-only afterwards.
@@ -21,7 +21,7 @@
  *    phase becomes HW_PHASE_TRADE and the other players who hold what is asked answer in
  *    seat order from the active player (HW_ACTION_TRADE_ACCEPT / _DECLINE); the first
  *    acceptance trades at once, and play returns to the active player either way. In
- *    Barbarian Attack gold is offered and asked the same way (HW_TRADE_GOLD, BA-GOLD-01).
+ *    scenarios whose rule module adds a good (HW_TRADE_GOLD) it is offered and asked alike.
  *    Nothing else is traded. With the parameter off nothing of this is listed.
  *  - Discarding on a 7 is one card per action (HW_ACTION_DISCARD); the player owing cards
  *    stays "to move" until the debt is paid. Players discard in seat order from the roller.
@@ -48,54 +48,8 @@
  *    and setup_blocked set: nobody is ever left to move in a running game.
  *    hw_game_rules_new() already refuses boards without room for a full setup.
  *
- * Scenario modules hook into this flow through HwGameRules.scenario (the hooks are listed
- * in hw-game-private.h). Robin Hood (RH-*, hw-game-robin.c) is played like this:
- *  - One seat, the sheriff (player 0). His two pooled colours are one player with doubled
- *    piece limits: 30 roads, 10 settlements, 8 cities (HwGameRules.max_*).
- *  - The 5 neutral settlements and roads belong to player slot HW_GAME_NEUTRAL (node and
- *    edge owner HW_GAME_NEUTRAL + 1), which is never a seat: they block building, roads and
- *    the distance rule, produce nothing and score only for Robin.
- *  - Robin is the robber (robber_hex); his camp is robber_start. His die and the neutral
- *    placement use the state's PRNG. Where the sheriff chooses Robin's hex (several hexes of
- *    the rolled terrain, eviction, the best-scoring hex after an empty 7), the phase is
- *    HW_PHASE_ROBBER with robin_pending set, and the choices are HW_ACTION_MOVE_ROBBER
- *    (b = -1) of the sheriff. Eviction (RH-EVICT) lists "stay" (Robin's own hex): declining
- *    skips the eviction and the normal move that would follow it.
- *  - Robin moves after the sheriff's END_TURN (the next turn's roll waits for any choice).
- *  - Cards Robin steals go back to the bank. On an enclosure (RH-END) a tie in VP goes to
- *    the sheriff, who sprang the trap. hw_game_winner() is HW_GAME_WINNER_ROBIN when Robin
- *    wins.
- * Barbarian Attack's choices are listed in hw-game-barbarian.h.
- * The Desert Raiders (DR-*, hw-game-desert-raiders.c) is played like this:
- *  - The home island is the island holding the desert hexes; a board whose deserts are
- *    missing or lie on several islands is refused. There is no robber (robber_hex -1).
- *  - Setup (DR-SETUP-01): both settlements on the home island; the first on the coast,
- *    followed by a ship only (HW_ACTION_PLACE_SHIP); the second by a road or, on the coast,
- *    a ship, as SEA-SETUP allows.
- *  - After every settlement or city built (in setup too with `raiders-in-setup`) the
- *    builder places raiders one at a time (HW_ACTION_PLACE_RAIDER a = desert hex) until
- *    DR-PLACE-01's number is placed or the supply is empty; nothing else is listed
- *    meanwhile. Deserts are land: a building whose land hexes are all deserts is taken
- *    once a raider stands on one of them, a road between two occupied deserts cancelled.
- *  - The storm (DR-STORM-01) is resolved before production; a hex it reaches produces that
- *    roll (DR-BLOCK-01). The hexes that receive a raider are decided against the board
- *    before the roll; for each of them in turn (lowest hex id first) the roller chooses the
- *    desert it comes from (HW_ACTION_STORM_RAIDER, a = desert, b = hex) while the phase is
- *    still HW_PHASE_ROLL. When only one desert holds raiders the engine takes it without
- *    asking. Production follows the last choice.
- *  - On a 7, after the discards, the roller takes a random card with HW_ACTION_STEAL
- *    (a = victim) from a player of his choice holding cards; when nobody does, the step is
- *    skipped. The phase is HW_PHASE_ROBBER meanwhile.
- *  - A Knight (soldier, DR-SOLDIER-01) is listed only while a raider is on the board; it
- *    leads to HW_PHASE_ROBBER where HW_ACTION_REMOVE_RAIDER (a = land hex, deserts
- *    included) takes one raider off the game. Knights played never give Largest Army
- *    (DR-NOARMY).
- *  - Taken buildings (DR-TAKE-01) are not stored: a building is taken while every land hex
- *    around it holds a raider or is a desert (which produces nothing), and at least one
- *    raider touches it. It scores nothing, its harbor is closed, it cannot become a
- *    city, and ships (and roads) may still start from it. Cancelled roads (DR-BLOCK-02) are
- *    likewise computed: they neither count for the longest route nor connect a new road or
- *    settlement.
+ * Rule modules hook into this flow through the hook tables of hw-rule-module.h; each module's
+ * header documents the choices it makes (src/modules/<module>/).
  */
 #pragma once
 
@@ -110,12 +64,22 @@ G_BEGIN_DECLS
 
 #define HW_GAME_ERROR (hw_game_error_quark ())
 
+/* A rule module's place in the rules (hw-rule-module.h). */
+typedef struct _HwRuleModule HwRuleModule;
+typedef struct
+{
+  const HwRuleModule *module;
+  gpointer            data;          /* its rules: module->rules_size bytes, zeroed */
+  guint               state_offset;  /* its slice in HwGameState.module_state */
+} HwModuleSlot;
+
 typedef enum
 {
   HW_GAME_ERROR_UNSUPPORTED_MODULE,  /* the scenario needs a module the engine lacks */
   HW_GAME_ERROR_PLAYERS,             /* no variant for this player count */
   HW_GAME_ERROR_BOARD,               /* the board cannot be played (too big, bad chit) */
   HW_GAME_ERROR_PIECES,              /* the pieces cannot cover the setup (BASE-PIECES-02) */
+  HW_GAME_ERROR_MODULE_CONFLICT,     /* two rule modules own the same part of the rules */
 } HwGameError;
 
 #define HW_GAME_MAX_PLAYERS  6
@@ -139,37 +103,19 @@ typedef enum
 #define HW_GAME_SHIPS        15
 /* The largest development deck the parameters allow (BASE-DEV-02: 30 + 15 + 3 * 10). */
 #define HW_GAME_DECK_MAX     80
-/* The most roads and ships one player can hold (BASE-PIECES-02: 30 + 30; the Robin Hood
- * sheriff's doubled 30 roads). */
+/* The most roads and ships one player can hold (BASE-PIECES-02: 30 + 30; a module that
+ * doubles the roads, 30). */
 #define HW_GAME_MAX_ROUTE    60
 
-/* Barbarian Attack's state and tables (needs the sizes above). */
-#include "hw-game-barbarian.h"
-/* The Desert Raiders' state and tables. */
-#include "hw-game-desert-raiders.h"
+/* Rule modules (hw-rule-module.h): at most this many per scenario, and the bytes of game
+ * state they share (each owns a fixed slice). */
+#define HW_GAME_MAX_MODULES       4
+#define HW_GAME_MODULE_STATE_WORDS 144
 
-/* Scenario modules with rules of their own (HwGameRules.scenario). */
-typedef enum
-{
-  HW_GAME_SCENARIO_NONE = 0,     /* base, Seafarers, volcano and jungle rules only */
-  HW_GAME_SCENARIO_ROBIN_HOOD,   /* RH-* */
-  HW_GAME_SCENARIO_BARBARIAN,    /* BA-* (hw-game-barbarian.h) */
-  HW_GAME_SCENARIO_DESERT_RAIDERS, /* DR-* (hw-game-desert-raiders.h) */
-} HwGameScenario;
-
-/* RH-*: the player slot of the neutral pieces, the winner code of Robin Hood. */
+/* The player slot of neutral pieces a module puts on the board (never a seat in a game with
+ * neutral pieces), and the winner code of a side that is no seat. */
 #define HW_GAME_NEUTRAL        1
-#define HW_GAME_ROBIN_NEUTRALS 5
-#define HW_GAME_WINNER_ROBIN   (-2)
-
-/* RH-*: what the sheriff chooses for Robin in HW_PHASE_ROBBER (HwGameState.robin_pending). */
-typedef enum
-{
-  HW_ROBIN_NONE = 0,
-  HW_ROBIN_PICK_MOVE,    /* RH-MOVE-01: which adjacent hex of the rolled terrain */
-  HW_ROBIN_PICK_EVICT,   /* RH-EVICT: where to drive him (or his own hex: stay) */
-  HW_ROBIN_PICK_SEVEN,   /* RH-SEVEN: which of the best-scoring hexes */
-} HwRobinPending;
+#define HW_GAME_WINNER_SIDE    (-2)
 
 typedef enum
 {
@@ -217,16 +163,11 @@ typedef enum
   HW_ACTION_PLAY_MONOPOLY,        /* a = resource */
   HW_ACTION_MOVE_SHIP,            /* a = edge of the ship, b = edge it moves to */
   HW_ACTION_END_TURN,
-  HW_ACTION_PLACE_KNIGHT,         /* BA-DEV-02/03: a = edge */
-  HW_ACTION_MOVE_KNIGHT,          /* BA-KNIGHT-02: a = from edge, b = to edge, c = 1 paid grain */
-  HW_ACTION_MOVE_BARBARIAN,       /* BA-DEV-04: a = from hex (-1 supply), b = to hex */
-  HW_ACTION_TAKE_PRISONER,        /* BA-DEV-05: a = hex */
-  HW_ACTION_GOLD_TRADE,           /* BA-GOLD-01: a = resource taken for 2 gold */
-  HW_ACTION_PLACE_RAIDER,         /* DR-PLACE-01: a = desert hex */
-  HW_ACTION_STEAL,                /* DR-NOROBBER: a = victim player */
-  HW_ACTION_REMOVE_RAIDER,        /* DR-SOLDIER-01: a = land hex */
-  HW_ACTION_STORM_RAIDER,         /* DR-STORM-01: a = desert hex it comes from, b = hex it reaches */
-  HW_ACTION_TRADE_OFFER,          /* BASE-TRADE: a = what is given, b = what is asked, each
+  /* 19 .. 24, 26, 27: the actions of rule modules, named in their headers
+   * (HW_ACTION_MODULE + k); the engine passes them to the modules' hooks. */
+  HW_ACTION_MODULE,
+  HW_ACTION_STEAL = HW_ACTION_MODULE + 6, /* a module's steal: a = victim player */
+  HW_ACTION_TRADE_OFFER = HW_ACTION_MODULE + 9, /* BASE-TRADE: a = what is given, b = what is asked, each
                                    * HW_TRADE_PACK (resource or HW_TRADE_GOLD, count) */
   HW_ACTION_TRADE_ACCEPT,         /* BASE-TRADE: to_move accepts the offer */
   HW_ACTION_TRADE_DECLINE,        /* BASE-TRADE: to_move declines it */
@@ -234,7 +175,7 @@ typedef enum
 } HwActionType;
 
 /* BASE-TRADE: one side of a domestic offer: @n cards of resource @r (1 <= n <= 2), or
- * @n gold (BA-GOLD-01) with r = HW_TRADE_GOLD. */
+ * @n of a rule module's good (gold) with r = HW_TRADE_GOLD. */
 #define HW_TRADE_GOLD          HW_N_RESOURCES
 #define HW_TRADE_MAX_COUNT     2
 #define HW_TRADE_PACK(r, n)    ((r) | ((n) << 8))
@@ -270,8 +211,6 @@ typedef struct
   guint16 discoveries_earned[HW_GAME_MAX_PLAYERS];
   guint16 discoveries_spent[HW_GAME_MAX_PLAYERS];
   guint16 dev_bought[HW_GAME_MAX_PLAYERS];
-  guint16 robin_turns[HW_GAME_MAX_HEXES];     /* RH: sheriff turns played with Robin on each hex */
-  guint16 robin_steals;                        /* RH-SEVEN: cards Robin took */
 } HwGameCounters;
 
 typedef struct
@@ -319,10 +258,6 @@ typedef struct
   gint16         trade_give;       /* the last offer: HW_TRADE_PACK of what is given */
   gint16         trade_take;       /* and of what is asked */
   guint8         free_roads;       /* Road Building placements left */
-  guint8         robin_vp;         /* RH-SEVEN: Robin Hood's victory points */
-  guint8         robin_pending;    /* HwRobinPending: a choice of Robin's hex awaits */
-  guint8         robin_face;       /* RH-MOVE-01: the resource his die showed, for the choice */
-  guint8         robin_enclosed;   /* RH-END: the game ended with Robin enclosed */
   guint8         setup_blocked;    /* setup ran out of room: over, no winner (hw_game_apply) */
   guint8         deck_left;        /* cards left; the next draw is deck[deck_left - 1] */
   guint8         deck[HW_GAME_DECK_MAX];
@@ -334,9 +269,9 @@ typedef struct
   guint8         node_owner[HW_GAME_MAX_NODES];   /* 0 = free, else player + 1 */
   guint8         edge_owner[HW_GAME_MAX_EDGES];   /* 0 = free, else player + 1 */
   guint64        new_ships[HW_GAME_EDGE_WORDS];   /* ships built this turn */
-  HwBarbState    ba;                              /* BA-*, zero in other scenarios */
-  HwDrState      dr;                              /* DR-*, zero in other scenarios */
   HwGameCounters counters;
+  /* The rule modules' slices (hw-rule-module.h), zero where no module owns them. */
+  guint64        module_state[HW_GAME_MODULE_STATE_WORDS];
 } HwGameState;
 
 /* Node flags in HwGameRules.node_flags. */
@@ -359,8 +294,7 @@ typedef struct
   /* Players and parameters */
   int      n_players;
   int      victory_points;          /* BASE-PIECES: the scenario's target */
-  int      scenario;                /* HwGameScenario */
-  int      max_roads;               /* BASE-PIECES-02 (doubled for the Robin Hood sheriff) */
+  int      max_roads;               /* BASE-PIECES-02 (a module may change the limits) */
   int      max_settlements;
   int      max_cities;
   int      max_ships;               /* BASE-PIECES-02 `ships` (Seafarers), else 0 */
@@ -403,21 +337,24 @@ typedef struct
   guint8  edge_flags[HW_GAME_MAX_EDGES];    /* HW_EDGE_* */
   guint8  n_chit_hexes[13];                 /* hexes carrying each number */
   gint16  chit_hexes[13][HW_GAME_MAX_PER_CHIT];
-  HwBarbRules ba;                           /* BA-* */
-  HwDrRules   dr;                           /* DR-* */
+  /* Flags rule modules set in their init hook. */
+  gboolean second_setup_city;               /* the second starting building is a city */
+  gboolean no_largest_army;                 /* Knights never give Largest Army */
+  /* The scenario's rule modules, in file order, and per hook the slots that fill it in. */
+  int          n_modules;
+  HwModuleSlot modules[HW_GAME_MAX_MODULES];
+  struct { guint8 n; guint8 at[HW_GAME_MAX_MODULES]; } hooks[16];
+  guint32      card_actions;                /* action types that only move cards */
+  gboolean     check_every_action;          /* a module may end the game after any action */
+  const HwModuleSlot *goods_slot;           /* the module adding a good to domestic trade */
   /* Masks for the action listers, computed once per board. */
   guint64 land_hexes[HW_GAME_HEX_WORDS];    /* land hexes (hex_island >= 0) */
   guint64 setup_nodes[HW_GAME_NODE_WORDS];  /* land corners off volcanoes (VOL-01) */
 } HwGameRules;
 
-/* Returns the error domain of hw_game_rules_new(). */
+/* Returns the error domain of hw_game_rules_new_with() (hw-rule-module.h; the registry's
+ * hw_game_rules_new() resolves the scenario's modules and calls it). */
 GQuark       hw_game_error_quark      (void);
-/* Builds the rules for @variant (NULL: the variant for @n_players) of @scenario; refuses,
- * naming it, any module the engine does not implement, and boards it cannot play. */
-HwGameRules *hw_game_rules_new        (const HwScenario  *scenario,
-                                       const HwVariant   *variant,
-                                       int                n_players,
-                                       GError           **error);
 /* Frees @rules. */
 void         hw_game_rules_free       (HwGameRules       *rules);
 
@@ -489,7 +426,7 @@ typedef struct
   int largest_army;    /* 2 or 0 */
   int cards;           /* victory point cards */
   int island_bonus;    /* SEA-ISLAND */
-  int prisoners;       /* BA-PRISON */
+  int modules;         /* the rule modules' own points (extra_vp) */
   int total;
 } HwVpSources;
 

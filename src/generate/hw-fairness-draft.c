@@ -79,7 +79,7 @@ struct _HwFairnessDraft
 gboolean
 hw_fairness_draft_supported (const HwGameRules *rules)
 {
-  return rules->scenario == HW_GAME_SCENARIO_NONE && !rules->seafarers && rules->island_bonus <= 0
+  return rules->n_modules == 0 && !rules->seafarers && rules->island_bonus <= 0
          && rules->n_players >= 1 && rules->n_players <= HW_GAME_MAX_PLAYERS;
 }
 

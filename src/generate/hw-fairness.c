@@ -10,13 +10,15 @@
  * same seeds with one more figure, the scarcity-weighted pips (see w_pips).
  */
 #include "config.h"
+#include "hw-module-registry.h"
 
 #include <string.h>
 
 #include "hw-bot.h"
-#include "hw-bot-raiders.h"
+#include "hw-dr-bot.h"
 #include "hw-fairness.h"
 #include "hw-fairness-draft.h"
+#include "hw-dr-rules.h"
 
 /* Keeps the drafts' bot streams apart from the games' own. */
 #define DRAFT_STREAM G_GUINT64_CONSTANT (0x6661697264726166)
@@ -270,7 +272,7 @@ add_start (const HwGameRules *rules,
       nodes[n_nodes++] = w * 64 + __builtin_ctzll (bits);
   add_settlements (rules, table, nodes, n_nodes, 1.0, out);
   out->expansion += expansion_of (rules, state, table, seat);
-  if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
+  if (hw_dr_active (rules))
     {
       guint8 sail[HW_GAME_MAX_NODES];
       int best = 20;
@@ -329,7 +331,7 @@ hw_fairness_measure (const HwGameRules *rules,
   guint played = 0, with_roads = 0;
   double best, worst = G_MAXDOUBLE, sum = 0.0, mean = 0.0;
   double table_pips[HW_N_RESOURCES] = { 0 }, table_total = 0.0;
-  gboolean raiders = rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS;
+  gboolean raiders = hw_dr_active (rules);
 
   g_return_if_fail (out != NULL && n >= 1 && n <= HW_GAME_MAX_PLAYERS);
 

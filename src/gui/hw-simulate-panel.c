@@ -1,6 +1,7 @@
 /* hw-simulate-panel.c: the Simulate window. The batch runs in a GTask thread; the window polls
  * an atomic counter for progress, so the worker never touches a widget. */
 #include "config.h"
+#include "hw-module-registry.h"
 
 #include <glib/gi18n.h>
 

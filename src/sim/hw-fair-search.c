@@ -1,5 +1,6 @@
 /* hw-fair-search.c: deal, rank by the static fairness figure, race by simulation. */
 #include "config.h"
+#include "hw-module-registry.h"
 
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>

@@ -1,5 +1,6 @@
 /* hw-sim-deal.c: fresh deals for simulate --deal, and the seat effects they separate. */
 #include "config.h"
+#include "hw-module-registry.h"
 
 #include <math.h>
 #include <string.h>

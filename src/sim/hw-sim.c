@@ -13,6 +13,9 @@
 
 #include "hw-sim.h"
 #include "hw-sim-deal.h"
+#include "hw-dr-rules.h"
+#include "hw-ba-rules.h"
+#include "hw-rh-rules.h"
 
 /* A record keeps every coastal hex's conquests. */
 G_STATIC_ASSERT (HW_BA_MAX_COAST <= HW_SIM_MAX_COAST);
@@ -134,7 +137,7 @@ fill_record (const HwGameRules *rules,
       record->vp[p][HW_SIM_VP_ARMY] = (guint16) MAX (vp.largest_army, 0);
       record->vp[p][HW_SIM_VP_CARDS] = (guint16) MAX (vp.cards, 0);
       record->vp[p][HW_SIM_VP_ISLANDS] = (guint16) MAX (vp.island_bonus, 0);
-      record->vp[p][HW_SIM_VP_PRISONERS] = (guint16) MAX (vp.prisoners, 0);
+      record->vp[p][HW_SIM_VP_PRISONERS] = (guint16) MAX (vp.modules, 0);
       record->discoveries_earned += c->discoveries_earned[p];
       record->discoveries_spent += c->discoveries_spent[p];
     }
@@ -153,32 +156,32 @@ fill_record (const HwGameRules *rules,
   record->eruptions = c->eruptions;
   record->settlements_destroyed = c->eruption_settlements_destroyed;
   record->cities_reduced = c->eruption_cities_reduced;
-  record->robin = rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD;
-  record->robin_enclosed = state->robin_enclosed;
-  record->robin_vp = state->robin_vp;
-  record->barbarian = rules->scenario == HW_GAME_SCENARIO_BARBARIAN;
+  record->robin = hw_robin_active (rules);
+  record->robin_enclosed = record->robin ? hw_robin_state (rules, state)->enclosed : 0;
+  record->robin_vp = record->robin ? hw_robin_state (rules, state)->vp : 0;
+  record->barbarian = hw_ba_active (rules);
   if (record->barbarian)
     {
-      const HwBarbCounters *ba = &state->ba.counters;
+      const HwBarbCounters *ba = &hw_ba_state (rules, state)->counters;
 
       record->ba_landings = ba->landings;
-      for (int i = 0; i < rules->ba.n_coast; i++)
+      for (int i = 0; i < hw_ba_rules (rules)->n_coast; i++)
         record->ba_conquests[i] = ba->conquests[i];
       record->ba_battles_won = ba->battles_won;
       record->ba_buildings_fallen = ba->buildings_fallen;
       for (int p = 0; p < state->n_players && p < HW_SIM_MAX_SEATS; p++)
         {
-          record->ba_prisoners[p] = state->ba.prisoners[p];
+          record->ba_prisoners[p] = hw_ba_state (rules, state)->prisoners[p];
           record->ba_knights_lost[p] = ba->knights_lost[p];
           record->ba_gold_earned[p] = ba->gold_earned[p];
           record->ba_gold_spent[p] = ba->gold_spent[p];
         }
     }
-  record->raiders = rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS;
+  record->raiders = hw_dr_active (rules);
   if (record->raiders)
     {
-      const HwDrCounters *dr = &state->dr.counters;
-      guint32 home = 1u << rules->dr.home_island;
+      const HwDrCounters *dr = &hw_dr_state (rules, state)->counters;
+      guint32 home = 1u << hw_dr_rules (rules)->home_island;
 
       record->dr_storm_turn = dr->storm_turn;
       record->dr_hexes_overrun = dr->hexes_overrun;
@@ -191,7 +194,7 @@ fill_record (const HwGameRules *rules,
           record->dr_abroad[p] = dr->storm_turn > 0 ? (dr->abroad_at_storm >> p) & 1
                                                     : (state->players[p].islands & ~home) != 0;
           record->dr_vp_lost[p] = dr->vp_lost[p];
-          record->dr_removed[p] = state->dr.removed[p];
+          record->dr_removed[p] = hw_dr_state (rules, state)->removed[p];
         }
     }
 }
@@ -467,10 +470,10 @@ run_worker (gpointer data,
                         cfg->turn_limit, cfg->check, &record, hex_production, &message);
       record.index = i;
       hw_sim_stats_add_game (w->partial, &record, hex_production);
-      if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
-        hw_sim_stats_add_robin_turns (w->partial, state->counters.robin_turns);
-      if (rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS)
-        hw_sim_stats_add_raider_turns (w->partial, state->dr.counters.raider_turns);
+      if (hw_robin_active (rules))
+        hw_sim_stats_add_robin_turns (w->partial, hw_robin_state (rules, state)->turns);
+      if (hw_dr_active (rules))
+        hw_sim_stats_add_raider_turns (w->partial, hw_dr_state (rules, state)->counters.raider_turns);
       if (sh->records != NULL)
         g_array_index (sh->records, HwSimGameRecord, i - sh->start) = record;
       if (dealer != NULL)
@@ -580,13 +583,13 @@ new_stats (const HwScenario  *scenario,
       terrains[h] = (HwTerrain) rules->hex_terrain[h];
     }
   hw_sim_stats_set_hexes (stats, rules->n_hexes, coords, terrains, rules->hex_chit);
-  if (rules->scenario == HW_GAME_SCENARIO_BARBARIAN)
+  if (hw_ba_active (rules))
     {
       int coast[HW_SIM_MAX_COAST];
 
-      for (int i = 0; i < rules->ba.n_coast; i++)
-        coast[i] = rules->ba.coast[i];
-      hw_sim_stats_set_coast (stats, (guint) rules->ba.n_coast, coast);
+      for (int i = 0; i < hw_ba_rules (rules)->n_coast; i++)
+        coast[i] = hw_ba_rules (rules)->coast[i];
+      hw_sim_stats_set_coast (stats, (guint) hw_ba_rules (rules)->n_coast, coast);
     }
   return stats;
 }

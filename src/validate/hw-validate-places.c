@@ -1,9 +1,11 @@
 /* hw-validate-places.c: room on the board for every starting settlement of a full setup
  * (BASE-SETUP-01 under BASE-PLACE-01), asked of the rules engine's own board graph. */
 #include "config.h"
+#include "hw-module-registry.h"
 
 #include "hw-game-places.h"
 #include "hw-validate-private.h"
+#include "hw-rh-rules.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -11,7 +13,7 @@
 static gboolean
 engine_plays (const HwGameRules *rules, int players)
 {
-  if (rules->scenario == HW_GAME_SCENARIO_ROBIN_HOOD)
+  if (hw_robin_active (rules))
     return players == 1;
   return players >= 2 && players <= HW_GAME_MAX_PLAYERS;
 }

@@ -6,6 +6,7 @@
 #include "hw-validate-private.h"
 #include "hw-base-params.h"
 #include "hw-modules.h"
+#include "hw-module-registry.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -127,6 +128,28 @@ check_pieces (HwCheck *check)
                      "%s", problem);
 }
 
+/* Two rule modules that own the same part of the rules cannot be played together (the
+ * engine refuses them the same way, HW_GAME_ERROR_MODULE_CONFLICT). */
+static void
+check_module_conflicts (HwCheck *check,
+                        guint    i)
+{
+  const GPtrArray *modules = check->scenario->modules;
+  const HwModule *module = g_ptr_array_index (modules, i);
+  const HwRuleModule *rule = hw_module_registry_lookup (module->id);
+
+  for (guint j = 0; rule != NULL && j < i; j++)
+    {
+      const HwModule *earlier = g_ptr_array_index (modules, j);
+      const HwRuleModule *other = hw_module_registry_lookup (earlier->id);
+
+      if (other != NULL && other != rule && (other->owns & rule->owns) != 0)
+        hw_check_report (check, HW_SEVERITY_ERROR, "module-conflict", module->line, NULL,
+                         _("the modules “%s” and “%s” cannot be combined: both change the same rules (the robber, the seats, the deck, the goods or the setup)"),
+                         earlier->id, module->id);
+    }
+}
+
 void
 hw_check_modules (HwCheck *check)
 {
@@ -154,6 +177,7 @@ hw_check_modules (HwCheck *check)
                            _("module “%s” is listed twice"), module->id);
       check_module_params (check, module, info);
       check_module_requires (check, module, info);
+      check_module_conflicts (check, i);
     }
   check_players (check);
   check_pieces (check);

@@ -7,6 +7,7 @@
  * BENCH_BOTS_GAMES sets the strength batch (2000), BENCH_BOTS_SEED its seed (1).
  */
 #include "hw-test.h"
+#include "hw-module-registry.h"
 #include "hw-bench.h"
 
 #include <math.h>

@@ -2,6 +2,7 @@
  * the base 4-player board and on a Seafarers map with volcano and jungle rules.
  * Target: the simulation needs at least 5,000 random-bot games/s per core. */
 #include "hw-test.h"
+#include "hw-module-registry.h"
 #include "hw-bench.h"
 #include "hw-test-game.h"
 

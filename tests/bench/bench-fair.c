@@ -13,6 +13,7 @@
  * (default 3000), HW_BENCH_ONLY ("base" or "raiders").
  */
 #include "hw-test.h"
+#include "hw-module-registry.h"
 #include "hw-bench.h"
 
 #include <stdlib.h>

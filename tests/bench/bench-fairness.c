@@ -15,6 +15,7 @@
  *   simulated win rate, for fitting the measure's weights on other seeds).
  */
 #include "hw-test.h"
+#include "hw-module-registry.h"
 #include "hw-bench.h"
 
 #include <math.h>

@@ -8,6 +8,7 @@
  * not distort them; the scaling line compares wall-clock rates.
  */
 #include "hw-test.h"
+#include "hw-module-registry.h"
 #include "hw-bench.h"
 
 

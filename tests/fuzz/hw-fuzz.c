@@ -1,5 +1,6 @@
 /* hw-fuzz.c: the fuzzing harnesses (see hw-fuzz.h). */
 #include "config.h"
+#include "hw-module-registry.h"
 
 #include "hw-fuzz.h"
 

@@ -1,9 +1,11 @@
-/* hw-game-desert-raiders.c: The Desert Raiders in the engine (rules.md DR-*): the home
+/* hw-dr-rules.c: The Desert Raiders in the engine (rules.md DR-*): the home
  * island setup, the 7's steal without robber, raiders placed per build, the storm before
  * production, soldiers, and the bookkeeping of taken buildings and cancelled roads. The
- * raiders themselves are moved by hw-game-raiders.c. */
+ * raiders themselves are moved by hw-dr-raiders.c. */
 #include "config.h"
 
+#include "hw-dr-rules.h"
+#include "hw-dr-raiders.h"
 #include "hw-game-private.h"
 
 #include <glib/gi18n-lib.h>
@@ -11,60 +13,85 @@
 
 #include "hw-modules.h"
 
-gboolean
+/* The module's state and rules, with @rules in scope. */
+#define DR(st) ((HwDrState *) hw_game_module_state (dr_slot (rules), (st)))
+#define DRR ((const HwDrRules *) dr_slot (rules)->data)
+
+static inline const HwModuleSlot *
+dr_slot (const HwGameRules *rules)
+{
+  return hw_game_module_slot (rules, &hw_dr_module);
+}
+
+static const HwParamInfo dr_params[] = {
+  { "raiders-in-setup", HW_PARAM_BOOL, "off", 0, 0, NULL, "DR-PLACE-01",
+    N_("Starting settlements also place raiders"), N_("Raiders in the setup") },
+  { NULL }
+};
+
+static const HwModuleInfo dr_info = {
+  "desert-raiders", N_("The Desert Raiders"), "base seafarers volcano jungle", dr_params,
+  N_("The Desert Raiders"),
+};
+
+static gboolean
 hw_dr_rules_init (HwGameRules       *r,
+                  HwModuleSlot      *slot,
                   const HwScenario  *scenario,
+                  const HwVariant   *variant,
                   GError           **error)
 {
+  HwDrRules *d = slot->data;
   const char *v = hw_scenario_get_param (scenario, "desert-raiders", "raiders-in-setup");
   gboolean in_setup = FALSE;
 
   if (v == NULL || !hw_param_parse_bool (v, &in_setup))
-    hw_param_parse_bool (hw_module_info_param (hw_modules_lookup ("desert-raiders"),
-                                               "raiders-in-setup")->default_value, &in_setup);
-  r->dr.in_setup = in_setup;
-  r->dr.pool = hw_raiders_pool (r->n_players);
-  r->dr.per_build = hw_raiders_per_build (r->n_players);
-  r->dr.home_island = -1;
-  r->dr.n_deserts = 0;
+    hw_param_parse_bool (hw_module_info_param (&dr_info, "raiders-in-setup")->default_value,
+                         &in_setup);
+  d->in_setup = in_setup;
+  d->pool = hw_raiders_pool (r->n_players);
+  d->per_build = hw_raiders_per_build (r->n_players);
+  d->home_island = -1;
+  d->n_deserts = 0;
   for (int h = 0; h < r->n_hexes; h++)
     {
       if (r->hex_terrain[h] != HW_TERRAIN_DESERT)
         continue;
-      if (r->dr.n_deserts >= HW_DR_MAX_DESERTS)
+      if (d->n_deserts >= HW_DR_MAX_DESERTS)
         {
           g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD,
                        _("The Desert Raiders allows at most %d desert hexes"), HW_DR_MAX_DESERTS);
           return FALSE;
         }
-      if (r->dr.home_island >= 0 && r->hex_island[h] != r->dr.home_island)
+      if (d->home_island >= 0 && r->hex_island[h] != d->home_island)
         {
           g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD,
                        _("The deserts of The Desert Raiders lie on several islands; they must all be on the home island (DR-MAP-01)"));
           return FALSE;
         }
-      r->dr.home_island = r->hex_island[h];
-      r->dr.deserts[r->dr.n_deserts++] = (gint16) h;
+      d->home_island = r->hex_island[h];
+      d->deserts[d->n_deserts++] = (gint16) h;
     }
-  if (r->dr.n_deserts == 0)
+  if (d->n_deserts == 0)
     {
       g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD,
                    _("The Desert Raiders needs desert hexes on the home island (DR-MAP-01)"));
       return FALSE;
     }
-  /* DR-NOROBBER */
+  /* DR-NOROBBER, DR-NOARMY */
   r->robber_start = -1;
+  r->no_largest_army = TRUE;
   for (int n = 0; n < r->n_nodes; n++)
-    if (r->node_island[n] >= 0 && r->node_island[n] != r->dr.home_island)
-      hw_bit_set (r->dr.abroad_nodes, n);
+    if (r->node_island[n] >= 0 && r->node_island[n] != d->home_island)
+      hw_bit_set (d->abroad_nodes, n);
   return TRUE;
 }
 
-void
+static void
 hw_dr_setup (const HwGameRules *rules,
              HwGameState       *state)
 {
-  hw_raiders_init (&state->dr.raiders, rules->n_players);
+  hw_raiders_init (&DR (state)->raiders, rules->n_players);
   state->robber_hex = -1;
 }
 
@@ -73,20 +100,22 @@ hw_dr_setup (const HwGameRules *rules,
 static int
 raiders_on_board (const HwGameRules *rules, const HwGameState *state)
 {
+  const HwRaiders *rd = &DR (state)->raiders;
   int n = 0;
 
   for (int h = 0; h < rules->n_hexes; h++)
-    n += state->dr.raiders.raiders[h];
+    n += rd->raiders[h];
   return n;
 }
 
 static int
 count_taken (const HwGameRules *rules, const HwGameState *state)
 {
+  const HwRaiders *rd = &DR (state)->raiders;
   int n = 0;
 
   for (int i = 0; i < rules->n_nodes; i++)
-    if (state->node_owner[i] != 0 && hw_dr_taken (rules, state, i))
+    if (state->node_owner[i] != 0 && hw_raiders_node_taken (rules, rd, i))
       n++;
   return n;
 }
@@ -94,11 +123,12 @@ count_taken (const HwGameRules *rules, const HwGameState *state)
 static int
 count_cancelled (const HwGameRules *rules, const HwGameState *state)
 {
+  const HwRaiders *rd = &DR (state)->raiders;
   int n = 0;
 
   for (int p = 0; p < state->n_players; p++)
     HW_FOREACH_BIT (state->players[p].roads, HW_GAME_EDGE_WORDS, e)
-      if (hw_dr_road_cancelled (rules, state, e))
+      if (hw_raiders_edge_cancelled (rules, rd, e))
         n++;
   return n;
 }
@@ -107,14 +137,16 @@ count_cancelled (const HwGameRules *rules, const HwGameState *state)
 static void
 update_vp_lost (const HwGameRules *rules, HwGameState *state)
 {
+  HwDrState *dr = DR (state);
+
   for (int p = 0; p < state->n_players; p++)
     {
       int lost = 0;
 
       HW_FOREACH_BIT (state->players[p].buildings, HW_GAME_NODE_WORDS, node)
-        if (hw_dr_taken (rules, state, node))
+        if (hw_raiders_node_taken (rules, &dr->raiders, node))
           lost += hw_bit_get (state->players[p].cities, node) ? 2 : 1;
-      state->dr.counters.vp_lost[p] = (guint8) lost;
+      dr->counters.vp_lost[p] = (guint8) lost;
     }
 }
 
@@ -132,8 +164,8 @@ raiders_changed (const HwGameRules *rules, HwGameState *state)
 static void
 count_changes (const HwGameRules *rules, HwGameState *state, int taken, int cancelled)
 {
-  state->dr.counters.buildings_taken += (guint16) MAX (0, count_taken (rules, state) - taken);
-  state->dr.counters.roads_cancelled += (guint16) MAX (0, count_cancelled (rules, state) - cancelled);
+  DR (state)->counters.buildings_taken += (guint16) MAX (0, count_taken (rules, state) - taken);
+  DR (state)->counters.roads_cancelled += (guint16) MAX (0, count_cancelled (rules, state) - cancelled);
 }
 
 /* The players with a settlement (ever) on an island other than the home island. */
@@ -141,7 +173,7 @@ static guint8
 players_abroad (const HwGameRules *rules, const HwGameState *state)
 {
   guint8 mask = 0;
-  guint32 home = rules->dr.home_island >= 0 ? 1u << rules->dr.home_island : 0;
+  guint32 home = DRR->home_island >= 0 ? 1u << DRR->home_island : 0;
 
   for (int p = 0; p < state->n_players; p++)
     if (state->players[p].islands & ~home)
@@ -156,19 +188,19 @@ storm_move (const HwGameRules *rules, HwGameState *state, int desert, int hex)
   int taken = count_taken (rules, state);
   int cancelled = count_cancelled (rules, state);
 
-  hw_raiders_storm_move (rules, &state->dr.raiders, desert, hex);
-  hw_bit_clear (state->dr.storm_todo, hex);
-  hw_bit_set (state->dr.placed, hex);
-  state->dr.counters.hexes_overrun++;
+  hw_raiders_storm_move (rules, &DR (state)->raiders, desert, hex);
+  hw_bit_clear (DR (state)->storm_todo, hex);
+  hw_bit_set (DR (state)->placed, hex);
+  DR (state)->counters.hexes_overrun++;
   raiders_changed (rules, state);
   count_changes (rules, state, taken, cancelled);
 }
 
 /* The next hex owed a storm raider, or -1. */
 static int
-storm_next (const HwGameState *state)
+storm_next (const HwGameRules *rules, const HwGameState *state)
 {
-  HW_FOREACH_BIT (state->dr.storm_todo, HW_RAIDERS_HEX_WORDS, h)
+  HW_FOREACH_BIT (DR (state)->storm_todo, HW_RAIDERS_HEX_WORDS, h)
     return h;
   return -1;
 }
@@ -180,30 +212,30 @@ storm_continue (const HwGameRules *rules, HwGameState *state)
 {
   int hex;
 
-  while ((hex = storm_next (state)) >= 0)
+  while ((hex = storm_next (rules, state)) >= 0)
     {
       int from = -1, n = 0;
 
-      for (int i = 0; i < rules->dr.n_deserts; i++)
-        if (state->dr.raiders.raiders[rules->dr.deserts[i]] > 0)
+      for (int i = 0; i < DRR->n_deserts; i++)
+        if (DR (state)->raiders.raiders[DRR->deserts[i]] > 0)
           {
-            from = rules->dr.deserts[i];
+            from = DRR->deserts[i];
             n++;
           }
       if (n == 0)
         {
-          memset (state->dr.storm_todo, 0, sizeof state->dr.storm_todo);
+          memset (DR (state)->storm_todo, 0, sizeof DR (state)->storm_todo);
           break;
         }
       if (n > 1)
         {
-          state->dr.pending = HW_DR_PENDING_STORM;
+          DR (state)->pending = HW_DR_PENDING_STORM;
           state->to_move = state->current;
           return TRUE;
         }
       storm_move (rules, state, from, hex);
     }
-  state->dr.pending = HW_DR_PENDING_NONE;
+  DR (state)->pending = HW_DR_PENDING_NONE;
   return FALSE;
 }
 
@@ -229,27 +261,29 @@ has_ship_edge (const HwGameRules *rules, const HwGameState *state, int node)
 }
 
 static gboolean
-first_round (const HwGameState *state)
+first_round (const HwGameRules *rules, const HwGameState *state)
 {
   return state->setup_step < state->n_players;
 }
 
 /* The extra conditions DR puts on an action the base rules list; TRUE when it may stay. */
 static gboolean
-allowed (const HwGameRules *rules, const HwGameState *state, const HwAction *a)
+allowed (const HwGameRules *rules, const HwDrRules *d, const HwDrState *dr,
+         const HwGameState *state, const HwAction *a)
 {
   switch (a->type)
     {
     case HW_ACTION_PLACE_SETTLEMENT:
-      if (a->a < 0 || a->a >= rules->n_nodes || rules->node_island[a->a] != rules->dr.home_island)
+      if (a->a < 0 || a->a >= rules->n_nodes || rules->node_island[a->a] != d->home_island)
         return FALSE;
-      return !first_round (state) ||
+      return !first_round (rules, state) ||
              ((rules->node_flags[a->a] & HW_NODE_COASTAL) && has_ship_edge (rules, state, a->a));
     case HW_ACTION_PLACE_ROAD:
-      return !first_round (state);
+      return !first_round (rules, state);
     case HW_ACTION_BUILD_CITY:
       /* A taken settlement cannot be upgraded (documented in hw-game.h). */
-      return a->a < 0 || a->a >= rules->n_nodes || !hw_dr_taken (rules, state, a->a);
+      return a->a < 0 || a->a >= rules->n_nodes ||
+             !hw_raiders_node_taken (rules, &dr->raiders, a->a);
     case HW_ACTION_PLAY_KNIGHT:
       return raiders_on_board (rules, state) > 0;
     case HW_ACTION_MOVE_ROBBER:
@@ -259,18 +293,18 @@ allowed (const HwGameRules *rules, const HwGameState *state, const HwAction *a)
     }
 }
 
-guint
+static guint
 hw_dr_list (const HwGameRules *rules,
             const HwGameState *state,
             HwAction          *buf,
             guint              n,
             guint              cap)
 {
-  switch (state->dr.pending)
+  switch (DR (state)->pending)
     {
     case HW_DR_PENDING_PLACE:
-      for (int i = 0; i < rules->dr.n_deserts; i++)
-        hw_game_push (buf, &n, cap, HW_ACTION_PLACE_RAIDER, rules->dr.deserts[i], 0, 0);
+      for (int i = 0; i < DRR->n_deserts; i++)
+        hw_game_push (buf, &n, cap, HW_ACTION_PLACE_RAIDER, DRR->deserts[i], 0, 0);
       break;
     case HW_DR_PENDING_STEAL:
       for (int p = 0; p < state->n_players; p++)
@@ -279,14 +313,14 @@ hw_dr_list (const HwGameRules *rules,
       break;
     case HW_DR_PENDING_SOLDIER:
       for (int h = 0; h < rules->n_hexes; h++)
-        if (state->dr.raiders.raiders[h] > 0)
+        if (DR (state)->raiders.raiders[h] > 0)
           hw_game_push (buf, &n, cap, HW_ACTION_REMOVE_RAIDER, h, 0, 0);
       break;
     case HW_DR_PENDING_STORM:
-      for (int i = 0; i < rules->dr.n_deserts; i++)
-        if (state->dr.raiders.raiders[rules->dr.deserts[i]] > 0)
-          hw_game_push (buf, &n, cap, HW_ACTION_STORM_RAIDER, rules->dr.deserts[i],
-                        storm_next (state), 0);
+      for (int i = 0; i < DRR->n_deserts; i++)
+        if (DR (state)->raiders.raiders[DRR->deserts[i]] > 0)
+          hw_game_push (buf, &n, cap, HW_ACTION_STORM_RAIDER, DRR->deserts[i],
+                        storm_next (rules, state), 0);
       break;
     default:
       break;
@@ -294,41 +328,43 @@ hw_dr_list (const HwGameRules *rules,
   return n;
 }
 
-guint
+static guint
 hw_dr_filter (const HwGameRules *rules,
               const HwGameState *state,
               HwAction          *buf,
               guint              n)
 {
+  const HwDrRules *d = DRR;
+  const HwDrState *dr = DR (state);
   guint out = 0;
 
   for (guint i = 0; i < n; i++)
-    if (allowed (rules, state, &buf[i]))
+    if (allowed (rules, d, dr, state, &buf[i]))
       buf[out++] = buf[i];
   return out;
 }
 
-int
+static int
 hw_dr_legal (const HwGameRules *rules,
              const HwGameState *state,
              const HwAction    *a)
 {
   if (state->phase == HW_PHASE_OVER)
     return 0;
-  switch (state->dr.pending)
+  switch (DR (state)->pending)
     {
     case HW_DR_PENDING_PLACE:
       return a->type == HW_ACTION_PLACE_RAIDER && is_desert (rules, a->a) &&
-             state->dr.raiders.supply > 0;
+             DR (state)->raiders.supply > 0;
     case HW_DR_PENDING_STEAL:
       return a->type == HW_ACTION_STEAL && a->a >= 0 && a->a < state->n_players &&
              a->a != state->current && hw_game_hand_total (&state->players[a->a]) > 0;
     case HW_DR_PENDING_SOLDIER:
       return a->type == HW_ACTION_REMOVE_RAIDER && a->a >= 0 && a->a < rules->n_hexes &&
-             state->dr.raiders.raiders[a->a] > 0;
+             DR (state)->raiders.raiders[a->a] > 0;
     case HW_DR_PENDING_STORM:
       return a->type == HW_ACTION_STORM_RAIDER && is_desert (rules, a->a) &&
-             state->dr.raiders.raiders[a->a] > 0 && a->b == storm_next (state);
+             DR (state)->raiders.raiders[a->a] > 0 && a->b == storm_next (rules, state);
     default:
       break;
     }
@@ -340,21 +376,21 @@ hw_dr_legal (const HwGameRules *rules,
     case HW_ACTION_STORM_RAIDER:
       return 0;
     default:
-      return allowed (rules, state, a) ? -1 : 0;
+      return allowed (rules, DRR, DR (state), state, a) ? -1 : 0;
     }
 }
 
 /* ---- applying ------------------------------------------------------------------------------ */
 
 static void
-resume (HwGameState *state)
+resume (const HwGameRules *rules, HwGameState *state)
 {
-  state->dr.pending = HW_DR_PENDING_NONE;
+  DR (state)->pending = HW_DR_PENDING_NONE;
   state->phase = state->resume_phase;
   state->to_move = state->current;
 }
 
-gboolean
+static gboolean
 hw_dr_apply (const HwGameRules *rules,
              HwGameState       *state,
              const HwAction    *a)
@@ -368,22 +404,22 @@ hw_dr_apply (const HwGameRules *rules,
         int taken = count_taken (rules, state);
         int cancelled = count_cancelled (rules, state);
 
-        hw_raiders_place (rules, &state->dr.raiders, a->a);
+        hw_raiders_place (rules, &DR (state)->raiders, a->a);
         /* Deserts are land: a building with only deserts around it is taken, a road
          * between two deserts cancelled, as soon as they hold raiders. */
         raiders_changed (rules, state);
         count_changes (rules, state, taken, cancelled);
       }
-      if (state->dr.raiders.storm && state->dr.counters.storm_turn == 0)
+      if (DR (state)->raiders.storm && DR (state)->counters.storm_turn == 0)
         {
           /* The storm counts from the next roll; setup is turn 0, so it says 1 then. */
-          state->dr.counters.storm_turn = MAX (state->turn, 1);
-          state->dr.counters.abroad_at_storm = players_abroad (rules, state);
+          DR (state)->counters.storm_turn = MAX (state->turn, 1);
+          DR (state)->counters.abroad_at_storm = players_abroad (rules, state);
         }
-      if (--state->dr.to_place == 0 || state->dr.raiders.supply == 0)
+      if (--DR (state)->to_place == 0 || DR (state)->raiders.supply == 0)
         {
-          state->dr.to_place = 0;
-          state->dr.pending = HW_DR_PENDING_NONE;
+          DR (state)->to_place = 0;
+          DR (state)->pending = HW_DR_PENDING_NONE;
         }
       return TRUE;
 
@@ -393,7 +429,7 @@ hw_dr_apply (const HwGameRules *rules,
         if (r >= 0)
           state->players[p].hand[r]++;
       }
-      resume (state);
+      resume (rules, state);
       return TRUE;
 
     case HW_ACTION_PLAY_KNIGHT:
@@ -406,7 +442,7 @@ hw_dr_apply (const HwGameRules *rules,
         state->dev_played = 1;
         state->resume_phase = state->phase;
         state->phase = HW_PHASE_ROBBER;
-        state->dr.pending = HW_DR_PENDING_SOLDIER;
+        DR (state)->pending = HW_DR_PENDING_SOLDIER;
         return TRUE;
       }
 
@@ -425,13 +461,13 @@ hw_dr_apply (const HwGameRules *rules,
         int before = count_taken (rules, state);
         int after;
 
-        hw_raiders_soldier (rules, &state->dr.raiders, a->a);
-        state->dr.removed[p]++;
+        hw_raiders_soldier (rules, &DR (state)->raiders, a->a);
+        DR (state)->removed[p]++;
         raiders_changed (rules, state);
         after = count_taken (rules, state);
         if (before > after)
-          state->dr.counters.buildings_freed += (guint16) (before - after);
-        resume (state);
+          DR (state)->counters.buildings_freed += (guint16) (before - after);
+        resume (rules, state);
         return TRUE;
       }
 
@@ -440,58 +476,57 @@ hw_dr_apply (const HwGameRules *rules,
     }
 }
 
-void
+static void
 hw_dr_after (const HwGameRules *rules,
              HwGameState       *state,
              const HwAction    *a)
 {
   gboolean build = a->type == HW_ACTION_BUILD_SETTLEMENT || a->type == HW_ACTION_BUILD_CITY ||
-                   (a->type == HW_ACTION_PLACE_SETTLEMENT && rules->dr.in_setup);
+                   (a->type == HW_ACTION_PLACE_SETTLEMENT && DRR->in_setup);
 
   /* With raiders-in-setup even a starting settlement may stand between occupied deserts. */
   if ((a->type == HW_ACTION_BUILD_SETTLEMENT || a->type == HW_ACTION_PLACE_SETTLEMENT) &&
-      hw_dr_taken (rules, state, a->a))
-    state->dr.counters.buildings_taken++;
+      hw_raiders_node_taken (rules, &DR (state)->raiders, a->a))
+    DR (state)->counters.buildings_taken++;
   /* An eruption (in a roll) may remove a taken building. */
   if (a->type == HW_ACTION_BUILD_SETTLEMENT || a->type == HW_ACTION_PLACE_SETTLEMENT ||
       a->type == HW_ACTION_BUILD_CITY || a->type == HW_ACTION_ROLL)
     update_vp_lost (rules, state);
   if (a->type == HW_ACTION_END_TURN)
     for (int h = 0; h < rules->n_hexes; h++)
-      if (state->dr.raiders.raiders[h] > 0 && rules->hex_terrain[h] != HW_TERRAIN_DESERT)
-        state->dr.counters.raider_turns[h]++;
+      if (DR (state)->raiders.raiders[h] > 0 && rules->hex_terrain[h] != HW_TERRAIN_DESERT)
+        DR (state)->counters.raider_turns[h]++;
   /* DR-PLACE-01 */
-  if (build && state->phase != HW_PHASE_OVER && state->dr.raiders.supply > 0)
+  if (build && state->phase != HW_PHASE_OVER && DR (state)->raiders.supply > 0)
     {
-      state->dr.to_place = (guint8) MIN (rules->dr.per_build, state->dr.raiders.supply);
-      state->dr.pending = HW_DR_PENDING_PLACE;
+      DR (state)->to_place = (guint8) MIN (DRR->per_build, DR (state)->raiders.supply);
+      DR (state)->pending = HW_DR_PENDING_PLACE;
     }
 }
 
-void
+static void
 hw_dr_seven (const HwGameRules *rules,
              HwGameState       *state)
 {
-  (void) rules;
   /* DR-NOROBBER: the steal only when somebody else holds a card. */
   for (int p = 0; p < state->n_players; p++)
     if (p != state->current && hw_game_hand_total (&state->players[p]) > 0)
       {
-        state->dr.pending = HW_DR_PENDING_STEAL;
+        DR (state)->pending = HW_DR_PENDING_STEAL;
         return;
       }
-  resume (state);
+  resume (rules, state);
 }
 
-gboolean
+static gboolean
 hw_dr_storm (const HwGameRules *rules,
              HwGameState       *state,
              int                sum)
 {
-  memset (state->dr.placed, 0, sizeof state->dr.placed);
-  if (!state->dr.raiders.storm)
+  memset (DR (state)->placed, 0, sizeof DR (state)->placed);
+  if (!DR (state)->raiders.storm)
     return FALSE;
-  hw_raiders_storm_targets (rules, &state->dr.raiders, sum, state->dr.storm_todo);
+  hw_raiders_storm_targets (rules, &DR (state)->raiders, sum, DR (state)->storm_todo);
   return storm_continue (rules, state);
 }
 
@@ -499,13 +534,13 @@ hw_dr_storm (const HwGameRules *rules,
 
 #define FAIL(...) G_STMT_START { ok = FALSE; if (why) { g_string_append_printf (why, __VA_ARGS__); g_string_append_c (why, '\n'); } } G_STMT_END
 
-gboolean
+static gboolean
 hw_dr_check (const HwGameRules *rules,
              const HwGameState *state,
              GString           *why)
 {
   gboolean ok = TRUE;
-  const HwRaiders *rd = &state->dr.raiders;
+  const HwRaiders *rd = &DR (state)->raiders;
   int total = rd->supply;
 
   for (int h = 0; h < rules->n_hexes; h++)
@@ -521,31 +556,192 @@ hw_dr_check (const HwGameRules *rules,
         FAIL ("hex %d: %d raiders on one land hex", h, n);
     }
   for (int p = 0; p < state->n_players; p++)
-    total += state->dr.removed[p];
-  if (total != rules->dr.pool)
-    FAIL ("%d raiders in the supply, on the board and removed, not %d", total, rules->dr.pool);
+    total += DR (state)->removed[p];
+  if (total != DRR->pool)
+    FAIL ("%d raiders in the supply, on the board and removed, not %d", total, DRR->pool);
   if ((rd->supply == 0) != (rd->storm != 0))
     FAIL ("storm %d with %d raiders in the supply", rd->storm, rd->supply);
   if (state->robber_hex != -1)
     FAIL ("a robber in The Desert Raiders");
   if (state->largest_army_holder != -1)
     FAIL ("Largest Army awarded in The Desert Raiders");
-  if (state->dr.pending == HW_DR_PENDING_PLACE && (state->dr.to_place == 0 || rd->supply == 0))
-    FAIL ("raiders to place with %d owed and %d in the supply", state->dr.to_place, rd->supply);
-  if ((state->dr.pending == HW_DR_PENDING_STORM) != (storm_next (state) >= 0))
-    FAIL ("storm choice pending %d with hex %d owed a raider", state->dr.pending == HW_DR_PENDING_STORM,
-          storm_next (state));
+  if (DR (state)->pending == HW_DR_PENDING_PLACE && (DR (state)->to_place == 0 || rd->supply == 0))
+    FAIL ("raiders to place with %d owed and %d in the supply", DR (state)->to_place, rd->supply);
+  if ((DR (state)->pending == HW_DR_PENDING_STORM) != (storm_next (rules, state) >= 0))
+    FAIL ("storm choice pending %d with hex %d owed a raider", DR (state)->pending == HW_DR_PENDING_STORM,
+          storm_next (rules, state));
   for (int p = 0; p < state->n_players; p++)
     {
       int lost = 0;
 
       HW_FOREACH_BIT (state->players[p].buildings, HW_GAME_NODE_WORDS, node)
-        if (hw_dr_taken (rules, state, node))
+        if (hw_raiders_node_taken (rules, rd, node))
           lost += hw_bit_get (state->players[p].cities, node) ? 2 : 1;
-      if (lost != state->dr.counters.vp_lost[p])
-        FAIL ("player %d: %d VP in taken buildings, counted %d", p, lost, state->dr.counters.vp_lost[p]);
+      if (lost != DR (state)->counters.vp_lost[p])
+        FAIL ("player %d: %d VP in taken buildings, counted %d", p, lost, DR (state)->counters.vp_lost[p]);
     }
   return ok;
 }
 
 #undef FAIL
+
+/* ---- the module's hooks (hw-rule-module.h) ------------------------------------------------ */
+
+static gboolean
+dr_list (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+         HwAction *buf, guint cap, guint *n)
+{
+  if (DR (state)->pending == HW_DR_PENDING_NONE)
+    return FALSE;
+  *n = state->phase == HW_PHASE_OVER ? 0 : hw_dr_list (rules, state, buf, 0, cap);
+  return TRUE;
+}
+
+static guint
+dr_filter (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+           HwAction *buf, guint n, guint cap)
+{
+  if (DR (state)->pending != HW_DR_PENDING_NONE)
+    return n;
+  return hw_dr_filter (rules, state, buf, n);
+}
+
+static int
+dr_legal (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+          const HwAction *a)
+{
+  return hw_dr_legal (rules, state, a);
+}
+
+static HwHookResult
+dr_apply (const HwGameRules *rules, const HwModuleSlot *slot, HwGameState *state,
+          const HwAction *a)
+{
+  return hw_dr_apply (rules, state, a) ? HW_HOOK_PLAYED_ALONE : HW_HOOK_PASS;
+}
+
+static void
+dr_setup (const HwGameRules *rules, const HwModuleSlot *slot, HwGameState *state)
+{
+  hw_dr_setup (rules, state);
+}
+
+static void
+dr_after (const HwGameRules *rules, const HwModuleSlot *slot, HwGameState *state,
+          const HwAction *a)
+{
+  hw_dr_after (rules, state, a);
+}
+
+/* DR-STORM-01 comes first; the hexes it reaches still produce (DR-BLOCK-01). The roll
+ * waits while the roller chooses deserts. */
+static gboolean
+dr_on_roll (const HwGameRules *rules, const HwModuleSlot *slot, HwGameState *state, int sum)
+{
+  return hw_dr_storm (rules, state, sum);
+}
+
+static void
+dr_produced (const HwGameRules *rules, const HwModuleSlot *slot, HwGameState *state, int sum)
+{
+  HwDrState *dr = hw_game_module_state (slot, state);
+
+  memset (dr->placed, 0, sizeof dr->placed);
+}
+
+static void
+dr_seven (const HwGameRules *rules, const HwModuleSlot *slot, HwGameState *state)
+{
+  hw_dr_seven (rules, state);
+}
+
+/* DR-BLOCK-01 */
+static gboolean
+dr_hex_blocked (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+                int hex)
+{
+  const HwDrState *dr = hw_game_module_state (slot, state);
+
+  return dr->raiders.raiders[hex] > 0 && !hw_bit_get (dr->placed, hex);
+}
+
+/* DR-TAKE-01 */
+static gboolean
+dr_node_lost (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+              int node)
+{
+  const HwDrState *dr = hw_game_module_state (slot, state);
+
+  return hw_raiders_node_taken (rules, &dr->raiders, node);
+}
+
+/* DR-BLOCK-02 */
+static gboolean
+dr_edge_cancelled (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+                   int edge)
+{
+  const HwDrState *dr = hw_game_module_state (slot, state);
+  int a = rules->edge_hexes[edge][0], b = rules->edge_hexes[edge][1];
+
+  /* hw_raiders_edge_cancelled() inline: this is asked for every road in every listing. A hex
+   * holding a raider is land. */
+  return a >= 0 && b >= 0 && dr->raiders.raiders[a] > 0 && dr->raiders.raiders[b] > 0;
+}
+
+static gboolean
+dr_check (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+          GString *why)
+{
+  return hw_dr_check (rules, state, why);
+}
+
+/* DR-SETUP-01: both starting settlements on the home island. */
+static gboolean
+dr_setup_node (const HwGameRules *rules, const HwModuleSlot *slot, int node)
+{
+  return rules->node_island[node] == ((const HwDrRules *) slot->data)->home_island;
+}
+
+static gboolean
+dr_describe (const HwAction *a, GString *out)
+{
+  switch (a->type)
+    {
+    case HW_ACTION_PLACE_RAIDER:
+      g_string_append_printf (out, _("place a raider on the desert hex %d"), a->a);
+      return TRUE;
+    case HW_ACTION_REMOVE_RAIDER:
+      g_string_append_printf (out, _("remove a raider from hex %d"), a->a);
+      return TRUE;
+    case HW_ACTION_STORM_RAIDER:
+      g_string_append_printf (out, _("send the storm's raider from the desert hex %d to hex %d"), a->a, a->b);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+const HwRuleModule hw_dr_module = {
+  .id = "desert-raiders",
+  .info = &dr_info,
+  /* DR-NOROBBER: no robber, the 7 steals; DR-SETUP-01: the home island and the ship. */
+  .owns = HW_RULE_OWNS_ROBBER | HW_RULE_OWNS_SETUP,
+  .rules_size = sizeof (HwDrRules),
+  .state_size = sizeof (HwDrState),
+  .init = hw_dr_rules_init,
+  .setup_node = dr_setup_node,
+  .setup = dr_setup,
+  .list = dr_list,
+  .filter = dr_filter,
+  .legal = dr_legal,
+  .apply = dr_apply,
+  .after = dr_after,
+  .on_roll = dr_on_roll,
+  .produced = dr_produced,
+  .on_seven = dr_seven,
+  .hex_blocked = dr_hex_blocked,
+  .node_lost = dr_node_lost,
+  .edge_cancelled = dr_edge_cancelled,
+  .check = dr_check,
+  .describe = dr_describe,
+};

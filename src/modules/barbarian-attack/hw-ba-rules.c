@@ -1,8 +1,9 @@
-/* hw-game-barbarian.c: Barbarian Attack (rules.md BA-*): the coast and its barbarians,
+/* hw-ba-rules.c: Barbarian Attack (rules.md BA-*): the coast and its barbarians,
  * landings, conquest and fallen buildings, the scenario deck, knights, battles,
  * prisoners and gold. The engine calls in through the hooks of hw-game-private.h. */
 #include "config.h"
 
+#include "hw-ba-rules.h"
 #include "hw-game-private.h"
 
 #include <glib/gi18n-lib.h>
@@ -13,7 +14,16 @@
 static const guint8 ba_deck_counts[HW_BA_N_CARDS] = { 14, 4, 4, 4 };
 static const gint16 cost_dev[HW_N_RESOURCES] = { 0, 0, 1, 1, 1 };
 
-#define IS_BA(rules) ((rules)->scenario == HW_GAME_SCENARIO_BARBARIAN)
+/* The module's state and rules, with @rules in scope. */
+#define BA(st) ((HwBarbState *) hw_game_module_state (ba_slot (rules), (st)))
+#define BAR ((const HwBarbRules *) ba_slot (rules)->data)
+#define IS_BA(rules) (ba_slot (rules) != NULL)
+
+static inline const HwModuleSlot *
+ba_slot (const HwGameRules *rules)
+{
+  return hw_game_module_slot (rules, &hw_ba_module);
+}
 
 /* ---- tables --------------------------------------------------------------------------- */
 
@@ -75,25 +85,39 @@ knight_distances (const HwGameRules *rules, int hex, guint8 *dist)
     }
 }
 
-gboolean
+static const HwParamInfo ba_params[] = {
+  { "barbarians", HW_PARAM_INT, "30", 2, 60, NULL, "BA-SETUP-02",
+    N_("Barbarians in the supply"), N_("Barbarians in the supply") },
+  { NULL }
+};
+
+static const HwModuleInfo ba_info = {
+  "barbarian-attack", N_("Barbarian Attack"), "base", ba_params, N_("Barbarian Attack"),
+};
+
+static gboolean
 hw_barb_rules_init (HwGameRules      *r,
+                    HwModuleSlot     *slot,
                     const HwScenario *scenario,
-                    const HwBoard    *board,
+                    const HwVariant  *variant,
                     GError          **error)
 {
+  HwBarbRules *d = slot->data;
+  const HwBoard *board = variant->board;
   CoastSort sorted[HW_BA_MAX_COAST];
   const char *v = hw_scenario_get_param (scenario, "barbarian-attack", "barbarians");
   double cx = 0, cy = 0;
   int n_land = 0, start = 0, on_board = 0;
 
-  r->ba.barbarians = v ? (int) g_ascii_strtoll (v, NULL, 10) : 30;
-  r->ba.castle = -1;
-  r->ba.n_coast = 0;
-  memset (r->ba.coast_index, -1, sizeof r->ba.coast_index);
-  memset (r->ba.coast_of_chit, -1, sizeof r->ba.coast_of_chit);
-  memset (r->ba.castle_edges, 0, sizeof r->ba.castle_edges);
-  /* BA-SETUP-02: no robber. */
+  d->barbarians = v ? (int) g_ascii_strtoll (v, NULL, 10) : 30;
+  d->castle = -1;
+  d->n_coast = 0;
+  memset (d->coast_index, -1, sizeof d->coast_index);
+  memset (d->coast_of_chit, -1, sizeof d->coast_of_chit);
+  memset (d->castle_edges, 0, sizeof d->castle_edges);
+  /* BA-SETUP-02: no robber; BA-SETUP-01: the second building is a city. */
   r->robber_start = -1;
+  r->second_setup_city = TRUE;
 
   for (int h = 0; h < r->n_hexes; h++)
     {
@@ -104,9 +128,9 @@ hw_barb_rules_init (HwGameRules      *r,
       cy += 1.5 * c.r;
       n_land++;
       if (r->hex_terrain[h] == HW_TERRAIN_CASTLE)
-        r->ba.castle = h;
+        d->castle = h;
     }
-  if (r->ba.castle < 0 || n_land == 0)
+  if (d->castle < 0 || n_land == 0)
     {
       g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD,
                    _("Barbarian Attack needs a castle hex (BA-MAP-01)"));
@@ -115,8 +139,8 @@ hw_barb_rules_init (HwGameRules      *r,
   cx /= n_land;
   cy /= n_land;
   for (int k = 0; k < 6; k++)
-    if (r->hex_edges[r->ba.castle][k] >= 0)
-      hw_bit_set (r->ba.castle_edges, r->hex_edges[r->ba.castle][k]);
+    if (r->hex_edges[d->castle][k] >= 0)
+      hw_bit_set (d->castle_edges, r->hex_edges[d->castle][k]);
 
   /* The coast: producing land hexes touching the sea or the board's rim. */
   for (int h = 0; h < r->n_hexes; h++)
@@ -135,87 +159,87 @@ hw_barb_rules_init (HwGameRules      *r,
         }
       if (!coast)
         continue;
-      if (r->ba.n_coast == HW_BA_MAX_COAST)
+      if (d->n_coast == HW_BA_MAX_COAST)
         {
           g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD,
                        _("Barbarian Attack plays at most %d coastal hexes"), HW_BA_MAX_COAST);
           return FALSE;
         }
       /* Screen y grows downwards, so a growing angle turns clockwise. */
-      sorted[r->ba.n_coast].hex = h;
-      sorted[r->ba.n_coast].angle = atan2 (1.5 * c.r - cy, sqrt (3.0) * (c.q + c.r / 2.0) - cx);
-      r->ba.n_coast++;
+      sorted[d->n_coast].hex = h;
+      sorted[d->n_coast].angle = atan2 (1.5 * c.r - cy, sqrt (3.0) * (c.q + c.r / 2.0) - cx);
+      d->n_coast++;
     }
-  qsort (sorted, (size_t) r->ba.n_coast, sizeof sorted[0], cmp_angle);
+  qsort (sorted, (size_t) d->n_coast, sizeof sorted[0], cmp_angle);
   /* BA-FIGHT-01: the round starts at the 4 next to the castle. */
-  for (int i = 0; i < r->ba.n_coast; i++)
-    if (r->hex_chit[sorted[i].hex] == 4 && hexes_touch (r, sorted[i].hex, r->ba.castle))
+  for (int i = 0; i < d->n_coast; i++)
+    if (r->hex_chit[sorted[i].hex] == 4 && hexes_touch (r, sorted[i].hex, d->castle))
       start = i;
-  for (int i = 0; i < r->ba.n_coast; i++)
+  for (int i = 0; i < d->n_coast; i++)
     {
-      int h = sorted[(start + i) % r->ba.n_coast].hex;
+      int h = sorted[(start + i) % d->n_coast].hex;
       const HwHex *hex = hw_board_get_hex (board, (guint) h);
-      r->ba.coast[i] = (gint16) h;
-      r->ba.coast_index[h] = (gint8) i;
-      if (r->ba.coast_of_chit[r->hex_chit[h]] < 0)
-        r->ba.coast_of_chit[r->hex_chit[h]] = (gint8) i;
-      r->ba.start[i] = (guint8) MIN (hex->pawns[HW_PAWN_BARBARIAN], HW_BA_CONQUER);
-      on_board += r->ba.start[i];
+      d->coast[i] = (gint16) h;
+      d->coast_index[h] = (gint8) i;
+      if (d->coast_of_chit[r->hex_chit[h]] < 0)
+        d->coast_of_chit[r->hex_chit[h]] = (gint8) i;
+      d->start[i] = (guint8) MIN (hex->pawns[HW_PAWN_BARBARIAN], HW_BA_CONQUER);
+      on_board += d->start[i];
     }
   /* BA-SETUP-02: without pawns on the board, one each on the 2 and the 12. */
   if (on_board == 0)
     for (int c = 2; c <= 12; c += 10)
-      if (r->ba.coast_of_chit[c] >= 0)
+      if (d->coast_of_chit[c] >= 0)
         {
-          r->ba.start[r->ba.coast_of_chit[c]]++;
+          d->start[d->coast_of_chit[c]]++;
           on_board++;
         }
-  if (on_board > r->ba.barbarians || r->ba.barbarians > 255)
+  if (on_board > d->barbarians || d->barbarians > 255)
     {
       g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD,
                    _("Barbarian Attack: %d barbarians on the board but a supply of %d (BA-SETUP-02)"),
-                   on_board, r->ba.barbarians);
+                   on_board, d->barbarians);
       return FALSE;
     }
-  for (int i = 0; i < r->ba.n_coast; i++)
-    knight_distances (r, r->ba.coast[i], r->ba.coast_dist[i]);
+  for (int i = 0; i < d->n_coast; i++)
+    knight_distances (r, d->coast[i], d->coast_dist[i]);
   return TRUE;
 }
 
 /* ---- small helpers -------------------------------------------------------------------- */
 
 static void
-refill_deck (HwGameState *state)
+refill_deck (const HwGameRules *rules, HwGameState *state)
 {
   int k = 0;
 
   for (int c = 0; c < HW_BA_N_CARDS; c++)
     for (int i = 0; i < ba_deck_counts[c]; i++)
-      state->ba.deck[k++] = (guint8) c;
-  state->ba.deck_left = HW_BA_DECK_SIZE;
-  hw_rng_shuffle (&state->rng, state->ba.deck, HW_BA_DECK_SIZE, 1);
+      BA (state)->deck[k++] = (guint8) c;
+  BA (state)->deck_left = HW_BA_DECK_SIZE;
+  hw_rng_shuffle (&state->rng, BA (state)->deck, HW_BA_DECK_SIZE, 1);
 }
 
-void
+static void
 hw_barb_setup (const HwGameRules *rules,
                HwGameState       *state)
 {
   int on_board = 0;
 
-  memset (&state->ba, 0, sizeof state->ba);
+  memset (BA (state), 0, sizeof (HwBarbState));
   state->robber_hex = -1;
-  for (int i = 0; i < rules->ba.n_coast; i++)
+  for (int i = 0; i < BAR->n_coast; i++)
     {
-      state->ba.barbarians[i] = rules->ba.start[i];
-      on_board += rules->ba.start[i];
+      BA (state)->barbarians[i] = BAR->start[i];
+      on_board += BAR->start[i];
     }
-  state->ba.supply = (guint8) (rules->ba.barbarians - on_board);
-  state->ba.treason_from = -1;
-  state->ba.treason_to = -1;
+  BA (state)->supply = (guint8) (BAR->barbarians - on_board);
+  BA (state)->treason_from = -1;
+  BA (state)->treason_to = -1;
   for (int p = 0; p < HW_GAME_MAX_PLAYERS; p++)
     for (int k = 0; k < HW_BA_KNIGHTS; k++)
-      state->ba.knight[p][k] = -1;
-  refill_deck (state);
+      BA (state)->knight[p][k] = -1;
+  refill_deck (rules, state);
 }
 
 gboolean
@@ -256,11 +280,11 @@ edge_blocked (const HwGameRules *rules, const HwGameState *state, int edge)
 }
 
 static int
-knight_at (const HwGameState *state, int edge, int *player)
+knight_at (const HwGameRules *rules, const HwGameState *state, int edge, int *player)
 {
   for (int p = 0; p < state->n_players; p++)
     for (int k = 0; k < HW_BA_KNIGHTS; k++)
-      if (state->ba.knight[p][k] == edge)
+      if (BA (state)->knight[p][k] == edge)
         {
           if (player)
             *player = p;
@@ -270,19 +294,19 @@ knight_at (const HwGameState *state, int edge, int *player)
 }
 
 static int
-free_knight (const HwGameState *state, int player)
+free_knight (const HwGameRules *rules, const HwGameState *state, int player)
 {
   for (int k = 0; k < HW_BA_KNIGHTS; k++)
-    if (state->ba.knight[player][k] < 0)
+    if (BA (state)->knight[player][k] < 0)
       return k;
   return -1;
 }
 
 static void
-earn_gold (HwGameState *state, int player, int n)
+earn_gold (const HwGameRules *rules, HwGameState *state, int player, int n)
 {
-  state->ba.gold[player] = (guint16) (state->ba.gold[player] + n);
-  state->ba.counters.gold_earned[player] = (guint16) (state->ba.counters.gold_earned[player] + n);
+  BA (state)->gold[player] = (guint16) (BA (state)->gold[player] + n);
+  BA (state)->counters.gold_earned[player] = (guint16) (BA (state)->counters.gold_earned[player] + n);
 }
 
 static int
@@ -303,7 +327,7 @@ barbarians_changed (const HwGameRules *rules, HwGameState *state, int fallen_bef
   int fallen = count_fallen (rules, state);
 
   if (fallen > fallen_before)
-    state->ba.counters.buildings_fallen = (guint16) (state->ba.counters.buildings_fallen + fallen - fallen_before);
+    BA (state)->counters.buildings_fallen = (guint16) (BA (state)->counters.buildings_fallen + fallen - fallen_before);
   for (int p = 0; p < state->n_players; p++)
     hw_game_update_harbors (rules, state, p);
 }
@@ -312,9 +336,9 @@ static void
 add_barbarian (const HwGameRules *rules, HwGameState *state, int i)
 {
   (void) rules;
-  state->ba.barbarians[i]++;
-  if (state->ba.barbarians[i] == HW_BA_CONQUER)
-    state->ba.counters.conquests[i]++;
+  BA (state)->barbarians[i]++;
+  if (BA (state)->barbarians[i] == HW_BA_CONQUER)
+    BA (state)->counters.conquests[i]++;
 }
 
 /* ---- BA-LAND ---------------------------------------------------------------------------- */
@@ -331,18 +355,18 @@ landing (const HwGameRules *rules, HwGameState *state)
   guint16 rolled = 1u << 7;   /* BA-LAND-02: a 7 is rerolled */
   int fallen = count_fallen (rules, state);
 
-  for (int t = 0; t < 3 && state->ba.supply > 0; t++)
+  for (int t = 0; t < 3 && BA (state)->supply > 0; t++)
     {
       int sum, i;
       do
         sum = roll2 (state);
       while (rolled & (1u << sum));
       rolled |= (guint16) (1u << sum);
-      i = rules->ba.coast_of_chit[sum];
-      if (i < 0 || state->ba.barbarians[i] >= HW_BA_CONQUER)
+      i = BAR->coast_of_chit[sum];
+      if (i < 0 || BA (state)->barbarians[i] >= HW_BA_CONQUER)
         continue;
-      state->ba.supply--;
-      state->ba.counters.landings++;
+      BA (state)->supply--;
+      BA (state)->counters.landings++;
       add_barbarian (rules, state, i);
     }
   barbarians_changed (rules, state, fallen);
@@ -351,9 +375,9 @@ landing (const HwGameRules *rules, HwGameState *state)
 /* ---- listing ------------------------------------------------------------------------------ */
 
 gboolean
-hw_barb_owns_turn (const HwGameState *state)
+hw_barb_owns_turn (const HwGameRules *rules, const HwGameState *state)
 {
-  return state->ba.pending != HW_BA_PENDING_NONE || state->phase == HW_PHASE_ROBBER;
+  return BA (state)->pending != HW_BA_PENDING_NONE || state->phase == HW_PHASE_ROBBER;
 }
 
 static gboolean
@@ -365,10 +389,10 @@ edge_ok_for_knight (const HwGameRules *rules, int e)
 static gboolean
 can_place (const HwGameRules *rules, const HwGameState *state, int pending, int e)
 {
-  if (!edge_ok_for_knight (rules, e) || knight_at (state, e, NULL) >= 0)
+  if (!edge_ok_for_knight (rules, e) || knight_at (rules, state, e, NULL) >= 0)
     return FALSE;
   if (pending == HW_BA_PENDING_KNIGHTHOOD)
-    return hw_bit_get (rules->ba.castle_edges, e);
+    return hw_bit_get (BAR->castle_edges, e);
   /* BA-DEV-03: any road, whoever owns it. */
   return state->edge_owner[e] != 0;
 }
@@ -406,7 +430,7 @@ knight_reach (const HwGameRules *rules, int from, guint8 *dist)
 static gboolean
 knight_dest_ok (const HwGameRules *rules, const HwGameState *state, int to)
 {
-  return !hw_bit_get (rules->ba.castle_edges, to) && knight_at (state, to, NULL) < 0;
+  return !hw_bit_get (BAR->castle_edges, to) && knight_at (rules, state, to, NULL) < 0;
 }
 
 static guint
@@ -414,7 +438,7 @@ list_knight_moves (const HwGameRules *rules, const HwGameState *state, int p, in
                    HwAction *buf, guint n, guint cap)
 {
   guint8 dist[HW_GAME_MAX_EDGES];
-  int from = state->ba.knight[p][k];
+  int from = BA (state)->knight[p][k];
   gboolean grain = state->players[p].hand[HW_RESOURCE_GRAIN] > 0;
 
   knight_reach (rules, from, dist);
@@ -433,14 +457,14 @@ static gboolean
 treason_source_ok (const HwGameRules *rules, const HwGameState *state, int i)
 {
   (void) rules;
-  return state->ba.barbarians[i] > 0 && i != state->ba.treason_from &&
-         i != state->ba.treason_to;
+  return BA (state)->barbarians[i] > 0 && i != BA (state)->treason_from &&
+         i != BA (state)->treason_to;
 }
 
 static gboolean
 treason_board_source (const HwGameRules *rules, const HwGameState *state)
 {
-  for (int i = 0; i < rules->ba.n_coast; i++)
+  for (int i = 0; i < BAR->n_coast; i++)
     if (treason_source_ok (rules, state, i))
       return TRUE;
   return FALSE;
@@ -449,14 +473,14 @@ treason_board_source (const HwGameRules *rules, const HwGameState *state)
 static gboolean
 legal_treason (const HwGameRules *rules, const HwGameState *state, int from_hex, int to_hex)
 {
-  int from = from_hex < 0 ? -1 : (from_hex < rules->n_hexes ? rules->ba.coast_index[from_hex] : -1);
-  int to = to_hex >= 0 && to_hex < rules->n_hexes ? rules->ba.coast_index[to_hex] : -1;
+  int from = from_hex < 0 ? -1 : (from_hex < rules->n_hexes ? BAR->coast_index[from_hex] : -1);
+  int to = to_hex >= 0 && to_hex < rules->n_hexes ? BAR->coast_index[to_hex] : -1;
 
-  if (to < 0 || to == from || to == state->ba.treason_from ||
-      state->ba.barbarians[to] >= HW_BA_CONQUER)
+  if (to < 0 || to == from || to == BA (state)->treason_from ||
+      BA (state)->barbarians[to] >= HW_BA_CONQUER)
     return FALSE;
   if (from_hex < 0)
-    return !treason_board_source (rules, state) && state->ba.supply > 0;
+    return !treason_board_source (rules, state) && BA (state)->supply > 0;
   return from >= 0 && treason_source_ok (rules, state, from);
 }
 
@@ -465,27 +489,27 @@ list_pending (const HwGameRules *rules, const HwGameState *state, HwAction *buf,
 {
   int p = state->to_move;
 
-  switch (state->ba.pending)
+  switch (BA (state)->pending)
     {
     case HW_BA_PENDING_KNIGHTHOOD:
     case HW_BA_PENDING_SWIFT:
       for (int e = 0; e < rules->n_edges; e++)
-        if (can_place (rules, state, state->ba.pending, e))
+        if (can_place (rules, state, BA (state)->pending, e))
           hw_game_push (buf, &n, cap, HW_ACTION_PLACE_KNIGHT, e, 0, 0);
       return n;
     case HW_BA_PENDING_TREASON:
-      for (int f = -1; f < rules->ba.n_coast; f++)
-        for (int t = 0; t < rules->ba.n_coast; t++)
+      for (int f = -1; f < BAR->n_coast; f++)
+        for (int t = 0; t < BAR->n_coast; t++)
           {
-            int fh = f < 0 ? -1 : rules->ba.coast[f];
-            if (legal_treason (rules, state, fh, rules->ba.coast[t]))
-              hw_game_push (buf, &n, cap, HW_ACTION_MOVE_BARBARIAN, fh, rules->ba.coast[t], 0);
+            int fh = f < 0 ? -1 : BAR->coast[f];
+            if (legal_treason (rules, state, fh, BAR->coast[t]))
+              hw_game_push (buf, &n, cap, HW_ACTION_MOVE_BARBARIAN, fh, BAR->coast[t], 0);
           }
       return n;
     case HW_BA_PENDING_INTRIGUE:
-      for (int i = 0; i < rules->ba.n_coast; i++)
-        if (state->ba.barbarians[i] > 0)
-          hw_game_push (buf, &n, cap, HW_ACTION_TAKE_PRISONER, rules->ba.coast[i], 0, 0);
+      for (int i = 0; i < BAR->n_coast; i++)
+        if (BA (state)->barbarians[i] > 0)
+          hw_game_push (buf, &n, cap, HW_ACTION_TAKE_PRISONER, BAR->coast[i], 0, 0);
       return n;
     case HW_BA_PENDING_KNIGHTS:
       {
@@ -493,11 +517,11 @@ list_pending (const HwGameRules *rules, const HwGameState *state, HwAction *buf,
         for (int k = 0; k < HW_BA_KNIGHTS; k++)
           {
             guint before = n;
-            int e = state->ba.knight[p][k];
-            if (e < 0 || (state->ba.knights_moved & (1u << k)))
+            int e = BA (state)->knight[p][k];
+            if (e < 0 || (BA (state)->knights_moved & (1u << k)))
               continue;
             n = list_knight_moves (rules, state, p, k, buf, n, cap);
-            if (n > before && hw_bit_get (rules->ba.castle_edges, e))
+            if (n > before && hw_bit_get (BAR->castle_edges, e))
               must_leave = TRUE;
           }
         /* BA-KNIGHT-02: a knight on the castle must leave it. */
@@ -510,7 +534,7 @@ list_pending (const HwGameRules *rules, const HwGameState *state, HwAction *buf,
     }
 }
 
-guint
+static guint
 hw_barb_list (const HwGameRules *rules,
               const HwGameState *state,
               HwAction          *buf,
@@ -534,12 +558,12 @@ hw_barb_list (const HwGameRules *rules,
 static gboolean
 gold_trade_ok (const HwGameRules *rules, const HwGameState *state, int r)
 {
-  return state->phase == HW_PHASE_MAIN && state->ba.pending == HW_BA_PENDING_NONE &&
-         r >= 0 && r < HW_N_RESOURCES && state->ba.gold[state->to_move] >= 2 &&
-         state->ba.gold_trades < 2 && (!rules->bank_limit || state->bank[r] > 0);
+  return state->phase == HW_PHASE_MAIN && BA (state)->pending == HW_BA_PENDING_NONE &&
+         r >= 0 && r < HW_N_RESOURCES && BA (state)->gold[state->to_move] >= 2 &&
+         BA (state)->gold_trades < 2 && (!rules->bank_limit || state->bank[r] > 0);
 }
 
-guint
+static guint
 hw_barb_filter (const HwGameRules *rules,
                 const HwGameState *state,
                 HwAction          *buf,
@@ -577,7 +601,7 @@ in_list (const HwGameRules *rules, const HwGameState *state, const HwAction *a)
   return FALSE;
 }
 
-int
+static int
 hw_barb_legal (const HwGameRules *rules,
                const HwGameState *state,
                const HwAction    *a)
@@ -586,7 +610,7 @@ hw_barb_legal (const HwGameRules *rules,
 
   if (state->phase == HW_PHASE_OVER)
     return 0;
-  if (hw_barb_owns_turn (state))
+  if (hw_barb_owns_turn (rules, state))
     return in_list (rules, state, a);
   switch (a->type)
     {
@@ -639,45 +663,45 @@ draw_card (const HwGameRules *rules, HwGameState *state)
   for (;;)
     {
       int card;
-      if (state->ba.deck_left == 0)
-        refill_deck (state);
-      card = state->ba.deck[--state->ba.deck_left];
+      if (BA (state)->deck_left == 0)
+        refill_deck (rules, state);
+      card = BA (state)->deck[--BA (state)->deck_left];
       switch (card)
         {
         case HW_BA_KNIGHTHOOD:
         case HW_BA_SWIFT_KNIGHT:
-          if (free_knight (state, p) < 0)
+          if (free_knight (rules, state, p) < 0)
             return;
-          state->ba.pending = card == HW_BA_KNIGHTHOOD ? HW_BA_PENDING_KNIGHTHOOD : HW_BA_PENDING_SWIFT;
+          BA (state)->pending = card == HW_BA_KNIGHTHOOD ? HW_BA_PENDING_KNIGHTHOOD : HW_BA_PENDING_SWIFT;
           break;
         case HW_BA_TREASON:
-          earn_gold (state, p, 2);
-          state->ba.pending = HW_BA_PENDING_TREASON;
-          state->ba.treason_left = 2;
-          state->ba.treason_from = -1;
-          state->ba.treason_to = -1;
+          earn_gold (rules, state, p, 2);
+          BA (state)->pending = HW_BA_PENDING_TREASON;
+          BA (state)->treason_left = 2;
+          BA (state)->treason_from = -1;
+          BA (state)->treason_to = -1;
           break;
         default:
           {
             gboolean any = FALSE;
-            for (int i = 0; i < rules->ba.n_coast; i++)
-              any = any || state->ba.barbarians[i] > 0;
+            for (int i = 0; i < BAR->n_coast; i++)
+              any = any || BA (state)->barbarians[i] > 0;
             /* BA-DEV-05: with nobody to take, draw another. */
             if (!any)
               continue;
-            state->ba.pending = HW_BA_PENDING_INTRIGUE;
+            BA (state)->pending = HW_BA_PENDING_INTRIGUE;
           }
           break;
         }
       if (!pending_has_choice (rules, state))
-        state->ba.pending = HW_BA_PENDING_NONE;
+        BA (state)->pending = HW_BA_PENDING_NONE;
       return;
     }
 }
 
 /* BA-FIGHT-02: shares @n prisoners among the involved players (mask), @count knights each. */
 static void
-share_prisoners (HwGameState *state, guint involved, const int *count, int n)
+share_prisoners (const HwGameRules *rules, HwGameState *state, guint involved, const int *count, int n)
 {
   int players[HW_GAME_MAX_PLAYERS], np = 0;
 
@@ -686,7 +710,7 @@ share_prisoners (HwGameState *state, guint involved, const int *count, int n)
       players[np++] = p;
   if (np == 1)
     {
-      state->ba.prisoners[players[0]] = (guint8) (state->ba.prisoners[players[0]] + n);
+      BA (state)->prisoners[players[0]] = (guint8) (BA (state)->prisoners[players[0]] + n);
       return;
     }
   if (n < np)
@@ -697,14 +721,14 @@ share_prisoners (HwGameState *state, guint involved, const int *count, int n)
       for (int i = 0; i < np; i++)
         {
           if (i < n)
-            state->ba.prisoners[players[i]]++;
+            BA (state)->prisoners[players[i]]++;
           else
-            earn_gold (state, players[i], 3);
+            earn_gold (rules, state, players[i], 3);
         }
       return;
     }
   for (int i = 0; i < np; i++)
-    state->ba.prisoners[players[i]]++;
+    BA (state)->prisoners[players[i]]++;
   n -= np;
   if (n > 0)
     {
@@ -715,11 +739,11 @@ share_prisoners (HwGameState *state, guint involved, const int *count, int n)
         if (count[players[i]] == most)
           tied[nt++] = players[i];
       winner = tied[hw_rng_uniform (&state->rng, (guint32) nt)];
-      state->ba.prisoners[winner] = (guint8) (state->ba.prisoners[winner] + n);
+      BA (state)->prisoners[winner] = (guint8) (BA (state)->prisoners[winner] + n);
       /* The seed: the tied players who lose the roll-off take 3 gold. */
       for (int i = 0; i < nt; i++)
         if (tied[i] != winner)
-          earn_gold (state, tied[i], 3);
+          earn_gold (rules, state, tied[i], 3);
     }
 }
 
@@ -729,47 +753,47 @@ fight (const HwGameRules *rules, HwGameState *state)
 {
   int fallen = count_fallen (rules, state);
 
-  for (int i = 0; i < rules->ba.n_coast; i++)
+  for (int i = 0; i < BAR->n_coast; i++)
     {
-      int h = rules->ba.coast[i];
+      int h = BAR->coast[i];
       int count[HW_GAME_MAX_PLAYERS] = { 0 }, knights = 0, die, o;
       guint involved = 0;
 
-      if (state->ba.barbarians[i] == 0)
+      if (BA (state)->barbarians[i] == 0)
         continue;
       for (int k = 0; k < 6; k++)
         {
           int owner;
           int e = rules->hex_edges[h][k];
-          if (e >= 0 && knight_at (state, e, &owner) >= 0)
+          if (e >= 0 && knight_at (rules, state, e, &owner) >= 0)
             {
               count[owner]++;
               knights++;
               involved |= 1u << owner;
             }
         }
-      if (knights <= state->ba.barbarians[i])
+      if (knights <= BA (state)->barbarians[i])
         continue;
-      state->ba.counters.battles_won++;
-      share_prisoners (state, involved, count, state->ba.barbarians[i]);
-      state->ba.barbarians[i] = 0;
+      BA (state)->counters.battles_won++;
+      share_prisoners (rules, state, involved, count, BA (state)->barbarians[i]);
+      BA (state)->barbarians[i] = 0;
       /* BA-FIGHT-03: a die names an orientation; its two edges lose their knights. */
       die = 1 + (int) hw_rng_uniform (&state->rng, 6);
       o = (die - 1) % 3;
       for (int k = o; k < 6; k += 3)
         {
           int owner, e = rules->hex_edges[h][k], kn;
-          if (e < 0 || (kn = knight_at (state, e, &owner)) < 0)
+          if (e < 0 || (kn = knight_at (rules, state, e, &owner)) < 0)
             continue;
-          state->ba.knight[owner][kn] = -1;
-          state->ba.counters.knights_lost[owner]++;
-          earn_gold (state, owner, 3);
+          BA (state)->knight[owner][kn] = -1;
+          BA (state)->counters.knights_lost[owner]++;
+          earn_gold (rules, state, owner, 3);
         }
     }
   barbarians_changed (rules, state, fallen);
 }
 
-gboolean
+static gboolean
 hw_barb_apply (const HwGameRules *rules,
                HwGameState       *state,
                const HwAction    *a)
@@ -801,38 +825,38 @@ hw_barb_apply (const HwGameRules *rules,
       return TRUE;
 
     case HW_ACTION_GOLD_TRADE:
-      state->ba.gold[p] -= 2;
-      state->ba.counters.gold_spent[p] += 2;
-      state->ba.gold_trades++;
+      BA (state)->gold[p] -= 2;
+      BA (state)->counters.gold_spent[p] += 2;
+      BA (state)->gold_trades++;
       ps->hand[a->a]++;
       state->bank[a->a]--;
       return TRUE;
 
     case HW_ACTION_PLACE_KNIGHT:
-      state->ba.knight[p][free_knight (state, p)] = a->a;
-      state->ba.pending = HW_BA_PENDING_NONE;
+      BA (state)->knight[p][free_knight (rules, state, p)] = a->a;
+      BA (state)->pending = HW_BA_PENDING_NONE;
       return TRUE;
 
     case HW_ACTION_MOVE_BARBARIAN:
       {
         int fallen = count_fallen (rules, state);
-        int to = rules->ba.coast_index[a->b];
+        int to = BAR->coast_index[a->b];
         if (a->a < 0)
-          state->ba.supply--;
+          BA (state)->supply--;
         else
           {
-            state->ba.treason_from = rules->ba.coast_index[a->a];
-            state->ba.barbarians[state->ba.treason_from]--;
+            BA (state)->treason_from = BAR->coast_index[a->a];
+            BA (state)->barbarians[BA (state)->treason_from]--;
           }
         add_barbarian (rules, state, to);
-        state->ba.treason_to = (gint8) to;
+        BA (state)->treason_to = (gint8) to;
         barbarians_changed (rules, state, fallen);
-        if (--state->ba.treason_left == 0 || !pending_has_choice (rules, state))
+        if (--BA (state)->treason_left == 0 || !pending_has_choice (rules, state))
           {
-            state->ba.pending = HW_BA_PENDING_NONE;
-            state->ba.treason_left = 0;
-            state->ba.treason_from = -1;
-            state->ba.treason_to = -1;
+            BA (state)->pending = HW_BA_PENDING_NONE;
+            BA (state)->treason_left = 0;
+            BA (state)->treason_from = -1;
+            BA (state)->treason_to = -1;
           }
         return TRUE;
       }
@@ -840,18 +864,18 @@ hw_barb_apply (const HwGameRules *rules,
     case HW_ACTION_TAKE_PRISONER:
       {
         int fallen = count_fallen (rules, state);
-        state->ba.barbarians[rules->ba.coast_index[a->a]]--;
-        state->ba.prisoners[p]++;
-        state->ba.pending = HW_BA_PENDING_NONE;
+        BA (state)->barbarians[BAR->coast_index[a->a]]--;
+        BA (state)->prisoners[p]++;
+        BA (state)->pending = HW_BA_PENDING_NONE;
         barbarians_changed (rules, state, fallen);
         return TRUE;
       }
 
     case HW_ACTION_MOVE_KNIGHT:
       {
-        int k = knight_at (state, a->a, NULL);
-        state->ba.knight[p][k] = a->b;
-        state->ba.knights_moved |= (guint8) (1u << k);
+        int k = knight_at (rules, state, a->a, NULL);
+        BA (state)->knight[p][k] = a->b;
+        BA (state)->knights_moved |= (guint8) (1u << k);
         if (a->c)
           {
             ps->hand[HW_RESOURCE_GRAIN]--;
@@ -861,10 +885,10 @@ hw_barb_apply (const HwGameRules *rules,
       }
 
     case HW_ACTION_END_TURN:
-      if (state->ba.pending != HW_BA_PENDING_KNIGHTS)
+      if (BA (state)->pending != HW_BA_PENDING_KNIGHTS)
         {
-          state->ba.pending = HW_BA_PENDING_KNIGHTS;
-          state->ba.knights_moved = 0;
+          BA (state)->pending = HW_BA_PENDING_KNIGHTS;
+          BA (state)->knights_moved = 0;
           if (pending_has_choice (rules, state))
             {
               HwAction probe[2];
@@ -873,9 +897,9 @@ hw_barb_apply (const HwGameRules *rules,
                 return TRUE;
             }
         }
-      state->ba.pending = HW_BA_PENDING_NONE;
-      state->ba.knights_moved = 0;
-      state->ba.gold_trades = 0;
+      BA (state)->pending = HW_BA_PENDING_NONE;
+      BA (state)->knights_moved = 0;
+      BA (state)->gold_trades = 0;
       fight (rules, state);
       /* BA-WIN: the battles are still the active player's turn; 12 VP from them wins at
        * once, before the turn passes. */
@@ -892,7 +916,7 @@ hw_barb_apply (const HwGameRules *rules,
     }
 }
 
-void
+static void
 hw_barb_after (const HwGameRules *rules,
                HwGameState       *state,
                const HwAction    *a)
@@ -902,33 +926,33 @@ hw_barb_after (const HwGameRules *rules,
     landing (rules, state);
 }
 
-gboolean
+static gboolean
 hw_barb_check (const HwGameRules *rules,
                const HwGameState *state,
                GString           *why)
 {
   gboolean ok = TRUE;
-  int total = state->ba.supply;
+  int total = BA (state)->supply;
   guint8 seen[HW_GAME_MAX_EDGES] = { 0 };
 
 #define FAIL(...) G_STMT_START { ok = FALSE; if (why) { g_string_append_printf (why, __VA_ARGS__); g_string_append_c (why, '\n'); } } G_STMT_END
-  for (int i = 0; i < rules->ba.n_coast; i++)
+  for (int i = 0; i < BAR->n_coast; i++)
     {
-      if (state->ba.barbarians[i] > HW_BA_CONQUER)
-        FAIL ("hex %d: %d barbarians", rules->ba.coast[i], state->ba.barbarians[i]);
-      total += state->ba.barbarians[i];
+      if (BA (state)->barbarians[i] > HW_BA_CONQUER)
+        FAIL ("hex %d: %d barbarians", BAR->coast[i], BA (state)->barbarians[i]);
+      total += BA (state)->barbarians[i];
     }
   for (int p = 0; p < state->n_players; p++)
     {
-      total += state->ba.prisoners[p];
-      if (state->ba.gold[p] != state->ba.counters.gold_earned[p] - state->ba.counters.gold_spent[p] +
-                               state->ba.counters.gold_traded[p])
-        FAIL ("player %d: gold %d, earned %d, spent %d, traded %d", p, state->ba.gold[p],
-              state->ba.counters.gold_earned[p], state->ba.counters.gold_spent[p],
-              state->ba.counters.gold_traded[p]);
+      total += BA (state)->prisoners[p];
+      if (BA (state)->gold[p] != BA (state)->counters.gold_earned[p] - BA (state)->counters.gold_spent[p] +
+                               BA (state)->counters.gold_traded[p])
+        FAIL ("player %d: gold %d, earned %d, spent %d, traded %d", p, BA (state)->gold[p],
+              BA (state)->counters.gold_earned[p], BA (state)->counters.gold_spent[p],
+              BA (state)->counters.gold_traded[p]);
       for (int k = 0; k < HW_BA_KNIGHTS; k++)
         {
-          int e = state->ba.knight[p][k];
+          int e = BA (state)->knight[p][k];
           if (e < 0)
             continue;
           if (!edge_ok_for_knight (rules, e))
@@ -937,10 +961,165 @@ hw_barb_check (const HwGameRules *rules,
             FAIL ("edge %d: two knights", e);
         }
     }
-  if (total != rules->ba.barbarians)
-    FAIL ("%d barbarians on the board, in the supply and as prisoners, not %d", total, rules->ba.barbarians);
+  if (total != BAR->barbarians)
+    FAIL ("%d barbarians on the board, in the supply and as prisoners, not %d", total, BAR->barbarians);
   if (state->robber_hex != -1)
     FAIL ("a robber in Barbarian Attack");
 #undef FAIL
   return ok;
 }
+
+/* ---- the module's hooks (hw-rule-module.h) ------------------------------------------------ */
+
+static void
+ba_setup (const HwGameRules *rules, const HwModuleSlot *slot, HwGameState *state)
+{
+  hw_barb_setup (rules, state);
+}
+
+static gboolean
+ba_list (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+         HwAction *buf, guint cap, guint *n)
+{
+  if (!hw_barb_owns_turn (rules, state))
+    return FALSE;
+  *n = hw_barb_list (rules, state, buf, 0, cap);
+  return TRUE;
+}
+
+static guint
+ba_filter (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+           HwAction *buf, guint n, guint cap)
+{
+  if (state->phase != HW_PHASE_MAIN)
+    return n;
+  return hw_barb_filter (rules, state, buf, n, cap);
+}
+
+static int
+ba_legal (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+          const HwAction *a)
+{
+  return hw_barb_legal (rules, state, a);
+}
+
+static HwHookResult
+ba_apply (const HwGameRules *rules, const HwModuleSlot *slot, HwGameState *state,
+          const HwAction *a)
+{
+  return hw_barb_apply (rules, state, a) ? HW_HOOK_PLAYED_ALONE : HW_HOOK_PASS;
+}
+
+static void
+ba_after (const HwGameRules *rules, const HwModuleSlot *slot, HwGameState *state,
+          const HwAction *a)
+{
+  hw_barb_after (rules, state, a);
+}
+
+/* BA-CONQ-01: a conquered hex produces nothing. */
+static gboolean
+ba_hex_blocked (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+                int hex)
+{
+  const HwBarbState *ba = hw_game_module_state (slot, state);
+  int i = ((const HwBarbRules *) slot->data)->coast_index[hex];
+
+  return i >= 0 && ba->barbarians[i] >= HW_BA_CONQUER;
+}
+
+/* BA-CONQ-02 */
+static gboolean
+ba_node_lost (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+              int node)
+{
+  return hw_barb_fallen (rules, state, node);
+}
+
+/* BA-PRISON: 1 VP per 2 prisoners. */
+static int
+ba_extra_vp (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+             int player)
+{
+  return ((const HwBarbState *) hw_game_module_state (slot, state))->prisoners[player] / 2;
+}
+
+static gboolean
+ba_check (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+          GString *why)
+{
+  return hw_barb_check (rules, state, why);
+}
+
+/* BA-GOLD-01: gold may be traded between players. */
+static int
+ba_good_held (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+              int player)
+{
+  return ((const HwBarbState *) hw_game_module_state (slot, state))->gold[player];
+}
+
+static void
+ba_good_move (const HwGameRules *rules, const HwModuleSlot *slot, HwGameState *state,
+              int from, int to, int n)
+{
+  HwBarbState *ba = hw_game_module_state (slot, state);
+
+  ba->gold[from] = (guint16) (ba->gold[from] - n);
+  ba->gold[to] = (guint16) (ba->gold[to] + n);
+  ba->counters.gold_traded[from] = (gint16) (ba->counters.gold_traded[from] - n);
+  ba->counters.gold_traded[to] = (gint16) (ba->counters.gold_traded[to] + n);
+}
+
+static gboolean
+ba_describe (const HwAction *a, GString *out)
+{
+  static const char *const res[] = { N_("brick"), N_("lumber"), N_("ore"), N_("grain"), N_("wool") };
+
+  switch (a->type)
+    {
+    case HW_ACTION_PLACE_KNIGHT:
+      g_string_append_printf (out, _("place a knight on edge %d"), a->a);
+      return TRUE;
+    case HW_ACTION_MOVE_KNIGHT:
+      g_string_append_printf (out, a->c ? _("move the knight on edge %d to edge %d for one grain")
+                                        : _("move the knight on edge %d to edge %d"), a->a, a->b);
+      return TRUE;
+    case HW_ACTION_MOVE_BARBARIAN:
+      g_string_append_printf (out, _("move a barbarian from hex %d to hex %d"), a->a, a->b);
+      return TRUE;
+    case HW_ACTION_TAKE_PRISONER:
+      g_string_append_printf (out, _("take a barbarian prisoner on hex %d"), a->a);
+      return TRUE;
+    case HW_ACTION_GOLD_TRADE:
+      g_string_append_printf (out, _("pay 2 gold for one %s"),
+                              a->a >= 0 && a->a < HW_N_RESOURCES ? _(res[a->a]) : "?");
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+const HwRuleModule hw_ba_module = {
+  .id = "barbarian-attack",
+  .info = &ba_info,
+  /* BA-SETUP-02 and BA-SEVEN: no robber; BA-SETUP-01: a city in setup; BA-GOLD-01. */
+  .owns = HW_RULE_OWNS_ROBBER | HW_RULE_OWNS_SETUP | HW_RULE_OWNS_GOODS,
+  .rules_size = sizeof (HwBarbRules),
+  .state_size = sizeof (HwBarbState),
+  .card_actions = 1u << HW_ACTION_GOLD_TRADE,
+  .init = hw_barb_rules_init,
+  .setup = ba_setup,
+  .list = ba_list,
+  .filter = ba_filter,
+  .legal = ba_legal,
+  .apply = ba_apply,
+  .after = ba_after,
+  .hex_blocked = ba_hex_blocked,
+  .node_lost = ba_node_lost,
+  .extra_vp = ba_extra_vp,
+  .check = ba_check,
+  .good_held = ba_good_held,
+  .good_move = ba_good_move,
+  .describe = ba_describe,
+};

@@ -1,4 +1,5 @@
-/* hw-modules.h: the registry of rule modules a scenario may use, and their parameters. */
+/* hw-modules.h: the catalog of modules a scenario may use, and their parameters: the engine's
+ * own modules, and the rule modules registered from src/modules/. */
 #pragma once
 
 #include <glib.h>
@@ -22,6 +23,7 @@ typedef struct
   const char  *choices;      /* space-separated, HW_PARAM_CHOICE only */
   const char  *rule;         /* the rules.md clause it comes from */
   const char  *description;  /* translatable */
+  const char  *label;        /* short name, translatable (NULL: hw-rule-labels.c's) */
 } HwParamInfo;
 
 typedef struct
@@ -30,8 +32,12 @@ typedef struct
   const char        *description;  /* translatable */
   const char        *requires;     /* space-separated module ids it needs, or NULL */
   const HwParamInfo *params;       /* terminated by a { NULL } entry */
+  const char        *label;        /* short name, translatable (NULL: hw-rule-labels.c's) */
 } HwModuleInfo;
 
+/* Adds @info to the known modules (a rule module from src/modules/, registered before main()
+ * by hw-module-catalog.c); the engine's own modules are known without it. */
+void                hw_modules_register     (const HwModuleInfo *info);
 /* Returns every known module, terminated by a { NULL } entry. */
 const HwModuleInfo *hw_modules_all          (void);
 /* Returns the module @id, or NULL when it is unknown. */

@@ -1,7 +1,21 @@
-/* hw-game-robin.c: the Robin Hood solitaire (rules.md RH-*): neutral settlements, Robin's
+/* hw-rh-rules.c: the Robin Hood solitaire (rules.md RH-*): neutral settlements, Robin's
  * die, eviction, robbery and scoring on a 7, and the three endings. The choices the
  * engine makes are documented in hw-game.h. */
+#include "config.h"
+
+#include "hw-rh-rules.h"
 #include "hw-game-private.h"
+
+#include <glib/gi18n-lib.h>
+
+/* Robin's slice of the state, with @rules in scope. */
+#define RH(st) ((HwRobinState *) hw_game_module_state (rh_slot (rules), (st)))
+
+static inline const HwModuleSlot *
+rh_slot (const HwGameRules *rules)
+{
+  return hw_game_module_slot (rules, &hw_rh_module);
+}
 
 #define SHERIFF 0
 #define DIE_KNIGHT HW_N_RESOURCES   /* RH-MOVE-01: faces 0..4 are resources, 5 the Knight */
@@ -57,16 +71,16 @@ is_choice (const HwGameRules *rules, const HwGameState *state, int hex)
 {
   if (hex < 0 || hex >= rules->n_hexes)
     return FALSE;
-  switch (state->robin_pending)
+  switch (RH (state)->pending)
     {
     case HW_ROBIN_PICK_MOVE:
     case HW_ROBIN_PICK_EVICT:
-      if (state->robin_pending == HW_ROBIN_PICK_EVICT && hex == state->robber_hex)
+      if (RH (state)->pending == HW_ROBIN_PICK_EVICT && hex == state->robber_hex)
         return TRUE;
       for (int k = 0; k < 6; k++)
         if (hw_game_hex_neighbour (rules, state->robber_hex, k) == hex && may_step (rules, state, k))
-          return state->robin_pending == HW_ROBIN_PICK_EVICT ||
-                 rules->hex_resource[hex] == state->robin_face;
+          return RH (state)->pending == HW_ROBIN_PICK_EVICT ||
+                 rules->hex_resource[hex] == RH (state)->face;
       return FALSE;
     case HW_ROBIN_PICK_SEVEN:
       {
@@ -80,9 +94,9 @@ is_choice (const HwGameRules *rules, const HwGameState *state, int hex)
 
 /* Hands the game back to the sheriff where he was. */
 static void
-finish (HwGameState *state)
+finish (const HwGameRules *rules, HwGameState *state)
 {
-  state->robin_pending = HW_ROBIN_NONE;
+  RH (state)->pending = HW_ROBIN_NONE;
   state->phase = state->resume_phase;
   state->to_move = state->current;
 }
@@ -94,7 +108,7 @@ ask (const HwGameRules *rules, HwGameState *state, int pending)
 {
   int only = -1, n = 0;
 
-  state->robin_pending = (guint8) pending;
+  RH (state)->pending = (guint8) pending;
   for (int h = 0; h < rules->n_hexes && n < 2; h++)
     if (is_choice (rules, state, h))
       only = h, n++;
@@ -102,7 +116,7 @@ ask (const HwGameRules *rules, HwGameState *state, int pending)
     {
       if (n == 1)
         state->robber_hex = (gint16) only;
-      state->robin_pending = HW_ROBIN_NONE;
+      RH (state)->pending = HW_ROBIN_NONE;
       return FALSE;
     }
   state->phase = HW_PHASE_ROBBER;
@@ -121,12 +135,12 @@ robin_roll (const HwGameRules *rules, HwGameState *state)
       state->robber_hex = (gint16) rules->robber_start;
       return FALSE;
     }
-  state->robin_face = (guint8) face;
+  RH (state)->face = (guint8) face;
   /* No hex of that terrain next to him, or only across a sheriff road: no move. */
   return ask (rules, state, HW_ROBIN_PICK_MOVE);
 }
 
-void
+static void
 hw_robin_setup (const HwGameRules *rules,
                 HwGameState       *state)
 {
@@ -161,7 +175,7 @@ hw_robin_setup (const HwGameRules *rules,
     }
 }
 
-guint
+static guint
 hw_robin_list (const HwGameRules *rules,
                const HwGameState *state,
                HwAction          *buf,
@@ -174,7 +188,7 @@ hw_robin_list (const HwGameRules *rules,
   return n;
 }
 
-gboolean
+static gboolean
 hw_robin_legal (const HwGameRules *rules,
                 const HwGameState *state,
                 const HwAction    *a)
@@ -182,19 +196,19 @@ hw_robin_legal (const HwGameRules *rules,
   return a->type == HW_ACTION_MOVE_ROBBER && a->b == -1 && is_choice (rules, state, a->a);
 }
 
-void
+static void
 hw_robin_apply (const HwGameRules *rules,
                 HwGameState       *state,
                 const HwAction    *a)
 {
-  gboolean evicted = state->robin_pending == HW_ROBIN_PICK_EVICT && a->a != state->robber_hex;
+  gboolean evicted = RH (state)->pending == HW_ROBIN_PICK_EVICT && a->a != state->robber_hex;
 
   state->robber_hex = a->a;
-  state->robin_pending = HW_ROBIN_NONE;
+  RH (state)->pending = HW_ROBIN_NONE;
   /* RH-EVICT: after the eviction Robin moves once normally. */
   if (evicted && robin_roll (rules, state))
     return;
-  finish (state);
+  finish (rules, state);
 }
 
 static gboolean
@@ -206,7 +220,7 @@ on_robins_hex (const HwGameRules *rules, const HwGameState *state, int node)
   return FALSE;
 }
 
-void
+static void
 hw_robin_after (const HwGameRules *rules,
                 HwGameState       *state,
                 const HwAction    *a)
@@ -216,7 +230,7 @@ hw_robin_after (const HwGameRules *rules,
     case HW_ACTION_PLAY_KNIGHT:
       /* RH-MOVE-02: Robin moves once more instead of the robber move. */
       if (!robin_roll (rules, state))
-        finish (state);
+        finish (rules, state);
       break;
 
     case HW_ACTION_BUILD_SETTLEMENT:
@@ -228,7 +242,7 @@ hw_robin_after (const HwGameRules *rules,
           for (int k = 0; k < 6; k++)
             if (may_step (rules, state, k))
               {
-                state->robin_pending = HW_ROBIN_PICK_EVICT;
+                RH (state)->pending = HW_ROBIN_PICK_EVICT;
                 state->phase = HW_PHASE_ROBBER;
                 state->to_move = state->current;
                 break;
@@ -238,10 +252,10 @@ hw_robin_after (const HwGameRules *rules,
 
     case HW_ACTION_END_TURN:
       /* RH-TURN: after the sheriff's turn, Robin moves; the next roll waits for him. */
-      state->counters.robin_turns[state->robber_hex]++;
+      RH (state)->turns[state->robber_hex]++;
       state->resume_phase = HW_PHASE_ROLL;
       if (!robin_roll (rules, state))
-        finish (state);
+        finish (rules, state);
       break;
 
     default:
@@ -249,7 +263,7 @@ hw_robin_after (const HwGameRules *rules,
     }
 }
 
-void
+static void
 hw_robin_seven (const HwGameRules *rules,
                 HwGameState       *state)
 {
@@ -269,13 +283,13 @@ hw_robin_seven (const HwGameRules *rules,
           if (r >= 0)
             {
               state->bank[r]++;
-              state->counters.robin_steals++;
+              RH (state)->steals++;
             }
         }
-      state->robin_vp = (guint8) MIN (state->robin_vp + score, 255);
-      finish (state);
+      RH (state)->vp = (guint8) MIN (RH (state)->vp + score, 255);
+      finish (rules, state);
       /* RH-END: Robin wins at the target. */
-      if (state->robin_vp >= rules->victory_points)
+      if (RH (state)->vp >= rules->victory_points)
         {
           state->winner = HW_GAME_WINNER_ROBIN;
           state->phase = HW_PHASE_OVER;
@@ -284,10 +298,10 @@ hw_robin_seven (const HwGameRules *rules,
     }
   /* An empty hex: Robin goes to the hex that would score him most. */
   if (!ask (rules, state, HW_ROBIN_PICK_SEVEN))
-    finish (state);
+    finish (rules, state);
 }
 
-gboolean
+static gboolean
 hw_robin_check_end (const HwGameRules *rules,
                     HwGameState       *state)
 {
@@ -299,17 +313,17 @@ hw_robin_check_end (const HwGameRules *rules,
     if (!sheriff_road (state, rules->hex_edges[h][k]))
       return FALSE;
   /* RH-END: all six edges of Robin's hex hold sheriff roads; the higher VP wins. */
-  state->robin_enclosed = 1;
-  state->winner = hw_game_vp (rules, state, SHERIFF) >= state->robin_vp ? SHERIFF
+  RH (state)->enclosed = 1;
+  state->winner = hw_game_vp (rules, state, SHERIFF) >= RH (state)->vp ? SHERIFF
                                                                          : HW_GAME_WINNER_ROBIN;
   state->phase = HW_PHASE_OVER;
-  state->robin_pending = HW_ROBIN_NONE;
+  RH (state)->pending = HW_ROBIN_NONE;
   return TRUE;
 }
 
 #define FAIL(...) G_STMT_START { ok = FALSE; if (why) { g_string_append_printf (why, __VA_ARGS__); g_string_append_c (why, '\n'); } } G_STMT_END
 
-gboolean
+static gboolean
 hw_robin_check (const HwGameRules *rules,
                 const HwGameState *state,
                 GString           *why)
@@ -340,27 +354,155 @@ hw_robin_check (const HwGameRules *rules,
     {
       if (state->winner != -1)
         FAIL ("a winner while the game runs");
-      if (state->robin_vp >= rules->victory_points)
-        FAIL ("Robin Hood has %d VP and the game runs", state->robin_vp);
+      if (RH (state)->vp >= rules->victory_points)
+        FAIL ("Robin Hood has %d VP and the game runs", RH (state)->vp);
       if (enclosed && state->phase > HW_PHASE_SETUP_ROAD)
         FAIL ("Robin Hood is enclosed and the game runs");
-      if (state->robin_pending != HW_ROBIN_NONE && state->phase != HW_PHASE_ROBBER)
+      if (RH (state)->pending != HW_ROBIN_NONE && state->phase != HW_PHASE_ROBBER)
         FAIL ("a choice of Robin's hex is pending outside the robber phase");
       return ok;
     }
   if (state->winner == SHERIFF)
     {
-      if (sheriff < rules->victory_points && !(enclosed && sheriff >= state->robin_vp))
-        FAIL ("the sheriff won with %d VP against Robin's %d", sheriff, state->robin_vp);
+      if (sheriff < rules->victory_points && !(enclosed && sheriff >= RH (state)->vp))
+        FAIL ("the sheriff won with %d VP against Robin's %d", sheriff, RH (state)->vp);
     }
   else if (state->winner == HW_GAME_WINNER_ROBIN)
     {
-      if (state->robin_vp < rules->victory_points && !(enclosed && state->robin_vp > sheriff))
-        FAIL ("Robin won with %d VP against the sheriff's %d", state->robin_vp, sheriff);
+      if (RH (state)->vp < rules->victory_points && !(enclosed && RH (state)->vp > sheriff))
+        FAIL ("Robin won with %d VP against the sheriff's %d", RH (state)->vp, sheriff);
     }
   else
     FAIL ("the game is over without a winner");
-  if (state->robin_enclosed != enclosed && state->robin_enclosed)
+  if (RH (state)->enclosed != enclosed && RH (state)->enclosed)
     FAIL ("the game ended on an enclosure that is not there");
   return ok;
 }
+
+/* The module's hooks (hw-rule-module.h). */
+
+static const HwParamInfo rh_params[] = {
+  { NULL }
+};
+
+static const HwModuleInfo rh_info = {
+  "robin-hood", N_("Robin Hood solitaire"), "base", rh_params, N_("Robin Hood"),
+};
+
+/* RH-SETUP-01: Robin Hood is played by the sheriff alone. */
+static gboolean
+rh_seats (int n_players, GError **error)
+{
+  if (n_players == 1)
+    return TRUE;
+  g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_PLAYERS,
+               _("Robin Hood is played by one player (the sheriff), not %d"), n_players);
+  return FALSE;
+}
+
+static gboolean
+rh_init (HwGameRules *r, HwModuleSlot *slot, const HwScenario *scenario,
+         const HwVariant *variant, GError **error)
+{
+  int camp = -1;
+
+  /* RH-SETUP-01: the sheriff's two colours pooled. */
+  r->max_roads *= 2;
+  r->max_settlements *= 2;
+  r->max_cities *= 2;
+  /* RH-SETUP-01: Robin starts in his camp: the hex with his pawn, else the desert. */
+  for (int h = 0; h < r->n_hexes && camp < 0; h++)
+    if (hw_board_get_hex (variant->board, (guint) h)->pawns[HW_PAWN_ROBIN] > 0)
+      camp = h;
+  for (int h = 0; h < r->n_hexes && camp < 0; h++)
+    if (r->hex_terrain[h] == HW_TERRAIN_DESERT)
+      camp = h;
+  if (camp < 0)
+    {
+      g_set_error (error, HW_GAME_ERROR, HW_GAME_ERROR_BOARD,
+                   _("Robin Hood needs a camp: a hex with his pawn or a desert (RH-SETUP-01)"));
+      return FALSE;
+    }
+  r->robber_start = camp;
+  return TRUE;
+}
+
+static void
+rh_setup (const HwGameRules *rules, const HwModuleSlot *slot, HwGameState *state)
+{
+  hw_robin_setup (rules, state);
+}
+
+/* Robin's hex is chosen in the robber phase. */
+static gboolean
+rh_list (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+         HwAction *buf, guint cap, guint *n)
+{
+  if (state->phase != HW_PHASE_ROBBER)
+    return FALSE;
+  *n = hw_robin_list (rules, state, buf, 0, cap);
+  return TRUE;
+}
+
+static int
+rh_legal (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+          const HwAction *a)
+{
+  if (a->type != HW_ACTION_MOVE_ROBBER)
+    return -1;
+  return state->phase == HW_PHASE_ROBBER && hw_robin_legal (rules, state, a);
+}
+
+static HwHookResult
+rh_apply (const HwGameRules *rules, const HwModuleSlot *slot, HwGameState *state,
+          const HwAction *a)
+{
+  if (a->type != HW_ACTION_MOVE_ROBBER)
+    return HW_HOOK_PASS;
+  hw_robin_apply (rules, state, a);
+  return HW_HOOK_PLAYED;
+}
+
+static void
+rh_after (const HwGameRules *rules, const HwModuleSlot *slot, HwGameState *state,
+          const HwAction *a)
+{
+  hw_robin_after (rules, state, a);
+}
+
+static void
+rh_seven (const HwGameRules *rules, const HwModuleSlot *slot, HwGameState *state)
+{
+  hw_robin_seven (rules, state);
+}
+
+static gboolean
+rh_check_end (const HwGameRules *rules, const HwModuleSlot *slot, HwGameState *state)
+{
+  return hw_robin_check_end (rules, state);
+}
+
+static gboolean
+rh_check (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+          GString *why)
+{
+  return hw_robin_check (rules, state, why);
+}
+
+const HwRuleModule hw_rh_module = {
+  .id = "robin-hood",
+  .info = &rh_info,
+  .owns = HW_RULE_OWNS_ROBBER | HW_RULE_OWNS_PLAYERS,
+  .state_size = sizeof (HwRobinState),
+  .check_every_action = TRUE,   /* RH-END: an enclosure may follow any action */
+  .seats = rh_seats,
+  .init = rh_init,
+  .setup = rh_setup,
+  .list = rh_list,
+  .legal = rh_legal,
+  .apply = rh_apply,
+  .after = rh_after,
+  .on_seven = rh_seven,
+  .check_end = rh_check_end,
+  .check = rh_check,
+};

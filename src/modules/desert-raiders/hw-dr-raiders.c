@@ -1,7 +1,7 @@
-/* hw-game-raiders.c: the raiders of The Desert Raiders (rules.md DR-*). */
+/* hw-dr-raiders.c: the raiders of The Desert Raiders (rules.md DR-*). */
 #include "config.h"
 
-#include "hw-game-raiders.h"
+#include "hw-dr-raiders.h"
 #include "hw-game-private.h"
 #include "hw-terrain.h"
 

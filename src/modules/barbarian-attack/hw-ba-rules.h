@@ -1,5 +1,5 @@
-/* hw-game-barbarian.h: Barbarian Attack (rules.md BA-*): the module's part of the rules
- * tables and of the game state. Included by hw-game.h; use that.
+/* hw-ba-rules.h: Barbarian Attack (rules.md BA-*): the module's part of the rules
+ * tables and of the game state, and its hook table (hw_ba_module).
  *
  * How the engine plays it (choices where rules.md leaves room):
  *  - Landings (BA-LAND), battles (BA-FIGHT), prisoners' tie rolls and knight losses use the
@@ -24,7 +24,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include "hw-rule-module.h"
 
 G_BEGIN_DECLS
 
@@ -99,5 +99,55 @@ typedef struct
   gint16  knight[6][HW_BA_KNIGHTS];    /* edge of each knight, -1 off the board */
   HwBarbCounters counters;
 } HwBarbState;
+
+/* BA-*: the module's actions (hw-game.h reserves their numbers). */
+#define HW_ACTION_PLACE_KNIGHT   (HW_ACTION_MODULE + 0)  /* BA-DEV-02/03: a = edge */
+#define HW_ACTION_MOVE_KNIGHT    (HW_ACTION_MODULE + 1)  /* BA-KNIGHT-02: a = from edge, b = to
+                                                          * edge, c = 1 paid grain */
+#define HW_ACTION_MOVE_BARBARIAN (HW_ACTION_MODULE + 2)  /* BA-DEV-04: a = from hex (-1 supply),
+                                                          * b = to hex */
+#define HW_ACTION_TAKE_PRISONER  (HW_ACTION_MODULE + 3)  /* BA-DEV-05: a = hex */
+#define HW_ACTION_GOLD_TRADE     (HW_ACTION_MODULE + 4)  /* BA-GOLD-01: a = resource taken for
+                                                          * 2 gold */
+/* BA-SEVEN's steal is HW_ACTION_STEAL (a = victim player). */
+
+extern const HwRuleModule hw_ba_module;
+
+/* Whether @rules play Barbarian Attack. */
+static inline gboolean
+hw_ba_active (const HwGameRules *rules)
+{
+  return hw_game_module_slot (rules, &hw_ba_module) != NULL;
+}
+
+/* The module's rules block (only while hw_ba_active()). */
+static inline const HwBarbRules *
+hw_ba_rules (const HwGameRules *rules)
+{
+  return (const HwBarbRules *) hw_game_module_slot (rules, &hw_ba_module)->data;
+}
+
+/* The module's state in @state (only while hw_ba_active()). */
+static inline HwBarbState *
+hw_ba_state (const HwGameRules *rules, const HwGameState *state)
+{
+  return (HwBarbState *) hw_game_module_state (hw_game_module_slot (rules, &hw_ba_module), state);
+}
+
+/* TRUE while the module alone lists the actions (a pending choice, the 7's steal). */
+gboolean hw_barb_owns_turn (const HwGameRules *rules, const HwGameState *state);
+/* BA-CONQ-02: whether the building on @node has fallen (FALSE outside the scenario). */
+gboolean hw_barb_fallen    (const HwGameRules *rules, const HwGameState *state, int node);
+/* BA-CONQ-01: whether @hex is conquered (FALSE outside the scenario). */
+static inline gboolean
+hw_barb_conquered (const HwGameRules *rules, const HwGameState *state, int hex)
+{
+  int i;
+
+  if (!hw_ba_active (rules) || hex < 0)
+    return FALSE;
+  i = hw_ba_rules (rules)->coast_index[hex];
+  return i >= 0 && hw_ba_state (rules, state)->barbarians[i] >= HW_BA_CONQUER;
+}
 
 G_END_DECLS

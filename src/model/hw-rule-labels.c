@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "hw-rule-labels.h"
+#include "hw-modules.h"
 
 typedef struct
 {
@@ -17,9 +18,6 @@ static const HwLabel module_labels[] = {
   { "seafarers", N_("Seafarers") },
   { "volcano", N_("Volcanoes") },
   { "jungle", N_("Jungles") },
-  { "desert-raiders", N_("The Desert Raiders") },
-  { "barbarian-attack", N_("Barbarian Attack") },
-  { "robin-hood", N_("Robin Hood") },
   { "pioneers", N_("Pioneers rules") },
 };
 
@@ -42,8 +40,6 @@ static const HwLabel param_labels[] = {
   { "island-bonus", N_("Island bonus") },
   { "volcano-produces", N_("A volcano produces") },
   { "robber-stops-eruption", N_("Robber stops eruptions") },
-  { "raiders-in-setup", N_("Raiders in the setup") },
-  { "barbarians", N_("Barbarians in the supply") },
   { "trade-offers", N_("Trade offers per turn") },
   { "roads", N_("Roads") },
   { "settlements", N_("Settlements") },
@@ -139,12 +135,21 @@ hw_label_lookup (const HwLabel *labels,
 const char *
 hw_rule_module_label (const char *id)
 {
+  const HwModuleInfo *m = hw_modules_lookup (id);
+
+  /* A rule module brings its own label (hw-modules.h). */
+  if (m != NULL && m->label != NULL)
+    return _(m->label);
   return hw_label_lookup (module_labels, G_N_ELEMENTS (module_labels), id);
 }
 
 const char *
 hw_rule_param_label (const char *name)
 {
+  for (const HwModuleInfo *m = hw_modules_all (); m->id != NULL; m++)
+    for (const HwParamInfo *p = m->params; p != NULL && p->name != NULL; p++)
+      if (p->label != NULL && g_strcmp0 (p->name, name) == 0)
+        return _(p->label);
   return hw_label_lookup (param_labels, G_N_ELEMENTS (param_labels), name);
 }
 

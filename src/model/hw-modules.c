@@ -80,18 +80,6 @@ static const HwParamInfo no_params[] = {
   { NULL }
 };
 
-static const HwParamInfo desert_raiders_params[] = {
-  { "raiders-in-setup", HW_PARAM_BOOL, "off", 0, 0, NULL, "DR-PLACE-01",
-    N_("Starting settlements also place raiders") },
-  { NULL }
-};
-
-static const HwParamInfo barbarian_params[] = {
-  { "barbarians", HW_PARAM_INT, "30", 2, 60, NULL, "BA-SETUP-02",
-    N_("Barbarians in the supply") },
-  { NULL }
-};
-
 /* Pioneers' rules with no hexwright equivalent, kept so a map goes back to Pioneers as it came
  * (hw-pioneers-read.c). Each default is neutral: what hexwright plays anyway. The engine
  * refuses a scenario while one of them is away from it (hw_pioneers_unplayed_rule()), except
@@ -144,17 +132,31 @@ static const HwParamInfo pioneers_params[] = {
   { NULL }
 };
 
-static const HwModuleInfo modules[] = {
+/* The engine's own modules; the rule modules registered come before "pioneers", the last. */
+#define MAX_REGISTERED 16
+static HwModuleInfo modules[6 + MAX_REGISTERED] = {
   { "base", N_("The base game"), NULL, base_params },
   { "seafarers", N_("Seafarers: ships, gold, islands"), "base", seafarers_params },
   { "volcano", N_("Volcano hexes that erupt"), "base", volcano_params },
   { "jungle", N_("Jungle hexes that give discoveries"), "base", no_params },
-  { "desert-raiders", N_("The Desert Raiders"), "base seafarers volcano jungle", desert_raiders_params },
-  { "barbarian-attack", N_("Barbarian Attack"), "base", barbarian_params },
-  { "robin-hood", N_("Robin Hood solitaire"), "base", no_params },
   { "pioneers", N_("Rules of a Pioneers map that hexwright does not play"), "base", pioneers_params },
   { NULL }
 };
+static guint n_modules = 5;
+
+void
+hw_modules_register (const HwModuleInfo *info)
+{
+  g_return_if_fail (info != NULL && info->id != NULL);
+  g_return_if_fail (n_modules + 1 < G_N_ELEMENTS (modules));
+
+  if (hw_modules_lookup (info->id) != NULL)
+    return;
+  /* Before "pioneers", after the engine's own and the modules registered earlier. */
+  memmove (&modules[n_modules], &modules[n_modules - 1], 2 * sizeof modules[0]);
+  modules[n_modules - 1] = *info;
+  n_modules++;
+}
 
 const HwModuleInfo *
 hw_modules_all (void)

@@ -1,10 +1,9 @@
-/* hw-game-raiders.h: the raiders of The Desert Raiders (rules.md DR-*): the supply, the
+/* hw-dr-raiders.h: the raiders of The Desert Raiders (rules.md DR-*): the supply, the
  * placement on the deserts, the storm, and what raiders block, cancel and take.
- * Self-contained over HwGameRules' tables; HwRaiders itself lives in hw-game-desert-raiders.h
- * so that HwGameState can hold one. */
+ * Self-contained over HwGameRules' tables; HwRaiders itself lives in hw-dr-rules.h. */
 #pragma once
 
-#include "hw-game.h"
+#include "hw-dr-rules.h"
 
 G_BEGIN_DECLS
 

@@ -1,11 +1,12 @@
-/* hw-bot-raiders.c: the greedy bot in The Desert Raiders: it sails for the other islands
+/* hw-dr-bot.c: the greedy bot in The Desert Raiders: it sails for the other islands
  * before the storm, places raiders where they take the leader's buildings (never its own),
  * takes the storm's raiders from the desert that frees its own buildings (else the fullest),
  * steals from the leader on a 7, and plays soldiers on the raiders that cost it the most
  * production. */
 #include "config.h"
 
-#include "hw-bot-raiders.h"
+#include "hw-dr-bot.h"
+#include "hw-dr-raiders.h"
 #include "hw-game-private.h"
 
 #include <string.h>
@@ -16,7 +17,7 @@
 static gboolean
 is_dr (const HwGameRules *rules)
 {
-  return rules->scenario == HW_GAME_SCENARIO_DESERT_RAIDERS;
+  return hw_dr_active (rules);
 }
 
 static int
@@ -64,7 +65,7 @@ taking_value (const HwGameRules *rules, const HwGameState *state, int me, const 
         continue;
       owner = state->node_owner[node] - 1;
       delta = (int) hw_raiders_node_taken (rules, after, node) -
-              (int) hw_raiders_node_taken (rules, &state->dr.raiders, node);
+              (int) hw_raiders_node_taken (rules, &hw_dr_state (rules, state)->raiders, node);
       if (delta == 0)
         continue;
       /* @delta > 0: taken. Losing its own VP weighs more than hurting another. */
@@ -94,7 +95,7 @@ my_blocked_pips (const HwGameRules *rules, const HwGameState *state, int me, int
 static double
 removal_value (const HwGameRules *rules, const HwGameState *state, int me, int hex)
 {
-  HwRaiders after = state->dr.raiders;
+  HwRaiders after = hw_dr_state (rules, state)->raiders;
 
   if (after.raiders[hex] == 0)
     return -1.0;
@@ -110,7 +111,7 @@ best_removal (const HwGameRules *rules, const HwGameState *state, int me)
   double best = 0.0;
 
   for (int h = 0; h < rules->n_hexes; h++)
-    if (state->dr.raiders.raiders[h] > 0)
+    if (hw_dr_state (rules, state)->raiders.raiders[h] > 0)
       best = MAX (best, removal_value (rules, state, me, h));
   return best;
 }
@@ -125,7 +126,7 @@ hw_bot_raiders_score (const HwGameRules *rules,
     {
     case HW_ACTION_PLACE_RAIDER:
       {
-        HwRaiders after = state->dr.raiders;
+        HwRaiders after = hw_dr_state (rules, state)->raiders;
         after.raiders[a->a]++;
         /* Where it takes the leader's buildings; otherwise the first desert, so the
          * choice is the same in every game (it changes nothing else). */
@@ -138,7 +139,7 @@ hw_bot_raiders_score (const HwGameRules *rules,
       return 10.0 + removal_value (rules, state, me, a->a) - 0.001 * a->a;
     case HW_ACTION_STORM_RAIDER:
       {
-        HwRaiders after = state->dr.raiders;
+        HwRaiders after = hw_dr_state (rules, state)->raiders;
 
         if (a->a < 0 || a->a >= rules->n_hexes || a->b < 0 || a->b >= rules->n_hexes)
           return -1.0;
@@ -147,7 +148,7 @@ hw_bot_raiders_score (const HwGameRules *rules,
         /* DR-STORM-01: from the desert whose raider frees the bot's buildings (or takes
          * the leader's), else from the fullest, so that no desert empties early. */
         return 10.0 + taking_value (rules, state, me, &after, a->a) +
-               0.01 * state->dr.raiders.raiders[a->a] - 0.0001 * a->a;
+               0.01 * hw_dr_state (rules, state)->raiders.raiders[a->a] - 0.0001 * a->a;
       }
     case HW_ACTION_PLAY_KNIGHT:
       {
@@ -173,7 +174,7 @@ hw_bot_raiders_sail_distances (const HwGameRules *rules,
   /* The free sites abroad, as masks: the land off the home island (once per board) without
    * the buildings and their neighbours. */
   memset (dist, FAR, HW_GAME_MAX_NODES);
-  memcpy (sites, rules->dr.abroad_nodes, sizeof sites);
+  memcpy (sites, hw_dr_rules (rules)->abroad_nodes, sizeof sites);
   for (int p = 0; p < state->n_players; p++)
     HW_FOREACH_BIT (state->players[p].buildings, HW_GAME_NODE_WORDS, n)
       {
@@ -212,7 +213,7 @@ hw_bot_raiders_sail_distances (const HwGameRules *rules,
 static gboolean
 abroad (const HwGameRules *rules, const HwGameState *state, int me)
 {
-  return (state->players[me].islands & ~(1u << rules->dr.home_island)) != 0;
+  return (state->players[me].islands & ~(1u << hw_dr_rules (rules)->home_island)) != 0;
 }
 
 double
@@ -236,7 +237,7 @@ hw_bot_raiders_ship_value (const HwGameRules *rules,
   for (int i = 0; i < d; i++)
     v *= 0.85;
   /* Before the storm the way out matters most; a player already abroad needs it less. */
-  if (state->dr.raiders.storm)
+  if (hw_dr_state (rules, state)->raiders.storm)
     v *= 0.6;
   if (abroad (rules, state, me))
     v *= 0.4;
@@ -279,10 +280,10 @@ hw_bot_raiders_hex_factor (const HwGameRules *rules,
 {
   if (!is_dr (rules))
     return 1.0;
-  if (state->dr.raiders.raiders[hex] > 0)
+  if (hw_dr_state (rules, state)->raiders.raiders[hex] > 0)
     return 0.05;
   /* The storm reaches the deserts' neighbours first. */
-  if (rules->hex_island[hex] == rules->dr.home_island)
-    return state->dr.raiders.storm ? 0.6 : 0.85;
+  if (rules->hex_island[hex] == hw_dr_rules (rules)->home_island)
+    return hw_dr_state (rules, state)->raiders.storm ? 0.6 : 0.85;
   return 1.0;
 }

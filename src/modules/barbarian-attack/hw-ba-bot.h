@@ -1,7 +1,7 @@
-/* hw-bot-barbarian.h: how the greedy bot plays Barbarian Attack's own actions (BA-*). */
+/* hw-ba-bot.h: how the greedy bot plays Barbarian Attack's own actions (BA-*). */
 #pragma once
 
-#include "hw-game.h"
+#include "hw-ba-rules.h"
 
 G_BEGIN_DECLS
 

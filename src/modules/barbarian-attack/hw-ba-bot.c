@@ -1,9 +1,9 @@
-/* hw-bot-barbarian.c: the greedy bot in Barbarian Attack: knights ride toward the coastal hex
+/* hw-ba-bot.c: the greedy bot in Barbarian Attack: knights ride toward the coastal hex
  * most at risk and pay grain only for a move that wins a battle; Treason sends barbarians
  * away from its own buildings; Intrigue takes them where they threaten it most. */
 #include "config.h"
 
-#include "hw-bot-barbarian.h"
+#include "hw-ba-bot.h"
 #include "hw-game-private.h"
 
 #include <string.h>
@@ -48,7 +48,7 @@ knights_on (const HwGameRules *rules, const HwGameState *state, int hex, int ski
         continue;
       for (int p = 0; p < state->n_players; p++)
         for (int j = 0; j < HW_BA_KNIGHTS; j++)
-          if (state->ba.knight[p][j] == e)
+          if (hw_ba_state (rules, state)->knight[p][j] == e)
             n++;
     }
   return n;
@@ -75,12 +75,12 @@ target_hex (const HwGameRules *rules, const HwGameState *state, int me, int skip
   memset (on_edge, 0, (size_t) rules->n_edges);
   for (int p = 0; p < state->n_players; p++)
     for (int j = 0; j < HW_BA_KNIGHTS; j++)
-      if (state->ba.knight[p][j] >= 0 && state->ba.knight[p][j] != skip_edge)
-        on_edge[state->ba.knight[p][j]]++;
-  for (int i = 0; i < rules->ba.n_coast; i++)
+      if (hw_ba_state (rules, state)->knight[p][j] >= 0 && hw_ba_state (rules, state)->knight[p][j] != skip_edge)
+        on_edge[hw_ba_state (rules, state)->knight[p][j]]++;
+  for (int i = 0; i < hw_ba_rules (rules)->n_coast; i++)
     {
-      int h = rules->ba.coast[i];
-      int b = state->ba.barbarians[i];
+      int h = hw_ba_rules (rules)->coast[i];
+      int b = hw_ba_state (rules, state)->barbarians[i];
       int knights = 0;
       double v;
 
@@ -101,17 +101,17 @@ target_hex (const HwGameRules *rules, const HwGameState *state, int me, int skip
 static const guint8 *
 distances (const HwGameRules *rules, int hex)
 {
-  return rules->ba.coast_dist[rules->ba.coast_index[hex]];
+  return hw_ba_rules (rules)->coast_dist[hw_ba_rules (rules)->coast_index[hex]];
 }
 
 /* Whether a knight arriving on @to makes the knights outnumber the barbarians of a hex. */
 static gboolean
 wins_battle (const HwGameRules *rules, const HwGameState *state, int from, int to)
 {
-  for (int i = 0; i < rules->ba.n_coast; i++)
+  for (int i = 0; i < hw_ba_rules (rules)->n_coast; i++)
     {
-      int h = rules->ba.coast[i];
-      int b = state->ba.barbarians[i];
+      int h = hw_ba_rules (rules)->coast[i];
+      int b = hw_ba_state (rules, state)->barbarians[i];
       if (b > 0 && edge_of (rules, h, to) && !edge_of (rules, h, from) &&
           knights_on (rules, state, h, -1) == b)
         return TRUE;
@@ -133,10 +133,10 @@ score_knight_move (const HwGameRules *rules, const HwGameState *state, int me, c
   if (a->c)
     return -1.0;
   if (t < 0)
-    return hw_bit_get (rules->ba.castle_edges, a->a) ? 1.0 : -1.0;
+    return hw_bit_get (hw_ba_rules (rules)->castle_edges, a->a) ? 1.0 : -1.0;
   dist = distances (rules, t);
   v = (double) dist[a->a] - (double) dist[a->b];
-  if (hw_bit_get (rules->ba.castle_edges, a->a))
+  if (hw_bit_get (hw_ba_rules (rules)->castle_edges, a->a))
     v += 1.0;
   return v > 0.0 ? 10.0 * v : -1.0;
 }
@@ -166,15 +166,15 @@ hw_bot_barbarian_score (const HwGameRules *rules,
     case HW_ACTION_MOVE_BARBARIAN:
       {
         double from = a->a < 0 ? 0.0 : 10.0 * my_buildings_at (rules, state, me, a->a);
-        int ti = rules->ba.coast_index[a->b];
+        int ti = hw_ba_rules (rules)->coast_index[a->b];
         double to = -10.0 * my_buildings_at (rules, state, me, a->b) +
-                    3.0 * others_at (rules, state, me, a->b) + state->ba.barbarians[ti];
+                    3.0 * others_at (rules, state, me, a->b) + hw_ba_state (rules, state)->barbarians[ti];
         return 100.0 + from + to;
       }
     case HW_ACTION_TAKE_PRISONER:
       {
-        int i = rules->ba.coast_index[a->a];
-        return 100.0 + 5.0 * state->ba.barbarians[i] + 10.0 * my_buildings_at (rules, state, me, a->a);
+        int i = hw_ba_rules (rules)->coast_index[a->a];
+        return 100.0 + 5.0 * hw_ba_state (rules, state)->barbarians[i] + 10.0 * my_buildings_at (rules, state, me, a->a);
       }
     default:
       return -2.0;

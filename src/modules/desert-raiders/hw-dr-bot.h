@@ -1,7 +1,7 @@
-/* hw-bot-raiders.h: how the greedy bot plays The Desert Raiders' own actions (DR-*). */
+/* hw-dr-bot.h: how the greedy bot plays The Desert Raiders' own actions (DR-*). */
 #pragma once
 
-#include "hw-game.h"
+#include "hw-dr-rules.h"
 
 G_BEGIN_DECLS
 
