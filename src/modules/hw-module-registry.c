@@ -7,6 +7,7 @@
 #include "hw-ba-rules.h"
 #include "hw-dr-rules.h"
 #include "hw-fr-rules.h"
+#include "hw-hm-rules.h"
 #include "hw-rh-rules.h"
 
 /* One line per module. */
@@ -15,6 +16,7 @@ static const HwRuleModule *const registry[] = {
   &hw_ba_module,
   &hw_dr_module,
   &hw_fr_module,
+  &hw_hm_module,
 };
 
 void
