@@ -129,6 +129,51 @@ test_HM_02_harbormaster_held_like_longest_road (void **state)
   assert_int_equal (hw_game_vp (f->r, &f->st, 1), 3);
 }
 
+/* A free land corner off the harbors, apart from every building. */
+static int
+inland_node (const HwGameRules *r, const HwGameState *st)
+{
+  for (int node = 0; node < r->n_nodes; node++)
+    if ((r->node_flags[node] & HW_NODE_LAND) && r->node_harbors[node] == 0 &&
+        hw_game_node_free (r, st, node))
+      return node;
+  return -1;
+}
+
+/* HM-03: the Harbormaster's 2 VP count for the win on the holder's own turn: a city that
+ * brings player 0 to 9 VP wins with them; the base rules play on. */
+static void
+test_HM_03_harbormaster_vp_win (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr (HwScenario) base = hw_test_base_scenario ();
+  g_autoptr (HwGameRules) base_rules = hw_test_rules (base, 4);
+  HwGameState plain;
+  int nodes[9], c;
+
+  assert_true (harbor_nodes (f->r, nodes, 9) >= 2);
+  hw_game_put_building (f->r, &f->st, 0, nodes[0], TRUE);
+  hw_game_put_building (f->r, &f->st, 0, nodes[1], FALSE);
+  hw_game_put_building (f->r, &f->st, 0, inland_node (f->r, &f->st), TRUE);
+  hw_game_put_building (f->r, &f->st, 0, inland_node (f->r, &f->st), TRUE);
+  c = inland_node (f->r, &f->st);
+  hw_game_put_building (f->r, &f->st, 0, c, FALSE);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 0), 8);
+  hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 3);
+  hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 2);
+  memcpy (&plain, &f->st, sizeof plain);
+
+  hw_test_do (f->r, &f->st, HW_ACTION_BUILD_CITY, c, 0, 0);
+  assert_int_equal (hw_hm_holder (f->r, &f->st), 0);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 0), 9 + 2);
+  assert_true (hw_game_is_over (&f->st));
+  assert_int_equal (hw_game_winner (&f->st), 0);
+
+  hw_test_do (base_rules, &plain, HW_ACTION_BUILD_CITY, c, 0, 0);
+  assert_int_equal (hw_game_vp (base_rules, &plain, 0), 9);
+  assert_false (hw_game_is_over (&plain));
+}
+
 /* HM-02 `harbormaster-points`: with 5 needed, 3 points hold nothing. */
 static void
 test_HM_02_points_param (void **state)
@@ -215,6 +260,7 @@ main (void)
     cmocka_unit_test_setup_teardown (test_HM_01_harbor_points, setup, teardown),
     cmocka_unit_test_setup_teardown (test_HM_02_harbormaster_held_like_longest_road, setup, teardown),
     cmocka_unit_test (test_HM_02_points_param),
+    cmocka_unit_test_setup_teardown (test_HM_03_harbormaster_vp_win, setup, teardown),
     cmocka_unit_test (test_modules_combined_play_to_a_finish),
   };
 
