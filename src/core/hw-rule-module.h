@@ -178,7 +178,7 @@ hw_game_module_state (const HwModuleSlot *slot,
 
 /* Iterates the slots of the modules that filled in @hook, in file order, into @slot. */
 #define HW_FOREACH_HOOK(rules, hook, slot)                                              \
-  for (int _h = 0; _h < (rules)->hooks[hook].n; _h++)                                   \
+  for (int _h = 0; G_UNLIKELY (_h < (rules)->hooks[hook].n); _h++)                     \
     for (const HwModuleSlot *slot = &(rules)->modules[(rules)->hooks[hook].at[_h]],     \
          *_once = slot; _once; _once = NULL)
 

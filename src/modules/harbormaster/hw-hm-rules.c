@@ -72,7 +72,7 @@ hm_after (const HwGameRules *rules, const HwModuleSlot *slot, HwGameState *state
   HwHmState *s = hw_game_module_state (slot, state);
   gboolean changed = FALSE;
 
-  for (int p = 0; p < rules->n_players; p++)
+  for (int p = 0; p < rules->n_players && p < HW_GAME_MAX_PLAYERS; p++)
     {
       int points = hw_hm_points (rules, state, p);
 
