@@ -56,8 +56,11 @@ hw_game_route_length (const HwGameRules *rules,
   RouteSearch rs;
   gboolean ship[MAX_ROUTE];
   gint8 piece_of[HW_GAME_MAX_EDGES];   /* piece on each edge, valid where the player owns it */
-  guint64 cancelled[HW_GAME_EDGE_WORDS] = { 0 };   /* roads a module cancelled */
+  guint64 cancelled[HW_GAME_EDGE_WORDS];   /* roads a module cancelled */
+  gboolean may_cancel = rules->hooks[HW_HOOK_EDGE_CANCELLED].n > 0;
 
+  if (may_cancel)
+    memset (cancelled, 0, sizeof cancelled);
   rs.state = state;
   rs.player = player;
   rs.n = 0;
@@ -68,7 +71,7 @@ hw_game_route_length (const HwGameRules *rules,
         int e = w * 64 + __builtin_ctzll (b);
         ship[rs.n] = (ps->ships[w] >> (e & 63)) & 1;
         /* A road a module cancelled is no part of any route. */
-        if (!ship[rs.n] && hw_game_edge_cancelled (rules, state, e))
+        if (may_cancel && !ship[rs.n] && hw_game_edge_cancelled (rules, state, e))
           {
             hw_bit_set (cancelled, e);
             continue;
@@ -95,7 +98,7 @@ hw_game_route_length (const HwGameRules *rules,
             int f = rules->node_edges[v][k];
             int j;
             if (f < 0 || f == rs.edge[i] || state->edge_owner[f] != player + 1 ||
-                hw_bit_get (cancelled, f))
+                (may_cancel && hw_bit_get (cancelled, f)))
               continue;
             j = piece_of[f];
             if (joins (&rs, ship, i, j, v))

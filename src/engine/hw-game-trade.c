@@ -10,19 +10,26 @@ n_goods (const HwGameRules *rules)
   return rules->goods_slot != NULL ? HW_TRADE_GOLD + 1 : HW_N_RESOURCES;
 }
 
+/* The module's good, out of the way of the resources' path. */
+G_GNUC_NO_INLINE static int
+module_good_held (const HwGameRules *rules, const HwGameState *state, int player)
+{
+  return rules->goods_slot->module->good_held (rules, rules->goods_slot, state, player);
+}
+
 /* How many of @good @player holds. */
-static int
+static inline int
 holds (const HwGameRules *rules, const HwGameState *state, int player, int good)
 {
-  if (good == HW_TRADE_GOLD)
-    return rules->goods_slot->module->good_held (rules, rules->goods_slot, state, player);
+  if (G_UNLIKELY (good == HW_TRADE_GOLD))
+    return module_good_held (rules, state, player);
   return state->players[player].hand[good];
 }
 
 static void
 move_goods (const HwGameRules *rules, HwGameState *state, int from, int to, int good, int n)
 {
-  if (good == HW_TRADE_GOLD)
+  if (G_UNLIKELY (good == HW_TRADE_GOLD))
     {
       rules->goods_slot->module->good_move (rules, rules->goods_slot, state, from, to, n);
       return;

@@ -299,6 +299,31 @@ may_decide (const HwGameRules *rules,
   return TRUE;
 }
 
+/* The first module that plays @a, in file order: out of the base rules' path. */
+G_GNUC_NO_INLINE static HwHookResult
+apply_modules (const HwGameRules *rules,
+               HwGameState       *state,
+               const HwAction    *a)
+{
+  HW_FOREACH_HOOK (rules, HW_HOOK_APPLY, slot)
+    {
+      HwHookResult r = slot->module->apply (rules, slot, state, a);
+
+      if (r != HW_HOOK_PASS)
+        return r;
+    }
+  return HW_HOOK_PASS;
+}
+
+G_GNUC_NO_INLINE static void
+after_modules (const HwGameRules *rules,
+               HwGameState       *state,
+               const HwAction    *a)
+{
+  HW_FOREACH_HOOK (rules, HW_HOOK_AFTER, slot)
+    slot->module->after (rules, slot, state, a);
+}
+
 static void
 apply_listed (const HwGameRules *rules,
               HwGameState       *state,
@@ -318,11 +343,11 @@ apply_listed (const HwGameRules *rules,
     default:
       break;
     }
-  HW_FOREACH_HOOK (rules, HW_HOOK_APPLY, slot)
-    switch (slot->module->apply (rules, slot, state, a))
+  if (G_UNLIKELY (rules->hooks[HW_HOOK_APPLY].n > 0))
+    switch (apply_modules (rules, state, a))
       {
       case HW_HOOK_PASS:
-        continue;
+        break;
       case HW_HOOK_PLAYED:
         goto after;
       case HW_HOOK_PLAYED_ALONE:
@@ -360,8 +385,8 @@ apply_listed (const HwGameRules *rules,
       break;
     }
 after:
-  HW_FOREACH_HOOK (rules, HW_HOOK_AFTER, slot)
-    slot->module->after (rules, slot, state, a);
+  if (G_UNLIKELY (rules->hooks[HW_HOOK_AFTER].n > 0))
+    after_modules (rules, state, a);
   if (may_decide (rules, a))
     hw_game_check_win (rules, state);
 }

@@ -313,6 +313,16 @@ typedef struct
   int      volcano_produces;        /* VOL-03 `volcano-produces`: HwResource, NONE = gold */
   gboolean robber_stops_eruption;   /* VOL-04 `robber-stops-eruption` */
 
+  /* Rule modules: how many, and per hook the slots that fill it in (read on every action,
+   * so next to the parameters). */
+  int      n_modules;
+  struct { guint8 n; guint8 at[HW_GAME_MAX_MODULES]; } hooks[16];
+  guint32  card_actions;            /* action types that only move cards */
+  gboolean check_every_action;      /* a module may end the game after any action */
+  /* Flags rule modules set in their init hook. */
+  gboolean second_setup_city;       /* the second starting building is a city */
+  gboolean no_largest_army;         /* Knights never give Largest Army */
+
   /* The board as a graph; ids as in hw-graph.h (hex ids are the board's hex indices). */
   int     n_hexes;
   int     n_nodes;
@@ -337,15 +347,8 @@ typedef struct
   guint8  edge_flags[HW_GAME_MAX_EDGES];    /* HW_EDGE_* */
   guint8  n_chit_hexes[13];                 /* hexes carrying each number */
   gint16  chit_hexes[13][HW_GAME_MAX_PER_CHIT];
-  /* Flags rule modules set in their init hook. */
-  gboolean second_setup_city;               /* the second starting building is a city */
-  gboolean no_largest_army;                 /* Knights never give Largest Army */
-  /* The scenario's rule modules, in file order, and per hook the slots that fill it in. */
-  int          n_modules;
+  /* The scenario's rule modules, in file order (hw-rule-module.h). */
   HwModuleSlot modules[HW_GAME_MAX_MODULES];
-  struct { guint8 n; guint8 at[HW_GAME_MAX_MODULES]; } hooks[16];
-  guint32      card_actions;                /* action types that only move cards */
-  gboolean     check_every_action;          /* a module may end the game after any action */
   const HwModuleSlot *goods_slot;           /* the module adding a good to domestic trade */
   /* Masks for the action listers, computed once per board. */
   guint64 land_hexes[HW_GAME_HEX_WORDS];    /* land hexes (hex_island >= 0) */

@@ -15,6 +15,10 @@
 
 G_BEGIN_DECLS
 
+/* What a module's validator checks see and report through (src/modules/hw-module-check.h,
+ * filled in by the validator). */
+typedef struct _HwModuleCheck HwModuleCheck;
+
 /* What a module takes over from the base rules; two modules that take over the same thing
  * cannot be combined (HW_GAME_ERROR_MODULE_CONFLICT, and the validator's own code). */
 typedef enum
@@ -109,6 +113,8 @@ struct _HwRuleModule
                               HwGameState *state, int from, int to, int n);
   /* Appends a readable form of its own @action; FALSE when the action is not its own. */
   gboolean (*describe)       (const HwAction *action, GString *out);
+  /* Its validator checks of one map (the generic checks stay in the validator). */
+  void     (*validate)       (HwModuleCheck *check);
 };
 
 /* The hooks, as indices of HwGameRules.hooks. */
@@ -172,7 +178,7 @@ hw_game_module_state (const HwModuleSlot *slot,
 
 /* Iterates the slots of the modules that filled in @hook, in file order, into @slot. */
 #define HW_FOREACH_HOOK(rules, hook, slot)                                              \
-  for (int _h = 0; _h < (rules)->hooks[hook].n; _h++)                                   \
+  for (int _h = 0; G_UNLIKELY (_h < (rules)->hooks[hook].n); _h++)                     \
     for (const HwModuleSlot *slot = &(rules)->modules[(rules)->hooks[hook].at[_h]],     \
          *_once = slot; _once; _once = NULL)
 

@@ -7,14 +7,16 @@
 #include "hw-ba-rules.h"
 #include "hw-dr-rules.h"
 #include "hw-fr-rules.h"
+#include "hw-hm-rules.h"
 #include "hw-rh-rules.h"
 
-/* One line per module. */
+/* One line per module (in the order the editor lists them). */
 static const HwRuleModule *const registry[] = {
-  &hw_rh_module,
-  &hw_ba_module,
   &hw_dr_module,
+  &hw_ba_module,
+  &hw_rh_module,
   &hw_fr_module,
+  &hw_hm_module,
 };
 
 void

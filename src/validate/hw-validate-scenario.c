@@ -1,12 +1,13 @@
 /* hw-validate-scenario.c: a scenario's structure: its rule modules and parameters, player
- * counts, what each module asks of the board (The Desert Raiders' home island, Barbarian
- * Attack's corners and coast), and the pawns each starts with. */
+ * counts, the pawns each starts with, and what each rule module asks of the board (its own
+ * checks, HwRuleModule.validate). */
 #include "config.h"
 
 #include "hw-validate-private.h"
 #include "hw-base-params.h"
 #include "hw-modules.h"
 #include "hw-module-registry.h"
+#include "hw-module-check.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -316,287 +317,46 @@ check_start_pawns (HwCheck *check)
     }
 }
 
-/* DR-MAP-01, DR-SETUP-01: the home island holds every desert and has a coast for the first
- * settlement and its ship. */
-static void
-check_home_island (HwCheck *check)
+
+/* The validator's side of a module's checks (hw-module-check.h). */
+static gpointer
+module_report (HwModuleCheck *mc,
+               gboolean       error,
+               const char    *code,
+               guint          line,
+               const char    *table_row,
+               const char    *message)
 {
-  guint32 home = hw_board_group_mask (check->board, "home");
-  g_autoptr(GArray) outside = NULL;
-  gboolean coast = FALSE, any = FALSE;
-  guint line = 0;
-
-  outside = g_array_new (FALSE, FALSE, sizeof (HwCoord));
-  for (guint i = 0; i < check->n_hexes; i++)
-    {
-      const HwHex *hex = hw_board_get_hex (check->board, i);
-
-      if (home != 0 && (hex->groups & home))
-        {
-          any = TRUE;
-          for (int s = 0; s < 6 && hw_terrain_is_land (hex->terrain); s++)
-            {
-              int j = check->neighbors[i][s];
-
-              if (j >= 0 && hw_board_get_hex (check->board, j)->terrain == HW_TERRAIN_SEA)
-                coast = TRUE;
-            }
-        }
-      else if (hex->terrain == HW_TERRAIN_DESERT)
-        {
-          if (outside->len == 0)
-            line = hex->line;
-          g_array_append_val (outside, hex->coord);
-        }
-    }
-  if (!any)
-    {
-      hw_check_report (check, HW_SEVERITY_ERROR, "home-island", check->variant->line, NULL,
-                       _("no hex is in group “home”; The Desert Raiders needs the home island "
-                         "marked (DR-MAP-01)"));
-      return;
-    }
-  if (outside->len > 0)
-    {
-      GString *list = g_string_new (NULL);
-      HwDiagnostic *d;
-
-      for (guint i = 0; i < outside->len; i++)
-        {
-          HwCoord c = g_array_index (outside, HwCoord, i);
-
-          g_string_append_printf (list, "%s(%d,%d)", i ? " " : "", c.q, c.r);
-        }
-      d = hw_check_report (check, HW_SEVERITY_ERROR, "home-island", line, NULL,
-                           _("deserts outside the home island at %s; the home island holds every "
-                             "desert (DR-MAP-01)"), list->str);
-      g_array_append_vals (d->hexes, outside->data, outside->len);
-      g_string_free (list, TRUE);
-    }
-  if (!coast)
-    hw_check_report (check, HW_SEVERITY_ERROR, "home-island", check->variant->line, NULL,
-                     _("the home island has no coast; the first settlement must stand on the "
-                       "coast (DR-SETUP-01)"));
+  return hw_check_report (mc->validator, error ? HW_SEVERITY_ERROR : HW_SEVERITY_WARNING, code,
+                          line, table_row, "%s", message);
 }
 
-/* BA-MAP-02 terrain counts of a group (castle and desert, placed by BA-MAP-01, left out). */
 static void
-check_ba_group (HwCheck    *check,
-                const char *group,
-                const int  *expected,   /* forest, hills, pasture, mountains, fields */
-                gboolean    coastal)
+module_add_hex (HwModuleCheck *mc,
+                gpointer       finding,
+                HwCoord        c)
 {
-  static const HwTerrain kinds[] = {
-    HW_TERRAIN_FOREST, HW_TERRAIN_HILLS, HW_TERRAIN_PASTURE, HW_TERRAIN_MOUNTAINS, HW_TERRAIN_FIELDS,
-  };
-  guint32 mask = hw_board_group_mask (check->board, group);
-  int counts[HW_N_TERRAINS] = { 0 };
-
-  if (mask == 0)
-    {
-      hw_check_report (check, HW_SEVERITY_ERROR, "ba-groups", check->variant->line, NULL,
-                       _("no hex is in group “%s”; Barbarian Attack deals the coast and the "
-                         "inland hexes apart (BA-MAP-02)"), group);
-      return;
-    }
-  for (guint i = 0; i < check->n_hexes; i++)
-    {
-      const HwHex *hex = hw_board_get_hex (check->board, i);
-
-      if (!(hex->groups & mask))
-        continue;
-      counts[hex->terrain]++;
-      if (hex->terrain == HW_TERRAIN_CASTLE || hex->terrain == HW_TERRAIN_DESERT)
-        continue;
-      if (hw_check_hex_is_coastal (check, i) != coastal)
-        {
-          g_autofree char *where = format_coord (hex->coord);
-          HwDiagnostic *d;
-
-          d = hw_check_report (check, HW_SEVERITY_ERROR, "ba-groups", hex->line, NULL,
-                               coastal
-                               ? _("the hex at %s is in group “%s” but is not on the coast")
-                               : _("the hex at %s is in group “%s” but is on the coast"),
-                               where, group);
-          hw_diagnostic_add_hex (d, hex->coord);
-        }
-    }
-  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
-    if (counts[kinds[k]] != expected[k])
-      hw_check_report (check, HW_SEVERITY_ERROR, "ba-groups", check->variant->line, NULL,
-                       g_dngettext (GETTEXT_PACKAGE,
-                                    "group “%s” has %d %s hex; Barbarian Attack asks for %d (BA-MAP-02)",
-                                    "group “%s” has %d %s hexes; Barbarian Attack asks for %d (BA-MAP-02)",
-                                    counts[kinds[k]]),
-                       group, counts[kinds[k]], hw_terrain_label (kinds[k]), expected[k]);
-  for (int t = HW_TERRAIN_SEA; t < HW_N_TERRAINS; t++)
-    {
-      gboolean listed = t == HW_TERRAIN_CASTLE || t == HW_TERRAIN_DESERT;
-
-      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
-        listed |= kinds[k] == (HwTerrain) t;
-      if (!listed && counts[t] > 0)
-        hw_check_report (check, HW_SEVERITY_ERROR, "ba-groups", check->variant->line, NULL,
-                         g_dngettext (GETTEXT_PACKAGE,
-                                      "group “%s” has %d %s hex; Barbarian Attack has none there (BA-MAP-02)",
-                                      "group “%s” has %d %s hexes; Barbarian Attack has none there (BA-MAP-02)",
-                                      counts[t]),
-                         group, counts[t], hw_terrain_label (t));
-    }
-}
-
-/* Returns TRUE when @c is a corner of the hexagon of @radius around @center. */
-static gboolean
-is_rim_corner (HwCoord c,
-               HwCoord center,
-               int     radius)
-{
-  int dq = c.q - center.q, dr = c.r - center.r, ds = -dq - dr;
-
-  if (hw_coord_distance (c, center) != radius)
-    return FALSE;
-  /* A corner has one cube coordinate 0 and the other two ±radius. */
-  return dq == 0 || dr == 0 || ds == 0;
-}
-
-/* BA-MAP-01: castle and desert on opposite corners of the rim. */
-static void
-check_ba_corners (HwCheck *check)
-{
-  int n_castles = 0, n_deserts = 0, n_land = 0;
-  HwCoord castle = { 0 }, desert = { 0 }, center;
-  long sum_q = 0, sum_r = 0;
-  int radius = 0;
-  g_autofree char *wc = NULL;
-  g_autofree char *wd = NULL;
-  HwDiagnostic *d;
-
-  for (guint i = 0; i < check->n_hexes; i++)
-    {
-      const HwHex *hex = hw_board_get_hex (check->board, i);
-
-      if (!hw_terrain_is_land (hex->terrain))
-        continue;
-      n_land++;
-      sum_q += hex->coord.q;
-      sum_r += hex->coord.r;
-      if (hex->terrain == HW_TERRAIN_CASTLE)
-        castle = hex->coord, n_castles++;
-      else if (hex->terrain == HW_TERRAIN_DESERT)
-        desert = hex->coord, n_deserts++;
-    }
-  if (n_castles != 1 || n_deserts != 1)
-    {
-      hw_check_report (check, HW_SEVERITY_ERROR, "ba-corners", check->variant->line, NULL,
-                       _("%d castles and %d deserts; Barbarian Attack has one of each, on "
-                         "opposite corners of the rim (BA-MAP-01)"), n_castles, n_deserts);
-      return;
-    }
-  /* The land of BA-MAP-01 is a regular hexagon, so its centre is the mean position. */
-  center = hw_coord ((int) (sum_q / n_land), (int) (sum_r / n_land));
-  for (guint i = 0; i < check->n_hexes; i++)
-    {
-      const HwHex *hex = hw_board_get_hex (check->board, i);
-
-      if (hw_terrain_is_land (hex->terrain))
-        radius = MAX (radius, hw_coord_distance (hex->coord, center));
-    }
-  if (is_rim_corner (castle, center, radius) && is_rim_corner (desert, center, radius)
-      && castle.q - center.q == center.q - desert.q && castle.r - center.r == center.r - desert.r)
-    return;
-  wc = format_coord (castle);
-  wd = format_coord (desert);
-  d = hw_check_report (check, HW_SEVERITY_ERROR, "ba-corners", check->variant->line, NULL,
-                       _("the castle at %s and the desert at %s are not on opposite corners of "
-                         "the rim (BA-MAP-01)"), wc, wd);
-  hw_diagnostic_add_hex (d, castle);
-  hw_diagnostic_add_hex (d, desert);
-}
-
-/* BA-SETUP-02: one barbarian on the coastal hex numbered 2, one on the hex numbered 12. */
-static void
-check_ba_barbarians (HwCheck *check)
-{
-  int total = hw_board_count_pawns (check->board, HW_PAWN_BARBARIAN);
-  gboolean on_two = FALSE, on_twelve = FALSE;
-
-  for (guint i = 0; i < check->n_hexes; i++)
-    {
-      const HwHex *hex = hw_board_get_hex (check->board, i);
-
-      if (hex->pawns[HW_PAWN_BARBARIAN] == 1 && hex->chit == 2)
-        on_two = TRUE;
-      if (hex->pawns[HW_PAWN_BARBARIAN] == 1 && hex->chit == 12)
-        on_twelve = TRUE;
-    }
-  if (total != 2 || !on_two || !on_twelve)
-    hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, "supply/barbarian",
-                     _("%d barbarians on the board; Barbarian Attack starts with one on the "
-                       "coastal hex numbered 2 and one on the hex numbered 12 (BA-SETUP-02)"),
-                     total);
-}
-
-/* BA-MAP-03: the coast carries 2, 3, 4, 5, 6, 8, 9, 10, 11 and 12 once each (a board with no
- * numbers yet is a template). */
-static void
-check_ba_numbers (HwCheck *check)
-{
-  guint32 coast = hw_board_group_mask (check->board, "coast");
-  int seen[13] = { 0 };
-  int any = 0;
-  GString *wrong = NULL;
-
-  if (coast == 0)
-    return;
-  for (guint i = 0; i < check->n_hexes; i++)
-    {
-      const HwHex *hex = hw_board_get_hex (check->board, i);
-
-      if ((hex->groups & coast) && hex->chit <= 12)
-        {
-          seen[hex->chit]++;
-          any += hex->chit != 0;
-        }
-    }
-  if (any == 0)
-    return;
-  for (int n = 2; n <= 12; n++)
-    if (n != 7 && seen[n] != 1)
-      {
-        if (wrong == NULL)
-          wrong = g_string_new (NULL);
-        else
-          g_string_append (wrong, ", ");
-        /* TRANSLATORS: "10 appears 2 times" (on the coast of the board) */
-        g_string_append_printf (wrong, g_dngettext (GETTEXT_PACKAGE, "%d appears %d time",
-                                                    "%d appears %d times", seen[n]),
-                                n, seen[n]);
-      }
-  if (wrong != NULL)
-    {
-      hw_check_report (check, HW_SEVERITY_ERROR, "ba-numbers", check->variant->line, NULL,
-                       _("on the coast %s; Barbarian Attack puts 2, 3, 4, 5, 6, 8, 9, 10, 11 "
-                         "and 12 on the coast once each (BA-MAP-03)"), wrong->str);
-      g_string_free (wrong, TRUE);
-    }
+  hw_diagnostic_add_hex (finding, c);
 }
 
 void
 hw_check_variant_rules (HwCheck *check)
 {
+  const GPtrArray *modules = check->scenario->modules;
+  HwModuleCheck mc = {
+    check->scenario, check->variant, check->board, check->n_hexes, check->neighbors,
+    module_report, module_add_hex, check,
+  };
+
   check_board_needs_modules (check);
   check_start_pawns (check);
-  if (check->uses_dr)
-    check_home_island (check);
-  if (check->uses_ba)
+  /* Each rule module checks what it asks of the board, in file order. */
+  for (guint i = 0; i < modules->len; i++)
     {
-      static const int coast[] = { 2, 2, 3, 1, 2 };
-      static const int inland[] = { 1, 1, 1, 2, 2 };
+      const HwModule *module = g_ptr_array_index (modules, i);
+      const HwRuleModule *rule = hw_module_registry_lookup (module->id);
 
-      check_ba_corners (check);
-      check_ba_group (check, "coast", coast, TRUE);
-      check_ba_group (check, "inland", inland, FALSE);
-      check_ba_numbers (check);
-      check_ba_barbarians (check);
+      if (rule != NULL && rule->validate != NULL)
+        rule->validate (&mc);
     }
 }

@@ -1122,4 +1122,5 @@ const HwRuleModule hw_ba_module = {
   .good_held = ba_good_held,
   .good_move = ba_good_move,
   .describe = ba_describe,
+  .validate = hw_ba_validate,
 };

@@ -113,6 +113,9 @@ typedef struct
 
 extern const HwRuleModule hw_ba_module;
 
+/* BA-MAP-*, BA-SETUP-02: the validator's checks of one map (hw-ba-validate.c). */
+void hw_ba_validate (HwModuleCheck *check);
+
 /* Whether @rules play Barbarian Attack. */
 static inline gboolean
 hw_ba_active (const HwGameRules *rules)

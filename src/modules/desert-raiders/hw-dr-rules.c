@@ -744,4 +744,5 @@ const HwRuleModule hw_dr_module = {
   .edge_cancelled = dr_edge_cancelled,
   .check = dr_check,
   .describe = dr_describe,
+  .validate = hw_dr_validate,
 };

@@ -104,6 +104,9 @@ typedef struct
 
 extern const HwRuleModule hw_dr_module;
 
+/* DR-MAP-01, DR-SETUP-01: the validator's checks of one map (hw-dr-validate.c). */
+void hw_dr_validate (HwModuleCheck *check);
+
 gboolean hw_raiders_edge_cancelled (const HwGameRules *rules, const HwRaiders *raiders,
                                     int edge);
 gboolean hw_raiders_node_taken   (const HwGameRules *rules, const HwRaiders *raiders,

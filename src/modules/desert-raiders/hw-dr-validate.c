@@ -1,0 +1,77 @@
+/* hw-dr-validate.c: The Desert Raiders' validator checks (DR-MAP-01, DR-SETUP-01): the home
+ * island of each map. */
+#include "config.h"
+
+#include "hw-dr-rules.h"
+#include "hw-module-check.h"
+
+#include <glib/gi18n-lib.h>
+
+/* DR-MAP-01, DR-SETUP-01: the home island holds every desert and has a coast for the first
+ * settlement and its ship. */
+static void
+check_home_island (HwModuleCheck *check)
+{
+  guint32 home = hw_board_group_mask (check->board, "home");
+  g_autoptr(GArray) outside = NULL;
+  gboolean coast = FALSE, any = FALSE;
+  guint line = 0;
+
+  outside = g_array_new (FALSE, FALSE, sizeof (HwCoord));
+  for (guint i = 0; i < check->n_hexes; i++)
+    {
+      const HwHex *hex = hw_board_get_hex (check->board, i);
+
+      if (home != 0 && (hex->groups & home))
+        {
+          any = TRUE;
+          for (int s = 0; s < 6 && hw_terrain_is_land (hex->terrain); s++)
+            {
+              int j = check->neighbors[i][s];
+
+              if (j >= 0 && hw_board_get_hex (check->board, j)->terrain == HW_TERRAIN_SEA)
+                coast = TRUE;
+            }
+        }
+      else if (hex->terrain == HW_TERRAIN_DESERT)
+        {
+          if (outside->len == 0)
+            line = hex->line;
+          g_array_append_val (outside, hex->coord);
+        }
+    }
+  if (!any)
+    {
+      hw_module_check_report (check, TRUE, "home-island", check->variant->line, NULL,
+                       _("no hex is in group “home”; The Desert Raiders needs the home island "
+                         "marked (DR-MAP-01)"));
+      return;
+    }
+  if (outside->len > 0)
+    {
+      GString *list = g_string_new (NULL);
+      gpointer d;
+
+      for (guint i = 0; i < outside->len; i++)
+        {
+          HwCoord c = g_array_index (outside, HwCoord, i);
+
+          g_string_append_printf (list, "%s(%d,%d)", i ? " " : "", c.q, c.r);
+        }
+      d = hw_module_check_report (check, TRUE, "home-island", line, NULL,
+                           _("deserts outside the home island at %s; the home island holds every "
+                             "desert (DR-MAP-01)"), list->str);
+      for (guint i = 0; i < outside->len; i++)
+        hw_module_check_add_hex (check, d, g_array_index (outside, HwCoord, i));
+      g_string_free (list, TRUE);
+    }
+  if (!coast)
+    hw_module_check_report (check, TRUE, "home-island", check->variant->line, NULL,
+                     _("the home island has no coast; the first settlement must stand on the "
+                       "coast (DR-SETUP-01)"));
+}
+void
+hw_dr_validate (HwModuleCheck *check)
+{
+  check_home_island (check);
+}
