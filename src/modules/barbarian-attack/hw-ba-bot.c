@@ -39,6 +39,7 @@ others_at (const HwGameRules *rules, const HwGameState *state, int me, int hex)
 static int
 knights_on (const HwGameRules *rules, const HwGameState *state, int hex, int skip_edge)
 {
+  const HwBarbState *ba = hw_ba_state (rules, state);
   int n = 0;
 
   for (int k = 0; k < 6; k++)
@@ -48,7 +49,7 @@ knights_on (const HwGameRules *rules, const HwGameState *state, int hex, int ski
         continue;
       for (int p = 0; p < state->n_players; p++)
         for (int j = 0; j < HW_BA_KNIGHTS; j++)
-          if (hw_ba_state (rules, state)->knight[p][j] == e)
+          if (ba->knight[p][j] == e)
             n++;
     }
   return n;
@@ -68,6 +69,8 @@ static int
 target_hex (const HwGameRules *rules, const HwGameState *state, int me, int skip_edge)
 {
   guint8 on_edge[HW_GAME_MAX_EDGES];
+  const HwBarbState *ba = hw_ba_state (rules, state);
+  const HwBarbRules *bar = hw_ba_rules (rules);
   int best = -1;
   double best_v = 0.0;
 
@@ -75,12 +78,12 @@ target_hex (const HwGameRules *rules, const HwGameState *state, int me, int skip
   memset (on_edge, 0, (size_t) rules->n_edges);
   for (int p = 0; p < state->n_players; p++)
     for (int j = 0; j < HW_BA_KNIGHTS; j++)
-      if (hw_ba_state (rules, state)->knight[p][j] >= 0 && hw_ba_state (rules, state)->knight[p][j] != skip_edge)
-        on_edge[hw_ba_state (rules, state)->knight[p][j]]++;
-  for (int i = 0; i < hw_ba_rules (rules)->n_coast; i++)
+      if (ba->knight[p][j] >= 0 && ba->knight[p][j] != skip_edge)
+        on_edge[ba->knight[p][j]]++;
+  for (int i = 0; i < bar->n_coast; i++)
     {
-      int h = hw_ba_rules (rules)->coast[i];
-      int b = hw_ba_state (rules, state)->barbarians[i];
+      int h = bar->coast[i];
+      int b = ba->barbarians[i];
       int knights = 0;
       double v;
 
@@ -108,10 +111,13 @@ distances (const HwGameRules *rules, int hex)
 static gboolean
 wins_battle (const HwGameRules *rules, const HwGameState *state, int from, int to)
 {
-  for (int i = 0; i < hw_ba_rules (rules)->n_coast; i++)
+  const HwBarbState *ba = hw_ba_state (rules, state);
+  const HwBarbRules *bar = hw_ba_rules (rules);
+
+  for (int i = 0; i < bar->n_coast; i++)
     {
-      int h = hw_ba_rules (rules)->coast[i];
-      int b = hw_ba_state (rules, state)->barbarians[i];
+      int h = bar->coast[i];
+      int b = ba->barbarians[i];
       if (b > 0 && edge_of (rules, h, to) && !edge_of (rules, h, from) &&
           knights_on (rules, state, h, -1) == b)
         return TRUE;

@@ -247,17 +247,26 @@ hw_barb_fallen (const HwGameRules *rules,
                 const HwGameState *state,
                 int                node)
 {
+  const HwModuleSlot *slot = ba_slot (rules);
+  const HwBarbState *ba;
+  const HwBarbRules *bar;
   int land = 0;
 
-  if (!IS_BA (rules) || state->node_owner[node] == 0)
+  if (slot == NULL || state->node_owner[node] == 0)
     return FALSE;
+  ba = hw_game_module_state (slot, state);
+  bar = slot->data;
   for (int k = 0; k < 3; k++)
     {
       int h = rules->node_hexes[node][k];
+      int i;
+
       if (h < 0 || !hw_terrain_is_land (rules->hex_terrain[h]))
         continue;
       land++;
-      if (!hw_barb_conquered (rules, state, h))
+      /* hw_barb_conquered(), with the slot looked up once */
+      i = bar->coast_index[h];
+      if (i < 0 || ba->barbarians[i] < HW_BA_CONQUER)
         return FALSE;
     }
   return land > 0;
@@ -282,9 +291,11 @@ edge_blocked (const HwGameRules *rules, const HwGameState *state, int edge)
 static int
 knight_at (const HwGameRules *rules, const HwGameState *state, int edge, int *player)
 {
+  const HwBarbState *ba = BA (state);
+
   for (int p = 0; p < state->n_players; p++)
     for (int k = 0; k < HW_BA_KNIGHTS; k++)
-      if (BA (state)->knight[p][k] == edge)
+      if (ba->knight[p][k] == edge)
         {
           if (player)
             *player = p;
@@ -427,24 +438,27 @@ knight_reach (const HwGameRules *rules, int from, guint8 *dist)
     }
 }
 
-static gboolean
-knight_dest_ok (const HwGameRules *rules, const HwGameState *state, int to)
-{
-  return !hw_bit_get (BAR->castle_edges, to) && knight_at (rules, state, to, NULL) < 0;
-}
-
 static guint
 list_knight_moves (const HwGameRules *rules, const HwGameState *state, int p, int k,
                    HwAction *buf, guint n, guint cap)
 {
   guint8 dist[HW_GAME_MAX_EDGES];
-  int from = BA (state)->knight[p][k];
+  guint64 taken[HW_GAME_EDGE_WORDS];
+  const HwBarbState *ba = BA (state);
+  const HwBarbRules *bar = BAR;
+  int from = ba->knight[p][k];
   gboolean grain = state->players[p].hand[HW_RESOURCE_GRAIN] > 0;
 
+  /* knight_dest_ok() for every edge at once: the castle's edges and the knights' own. */
+  memcpy (taken, bar->castle_edges, sizeof taken);
+  for (int q = 0; q < state->n_players; q++)
+    for (int j = 0; j < HW_BA_KNIGHTS; j++)
+      if (ba->knight[q][j] >= 0)
+        hw_bit_set (taken, ba->knight[q][j]);
   knight_reach (rules, from, dist);
   for (int e = 0; e < rules->n_edges; e++)
     {
-      if (dist[e] == 0 || dist[e] > 5 || (dist[e] > 3 && !grain) || !knight_dest_ok (rules, state, e))
+      if (dist[e] == 0 || dist[e] > 5 || (dist[e] > 3 && !grain) || hw_bit_get (taken, e))
         continue;
       hw_game_push (buf, &n, cap, HW_ACTION_MOVE_KNIGHT, from, e, dist[e] > 3);
     }
