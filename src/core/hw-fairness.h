@@ -26,7 +26,7 @@ G_BEGIN_DECLS
  * drafts settle about as well as 600 engine-played ones did (bench-fairness, base seeds
  * 101..300 with the weights before the scarcity figure: Spearman 0.48 at 150, 0.51 at 200
  * and 250, against 0.53 for 600 engine drafts; with it, 0.52 at 150 and 0.58 at 600). */
-#define HW_FAIRNESS_DEFAULT_DRAFTS 150
+#define HW_FAIRNESS_DEFAULT_DRAFTS 250
 /* The same, on a board played through the engine (ships, The Desert Raiders). */
 #define HW_FAIRNESS_ENGINE_DRAFTS  600
 
@@ -47,6 +47,9 @@ typedef struct
                                  * table's starts: a pip counts (table's pips / 5) / (table's pips
                                  * of that resource), so what the others lack counts more, since
                                  * it is what they must trade for */
+  double road_pair;             /* the lesser of its brick and lumber pips: what it takes
+                                 * to build roads and settlements on its own */
+  double city_pair;             /* the lesser of its ore and grain pips: the same for cities */
   double strength;              /* the starting figure: the above in one number, in points of
                                  * win rate (only differences between seats mean something) */
   double win_share;             /* predicted share of the wins (the seats' shares sum to 1) */
