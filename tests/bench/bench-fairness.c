@@ -8,6 +8,8 @@
  *   BENCH_FAIRNESS_BOARDS (200), BENCH_FAIRNESS_FIRST (first seed, 101),
  *   BENCH_FAIRNESS_GAMES (2000), BENCH_FAIRNESS_THREADS (1), BENCH_FAIRNESS_BATCH (0: added
  *   to the board's seed for the batch seed, to measure the simulation's own noise),
+ *   BENCH_FAIRNESS_BATCHES (1: independent batches of GAMES pooled per board, batch k seeded
+ *   k * 5000000 further; GAMES=5000 BATCHES=2 gives the README's 10,000 games per board),
  *   BENCH_FAIRNESS_DRAFTS (setup drafts per measure, 0: the measure's default),
  *   BENCH_FAIRNESS_SALT (0: changes the measure's seed, to measure its own noise),
  *   BENCH_FAIRNESS_SCENARIO (base.xml, a file under scenarios/), BENCH_FAIRNESS_PLAYERS (4),
@@ -16,7 +18,7 @@
  *   BENCH_FAIRNESS_RATES (dump files of earlier runs, comma-separated: their simulated win
  *   rates are used, averaged over the files that have the board, and no game is played; the
  *   simulation does not depend on the measure, so a change to it is checked in seconds. For
- *   10,000 games per board, pool two runs of 5,000 with BATCH 0 and 5000000).
+ *   10,000 games per board, pool the dumps of BATCH 0 and BATCH 5000000 at 5,000 games).
  */
 #include "hw-test.h"
 #include "hw-bench.h"
@@ -29,6 +31,9 @@
 #include "hw-generate.h"
 #include "hw-scenario-io.h"
 #include "hw-sim.h"
+
+/* Batch k of a board is seeded this far from batch 0 (BENCH_FAIRNESS_BATCHES). */
+#define BATCH_STRIDE G_GUINT64_CONSTANT (5000000)
 
 static guint64
 env_number (const char *name,
@@ -141,6 +146,7 @@ main (void)
   /* 0: the measure's own default (fewer where it replays the draft than where the engine does). */
   guint drafts = (guint) env_number ("BENCH_FAIRNESS_DRAFTS", 0);
   guint64 batch = env_number ("BENCH_FAIRNESS_BATCH", 0);
+  guint n_batches = (guint) MAX (env_number ("BENCH_FAIRNESS_BATCHES", 1), 1);
   guint64 salt = env_number ("BENCH_FAIRNESS_SALT", 0);
   guint threads = (guint) MAX (env_number ("BENCH_FAIRNESS_THREADS", 1), 1);
   int players = (int) env_number ("BENCH_FAIRNESS_PLAYERS", 4);
@@ -181,14 +187,14 @@ main (void)
     }
   else
     g_print ("%s, %d players: seeds %" G_GUINT64_FORMAT "..%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT
-             " games per board, \"table\" bots\n", file, players, first, first + n_boards - 1, n_games);
+             " games per board (%u batches), \"table\" bots\n", file, players, first, first + n_boards - 1,
+             n_games * n_batches, n_batches);
   g_print ("%6s %8s %9s %9s  %s\n", "seed", "balance", "fairness", "sim gap", "seat win rates (predicted shares)");
 
   for (guint b = 0; b < n_boards; b++)
     {
       guint64 seed = first + b;
       g_autoptr(HwGameRules) rules = NULL;
-      g_autoptr(HwSimResult) result = NULL;
       HwSimConfig config;
       HwFairness f;
       HwBalance m;
@@ -220,23 +226,33 @@ main (void)
         }
       else
         {
-          hw_sim_config_init (&config);
-          g_assert_true (hw_sim_config_parse_bots (&config, "table", (guint) players, &error));
-          config.seed = seed + batch;
-          config.n_games = MAX (n_games, 1);
-          config.n_threads = threads;
-          t0 = hw_bench_process_seconds ();
-          result = hw_sim_run (scenario, variant, rules, &config, &error);
-          g_assert_no_error (error);
-          sim_cpu += hw_bench_process_seconds () - t0;
-          games_played += hw_sim_stats_games (result->stats);
+          guint64 wins[HW_GAME_MAX_PLAYERS] = { 0 }, games = 0;
+
+          for (guint k = 0; k < n_batches; k++)
+            {
+              g_autoptr(HwSimResult) result = NULL;
+
+              hw_sim_config_init (&config);
+              g_assert_true (hw_sim_config_parse_bots (&config, "table", (guint) players, &error));
+              config.seed = seed + batch + k * BATCH_STRIDE;
+              config.n_games = MAX (n_games, 1);
+              config.n_threads = threads;
+              t0 = hw_bench_process_seconds ();
+              result = hw_sim_run (scenario, variant, rules, &config, &error);
+              g_assert_no_error (error);
+              sim_cpu += hw_bench_process_seconds () - t0;
+              games += hw_sim_stats_games (result->stats);
+              for (int s = 0; s < players; s++)
+                wins[s] += hw_sim_stats_seat_wins (result->stats, (guint) s);
+            }
+          games_played += games;
+          for (int s = 0; s < players; s++)
+            cached_rates[s] = n_games == 0 ? 0.0 : 100.0 * wins[s] / MAX (games, 1);
         }
 
       for (int s = 0; s < players; s++)
         {
-          double rate = cached != NULL ? cached_rates[s]
-                        : n_games == 0 ? 0.0 : 100.0 * hw_sim_stats_seat_wins (result->stats, (guint) s)
-                        / MAX (hw_sim_stats_games (result->stats), 1);
+          double rate = cached_rates[s];
           const HwFairnessSeat *fs = &f.seats[s];
 
           best = MAX (best, rate);
