@@ -5,9 +5,9 @@
  * the measure lets the bots' own placement policy draft, several times with different
  * seeded styles and temperatures, and reads what each seat got. The weights that turn a
  * start into one strength were fitted by regression of simulated seat win rates on these
- * figures over generated base boards (seeds 1..100, 2,000 "table" games each), and checked
- * on other boards (bench-fairness). After domestic trade came they were refitted on the
- * same seeds with one more figure, the scarcity-weighted pips (see w_pips).
+ * figures over generated base boards (seeds 1..100, 10,000 "table" games each), and checked
+ * on other boards (bench-fairness); which figures enter was chosen by cross-validation on
+ * the same seeds (see w_pips).
  */
 #include "config.h"
 

@@ -51,8 +51,9 @@ typedef struct
   double road_pair;             /* the lesser of its brick and lumber pips: what it takes
                                  * to build roads and settlements on its own */
   double city_pair;             /* the lesser of its ore and grain pips: the same for cities */
-  double strength;              /* the starting figure: the above in one number, in points of
-                                 * win rate (only differences between seats mean something) */
+  double strength;              /* the starting figure: the above weighed into one number (room
+                                 * and scarce are read, not weighed), in points of win rate
+                                 * (only differences between seats mean something) */
   double win_share;             /* predicted share of the wins (the seats' shares sum to 1) */
 } HwFairnessSeat;
 
