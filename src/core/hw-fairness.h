@@ -8,10 +8,10 @@
  * draft is replayed from per-board tables (hw-fairness-draft.h), some 5 microseconds a draft
  * and about 1.4 ms a base board; elsewhere it is played through the engine, some 40
  * microseconds a draft (60 for The Desert Raiders).
- * The weights were fitted on the base game (bench-fairness: Spearman 0.60 with the seat gaps
- * simulated over 10,000 table games on each of 200 unseen boards, 0.57 and 0.59 for either
- * half); The Desert Raiders have their own, which read sailing and the deserts too, and
- * predict less (0.28 over 100 unseen boards for five).
+ * The weights were fitted on the base game (bench-fairness: Spearman 0.62 with the seat gaps
+ * simulated over 15,000 table games on each of 200 unseen boards, 0.60 over 10,000, 0.57 to
+ * 0.64 over 5,000); The Desert Raiders have their own, which read sailing and the deserts
+ * too, and predict less (0.28 over 100 unseen boards for five).
  */
 #pragma once
 
