@@ -69,7 +69,9 @@ typedef struct
   guint64              score_turn;            /* ... or in place of the bot's own rule */
   guint8               n_scorers, n_factors;
   const HwModuleSlot  *scorers[HW_GAME_MAX_MODULES];   /* with a score() */
-  const HwModuleSlot  *factors[HW_GAME_MAX_MODULES];   /* with a hex_factor() */
+  const HwModuleSlot  *factors[HW_GAME_MAX_MODULES];   /* with a hex_factor(), */
+  double             (*factor_of[HW_GAME_MAX_MODULES]) (const HwGameRules *, const HwModuleSlot *,
+                                                        const HwGameState *, int);  /* ... it */
   const HwModuleSlot  *sail;                  /* the first with sailing advice, or NULL */
   int                  enclose_hex;           /* the robber's hex while walling it in wins, or -1 */
 } Ctx;
@@ -159,7 +161,7 @@ hex_weight (const Ctx *ctx,
   if (h == ctx->state->robber_hex)
     w *= 0.3;
   for (int i = 0; i < ctx->n_factors; i++)
-    w *= ctx->factors[i]->module->bot->hex_factor (rules, ctx->factors[i], ctx->state, h);
+    w *= ctx->factor_of[i] (rules, ctx->factors[i], ctx->state, h);
   return w;
 }
 
@@ -358,7 +360,10 @@ look_up_advice (Ctx *ctx)
           ctx->scorers[ctx->n_scorers++] = slot;
         }
       if (bot->hex_factor != NULL)
-        ctx->factors[ctx->n_factors++] = slot;
+        {
+          ctx->factor_of[ctx->n_factors] = bot->hex_factor;
+          ctx->factors[ctx->n_factors++] = slot;
+        }
       if (bot->sail_distances != NULL && ctx->sail == NULL)
         ctx->sail = slot;
       if (bot->enclose_robber != NULL && !enclose && ctx->state->robber_hex >= 0)
