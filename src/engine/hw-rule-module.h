@@ -10,6 +10,7 @@
  * of slots that filled it in, and the hot paths test that list's length first. */
 #pragma once
 
+#include "hw-bot-advice.h"
 #include "hw-game.h"
 #include "hw-modules.h"
 
@@ -115,6 +116,8 @@ struct _HwRuleModule
   gboolean (*describe)       (const HwAction *action, GString *out);
   /* Its validator checks of one map (the generic checks stay in the validator). */
   void     (*validate)       (HwModuleCheck *check);
+  /* What it tells the general bots (NULL: nothing). */
+  const HwBotAdvice *bot;
 };
 
 /* The hooks, as indices of HwGameRules.hooks. */

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "hw-ba-rules.h"
+#include "hw-ba-bot.h"
 #include "hw-game-private.h"
 
 #include <glib/gi18n-lib.h>
@@ -1137,4 +1138,5 @@ const HwRuleModule hw_ba_module = {
   .good_move = ba_good_move,
   .describe = ba_describe,
   .validate = hw_ba_validate,
+  .bot = &hw_ba_bot_advice,
 };

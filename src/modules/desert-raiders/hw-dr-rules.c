@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "hw-dr-rules.h"
+#include "hw-dr-bot.h"
 #include "hw-dr-raiders.h"
 #include "hw-game-private.h"
 
@@ -745,4 +746,5 @@ const HwRuleModule hw_dr_module = {
   .check = dr_check,
   .describe = dr_describe,
   .validate = hw_dr_validate,
+  .bot = &hw_dr_bot_advice,
 };

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "hw-rh-rules.h"
+#include "hw-rh-bot.h"
 #include "hw-game-private.h"
 
 #include <glib/gi18n-lib.h>
@@ -505,4 +506,5 @@ const HwRuleModule hw_rh_module = {
   .on_seven = rh_seven,
   .check_end = rh_check_end,
   .check = rh_check,
+  .bot = &hw_rh_bot_advice,
 };
