@@ -745,4 +745,5 @@ const HwRuleModule hw_dr_module = {
   .check = dr_check,
   .describe = dr_describe,
   .validate = hw_dr_validate,
+  .game_stats = hw_dr_game_stats,
 };
