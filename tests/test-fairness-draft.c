@@ -129,6 +129,60 @@ test_fairness_draft_plays_like_the_table_bots (void **unused)
     }
 }
 
+/* Each seat's first settlement counts in the measure by the chances it had of every site:
+ * they are a distribution that holds the site drawn, and over many drafts they average to
+ * the starts drawn (the same mean, so the measure is not biased by counting them). */
+static void
+test_fairness_draft_first_chances_match_draws (void **unused)
+{
+  g_autoptr(HwScenario) scenario = sim_scenario_base ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HwGameRules) rules = hw_game_rules_new (scenario, g_ptr_array_index (scenario->variants, 0),
+                                                   4, &error);
+  g_autofree HwGameState *state = g_new0 (HwGameState, 1);
+  g_autoptr(HwFairnessDraft) draft = NULL;
+  double drawn[HW_GAME_MAX_PLAYERS] = { 0 }, expected[HW_GAME_MAX_PLAYERS] = { 0 };
+
+  g_assert_no_error (error);
+  hw_game_init (state, rules, 7);
+  draft = hw_fairness_draft_new (rules, state);
+  for (guint d = 0; d < N_DRAFTS; d++)
+    {
+      assert_true (hw_fairness_draft_play (draft, state, 5, d, FALSE));
+      for (int s = 0; s < 4; s++)
+        {
+          const int *sites, *second_sites;
+          const double *chances, *second_chances;
+          int first;
+          guint n = hw_fairness_draft_first_choice (draft, s, &sites, &chances);
+          double sum = 0.0;
+          gboolean holds_drawn = FALSE;
+
+          hw_fairness_draft_second_choice (draft, s, &first, &second_sites, &second_chances);
+          assert_true (n >= 1);
+          for (guint i = 0; i < n; i++)
+            {
+              assert_true (chances[i] > 0.0);
+              assert_true (rules->node_flags[sites[i]] & HW_NODE_LAND);
+              sum += chances[i];
+              expected[s] += chances[i] * node_pips (rules, sites[i]);
+              holds_drawn |= sites[i] == first;
+            }
+          assert_true (ABS (sum - 1.0) < 1e-9);
+          assert_true (holds_drawn);
+          assert_int_equal (state->node_owner[first], s + 1);
+          drawn[s] += node_pips (rules, first);
+        }
+      hw_fairness_draft_clear (draft, state);
+    }
+  for (int s = 0; s < 4; s++)
+    {
+      g_test_message ("seat %d: first settlement %.2f pips drawn, %.2f by the chances", s + 1,
+                      drawn[s] / N_DRAFTS, expected[s] / N_DRAFTS);
+      assert_true (ABS (drawn[s] - expected[s]) / N_DRAFTS < 0.2);
+    }
+}
+
 /* The Desert Raiders and Seafarers boards are not replayed: the measure plays them through
  * the engine. */
 static void
@@ -153,6 +207,7 @@ main (void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (test_fairness_draft_plays_like_the_table_bots),
+    cmocka_unit_test (test_fairness_draft_first_chances_match_draws),
     cmocka_unit_test (test_fairness_draft_declines_ships),
   };
 

@@ -123,6 +123,21 @@ check(len(prefixes) > 2, 'the rule modules\' prefixes are found (' + ', '.join(s
 check(not sim_named, 'src/sim/ names no rule module function or header'
       + (f' ({len(sim_named)} lines, first: {sim_named[0]})' if sim_named else ''))
 
+# The general bots ask the scenario's modules through their advice (hw-bot-advice.h) and
+# never name a module, its functions or its headers either.
+bots = os.path.join(src, 'bots')
+bots_pattern = re.compile(r'desert|raider|barbarian|robin|hw_dr_|hw_ba_|hw_rh_|hw_bot_raiders|'
+                          r'hw_bot_barbarian|hw-dr-|hw-ba-|hw-rh-', re.I)
+named = []
+for name in sorted(os.listdir(bots)) if os.path.isdir(bots) else []:
+    if not name.endswith(('.c', '.h')):
+        continue
+    with open(os.path.join(bots, name), encoding='utf-8') as fh:
+        for n, line in enumerate(fh, 1):
+            if bots_pattern.search(line):
+                named.append(f'src/bots/{name}:{n}: {line.strip()}')
+check(not named, 'src/bots/ names no rule module' + (f' ({len(named)} lines, first: {named[0]})' if named else ''))
+
 for i, (ok, what) in enumerate(results, 1):
     print(f'{"ok" if ok else "not ok"} {i} - {what}')
 print(f'1..{len(results)}')

@@ -16,8 +16,9 @@
  *  - harbor access: a harbor node is worth more the more of its resource the bot makes;
  *  - the robber goes where it blocks the most opponent pips (the leader first), never on the
  *    bot's own buildings, and steals from the leader;
- *  - as the Robin Hood sheriff (RH-*), it sends Robin where he costs it least, and walls
- *    him in with roads on his hex's edges while it leads in VP (an enclosure then wins).
+ *  - what a rule module changes is weighed by the module's advice (hw-bot-advice.h): its
+ *    own actions, the hexes it keeps from producing, whether and where to sail, and whether
+ *    walling the robber's hex in with roads wins; the advice is looked up once a decision.
  * Starting sites get a few percent of random jitter from the bot's PRNG: without it the bots
  * open identically on a fixed board in every game, and a batch measures that one opening.
  */
@@ -27,9 +28,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "hw-bot.h"
-#include "hw-ba-bot.h"
-#include "hw-dr-bot.h"
-#include "hw-rh-rules.h"
+#include "hw-rule-module.h"
 #include "hw-bot-trade.h"
 #include "hw-bot-style.h"
 
@@ -48,7 +47,7 @@ typedef struct
 {
   guint64 node_known[HW_GAME_NODE_WORDS];
   double  node[HW_GAME_MAX_NODES];
-  gboolean sail_known;                      /* DR: sail[] filled */
+  gboolean sail_known;                      /* sail[] filled */
   guint8   sail[HW_GAME_MAX_NODES];
 } Memo;
 
@@ -65,6 +64,16 @@ typedef struct
   int                  need[HW_N_RESOURCES];  /* cost of the target */
   int                  missing;               /* cards the target still lacks */
   double               best_spot;             /* value of the best site reachable now */
+  /* The modules' advice (hw-bot-advice.h), looked up once a decision, in file order. */
+  guint64              score_first;           /* action types a module scores first */
+  guint64              score_turn;            /* ... or in place of the bot's own rule */
+  guint8               n_scorers, n_factors;
+  const HwModuleSlot  *scorers[HW_GAME_MAX_MODULES];   /* with a score() */
+  const HwModuleSlot  *factors[HW_GAME_MAX_MODULES];   /* with a hex_factor(), */
+  double             (*factor_of[HW_GAME_MAX_MODULES]) (const HwGameRules *, const HwModuleSlot *,
+                                                        const HwGameState *, int);  /* ... it */
+  const HwModuleSlot  *sail;                  /* the first with sailing advice, or NULL */
+  int                  enclose_hex;           /* the robber's hex while walling it in wins, or -1 */
 } Ctx;
 
 static const int cost_road[HW_N_RESOURCES]       = { 1, 1, 0, 0, 0 };
@@ -151,11 +160,13 @@ hex_weight (const Ctx *ctx,
     }
   if (h == ctx->state->robber_hex)
     w *= 0.3;
-  return w * hw_bot_raiders_hex_factor (rules, ctx->state, h);
+  for (int i = 0; i < ctx->n_factors; i++)
+    w *= ctx->factor_of[i] (rules, ctx->factors[i], ctx->state, h);
+  return w;
 }
 
-/* DR: ship edges from each node to a site abroad, computed on first use in a decision (most
- * decisions never look). */
+/* The sailing advice's ship edges from each node to a site worth sailing for, computed on
+ * first use in a decision (most decisions never look). */
 static const guint8 *
 sail_of (const Ctx *ctx)
 {
@@ -163,7 +174,7 @@ sail_of (const Ctx *ctx)
 
   if (!memo->sail_known)
     {
-      hw_bot_raiders_sail_distances (ctx->rules, ctx->state, ctx->me, memo->sail);
+      ctx->sail->module->bot->sail_distances (ctx->rules, ctx->sail, ctx->state, ctx->me, memo->sail);
       memo->sail_known = TRUE;
     }
   return memo->sail;
@@ -172,10 +183,11 @@ sail_of (const Ctx *ctx)
 static double
 ship_value (const Ctx *ctx, int edge)
 {
-  /* Outside the scenario the value is 0 without the distances. */
-  if (!hw_dr_active (ctx->rules))
+  /* Without sailing advice the value is 0 without the distances. */
+  if (ctx->sail == NULL)
     return 0.0;
-  return hw_bot_raiders_ship_value (ctx->rules, ctx->state, ctx->me, sail_of (ctx), edge);
+  return ctx->sail->module->bot->ship_value (ctx->rules, ctx->sail, ctx->state, ctx->me,
+                                             sail_of (ctx), edge);
 }
 
 static double node_value_of (const Ctx *ctx, int n);
@@ -326,6 +338,41 @@ edge_value (const Ctx *ctx,
   return 0.2 * MAX (expansion_from (ctx, u, kind), expansion_from (ctx, v, kind));
 }
 
+/* Looks the scenario's modules' advice up for this decision, in file order. */
+static void
+look_up_advice (Ctx *ctx)
+{
+  const HwGameRules *rules = ctx->rules;
+  gboolean enclose = FALSE;
+
+  ctx->enclose_hex = -1;
+  for (int i = 0; i < rules->n_modules; i++)
+    {
+      const HwModuleSlot *slot = &rules->modules[i];
+      const HwBotAdvice *bot = slot->module->bot;
+
+      if (bot == NULL)
+        continue;
+      if (bot->score != NULL)
+        {
+          ctx->score_first |= bot->score_first;
+          ctx->score_turn |= bot->score_turn;
+          ctx->scorers[ctx->n_scorers++] = slot;
+        }
+      if (bot->hex_factor != NULL)
+        {
+          ctx->factor_of[ctx->n_factors] = bot->hex_factor;
+          ctx->factors[ctx->n_factors++] = slot;
+        }
+      if (bot->sail_distances != NULL && ctx->sail == NULL)
+        ctx->sail = slot;
+      if (bot->enclose_robber != NULL && !enclose && ctx->state->robber_hex >= 0)
+        enclose = bot->enclose_robber (rules, slot, ctx->state, ctx->me);
+    }
+  if (enclose)
+    ctx->enclose_hex = ctx->state->robber_hex;
+}
+
 static void
 compute_production (Ctx *ctx)
 {
@@ -401,8 +448,9 @@ choose_target (Ctx *ctx)
   gboolean has_settlement = FALSE;
   double best = -1.0, s;
   const int *route_cost = cost_road;
-  gboolean sail = hw_bot_raiders_may_sail (ctx->rules, ctx->state, ctx->me) &&
-                  hw_bot_raiders_wants_ships (ctx->rules, ctx->state, ctx->me, sail_of (ctx));
+  const HwModuleSlot *ss = ctx->sail;
+  gboolean sail = ss != NULL && ss->module->bot->may_sail (ctx->rules, ss, ctx->state, ctx->me) &&
+                  ss->module->bot->wants_ships (ctx->rules, ss, ctx->state, ctx->me, sail_of (ctx));
 
   for (int w = 0; w < HW_GAME_NODE_WORDS && !has_settlement; w++)
     has_settlement = (p->buildings[w] & ~p->cities[w]) != 0;
@@ -430,11 +478,11 @@ choose_target (Ctx *ctx)
       if (s > best)
         best = s, set_need (ctx, TARGET_ROUTE, route_cost);
     }
-  /* The Desert Raiders: sail for another island before the storm comes, even with a site
-   * left at home; roads there would only lead the raiders' way. */
+  /* Sail for another island when the sailing advice says so, even with a site left at
+   * home (its worth says how urgent). */
   if (sail)
     {
-      s = (hw_dr_state (ctx->rules, ctx->state)->raiders.storm ? 7.0 : 12.0) / (1 + missing_for (cost_ship, ctx->hand));
+      s = ss->module->bot->sail_worth (ctx->rules, ss, ctx->state, ctx->me) / (1 + missing_for (cost_ship, ctx->hand));
       if (s > best)
         best = s, set_need (ctx, TARGET_ROUTE, cost_ship);
     }
@@ -517,40 +565,18 @@ score_robber (const Ctx      *ctx,
   return score;
 }
 
-/* RH-*: where the sheriff sends Robin: away from its own pips (each choice of an empty 7
- * scores Robin the same). */
+/* A road on an edge of the robber's hex, worth more the closer the enclosure, while the
+ * advice says walling it in wins; 0 when it does not wall the hex in. */
 static double
-score_robin_hex (const Ctx      *ctx,
-                 const HwAction *a)
-{
-  const HwGameRules *rules = ctx->rules;
-  double score = 0.0;
-
-  if (a->a < 0 || a->a >= rules->n_hexes)
-    return -1.0;
-  for (int k = 0; k < 6; k++)
-    {
-      int n = rules->hex_nodes[a->a][k];
-      if (n >= 0 && node_mine (ctx, n))
-        score -= 10.0 + hw_chit_pips (rules->hex_chit[a->a]) *
-                 (bit_set (ctx->me_state->cities, n) ? 2 : 1);
-    }
-  return score;
-}
-
-/* RH-END: a road on an edge of Robin's hex, worth more the closer the enclosure, while
- * the sheriff leads (an enclosure is won by the higher VP); 0 when it does not wall him. */
-static double
-robin_wall_value (const Ctx *ctx,
-                  int        e)
+enclosure_value (const Ctx *ctx,
+                 int        e)
 {
   const HwGameRules *rules = ctx->rules;
   const HwGameState *st = ctx->state;
-  int h = st->robber_hex, mine = 0;
+  int h = ctx->enclose_hex, mine = 0;
   gboolean on_hex = FALSE;
 
-  if (!hw_robin_active (rules) || h < 0 ||
-      player_vp (ctx, ctx->me) < hw_robin_state (rules, st)->vp)
+  if (h < 0)
     return 0.0;
   for (int k = 0; k < 6; k++)
     {
@@ -560,9 +586,37 @@ robin_wall_value (const Ctx *ctx,
       else if (st->edge_owner[f] == ctx->me + 1)
         mine++;
       else if (st->edge_owner[f] != 0)
-        return 0.0;   /* a neutral road there: he can never be enclosed */
+        return 0.0;   /* a neutral road there: it can never be enclosed */
     }
   return on_hex ? 150.0 + 60.0 * mine : 0.0;
+}
+
+/* Whether a module's advice scores @a, by @mask (the context's score_first or score_turn). */
+static inline gboolean
+advised (guint64         mask,
+         const HwAction *a)
+{
+  return G_UNLIKELY ((mask >> a->type) & 1);
+}
+
+/* The score of @a by the first module (in file order) whose advice scores its type
+ * (@first: in its score_first, else in its score_turn). */
+static double
+advice_score (const Ctx      *ctx,
+              gboolean        first,
+              const HwAction *a)
+{
+  guint64 bit = HW_BOT_ACTION_BIT (a->type);
+
+  for (int i = 0; i < ctx->n_scorers; i++)
+    {
+      const HwModuleSlot *slot = ctx->scorers[i];
+      const HwBotAdvice *bot = slot->module->bot;
+
+      if ((first ? bot->score_first : bot->score_turn) & bit)
+        return bot->score (ctx->rules, slot, ctx->state, ctx->me, ctx->need, ctx->hand, a);
+    }
+  return -2.0;
 }
 
 /* After paying @cost, is the target still as close as before? */
@@ -642,7 +696,10 @@ score_main (const Ctx      *ctx,
   const HwPlayerState *p = ctx->me_state;
   double v;
 
-  switch (a->type)  /* HwActionType, the modules' actions too */
+  /* A module's own actions, and base actions whose value it changes. */
+  if (advised (ctx->score_turn, a))
+    return advice_score (ctx, FALSE, a);
+  switch (a->type)  /* HwActionType */
     {
     case HW_ACTION_ROLL:
       return 100.0;
@@ -657,8 +714,8 @@ score_main (const Ctx      *ctx,
       v = edge_value (ctx, a->a, a->type == HW_ACTION_BUILD_ROAD ? HW_EDGE_ROAD : HW_EDGE_SHIP);
       if (a->type == HW_ACTION_BUILD_SHIP)
         v = MAX (v, ship_value (ctx, a->a));
-      if (a->type == HW_ACTION_BUILD_ROAD && robin_wall_value (ctx, a->a) > 0.0)
-        return 300.0 + robin_wall_value (ctx, a->a) + MAX (v, 0.0);
+      if (a->type == HW_ACTION_BUILD_ROAD && enclosure_value (ctx, a->a) > 0.0)
+        return 300.0 + enclosure_value (ctx, a->a) + MAX (v, 0.0);
       if (free_piece)
         return 300.0 + v;
       if (v <= 0.0)
@@ -685,8 +742,6 @@ score_main (const Ctx      *ctx,
     case HW_ACTION_TRADE_BANK:
       return score_trade (ctx, a);
     case HW_ACTION_PLAY_KNIGHT:
-      if (hw_dr_active (ctx->rules))
-        return hw_bot_raiders_score (ctx->rules, ctx->state, ctx->me, a);
       if (robber_hurts_me (ctx))
         return 600.0;
       if (knight_takes_army (ctx))
@@ -700,14 +755,6 @@ score_main (const Ctx      *ctx,
       return score_monopoly (ctx, a);
     case HW_ACTION_MOVE_SHIP:
       return -1.0;
-    case HW_ACTION_GOLD_TRADE:
-      /* BA-GOLD-01: 2 gold for a card the target lacks. */
-      return ctx->need[a->a] > ctx->hand[a->a] ? 350.0 : -1.0;
-    case HW_ACTION_PLACE_KNIGHT:
-    case HW_ACTION_MOVE_KNIGHT:
-    case HW_ACTION_MOVE_BARBARIAN:
-    case HW_ACTION_TAKE_PRISONER:
-      return hw_bot_barbarian_score (ctx->rules, ctx->state, ctx->me, a);
     default:
       return -2.0;
     }
@@ -717,9 +764,8 @@ static double
 score_action (const Ctx      *ctx,
               const HwAction *a)
 {
-  if (a->type == HW_ACTION_PLACE_RAIDER || a->type == HW_ACTION_STEAL ||
-      a->type == HW_ACTION_REMOVE_RAIDER || a->type == HW_ACTION_STORM_RAIDER)
-    return hw_bot_raiders_score (ctx->rules, ctx->state, ctx->me, a);
+  if (advised (ctx->score_first, a))
+    return advice_score (ctx, TRUE, a);
   if (hw_bot_trade_is_trade (a))
     return hw_bot_trade_score (ctx->rules, ctx->state, ctx->me,
                                ctx->target == TARGET_NONE ? NULL : ctx->need, ctx->hand, a);
@@ -742,10 +788,9 @@ score_action (const Ctx      *ctx,
     case HW_PHASE_ROBBER:
       if (a->type != HW_ACTION_MOVE_ROBBER)
         return -1.0;
-      if (hw_ba_active (ctx->rules))
-        return hw_bot_barbarian_score (ctx->rules, ctx->state, ctx->me, a);
-      return hw_robin_active (ctx->rules) ? score_robin_hex (ctx, a)
-                                                                  : score_robber (ctx, a);
+      if (advised (ctx->score_turn, a))
+        return advice_score (ctx, FALSE, a);
+      return score_robber (ctx, a);
     case HW_PHASE_CHOOSE:
       if (a->type != HW_ACTION_CHOOSE_RESOURCE || a->a < 0 || a->a >= HW_N_RESOURCES)
         return -1.0;
@@ -789,6 +834,7 @@ greedy_choose (HwBot             *bot,
   ctx.state = state;
   ctx.me = hw_game_to_move (state);
   ctx.me_state = &state->players[ctx.me];
+  look_up_advice (&ctx);
   compute_production (&ctx);
   /* From here on the production is known: the values may be kept. */
   memset (memo.node_known, 0, sizeof memo.node_known);

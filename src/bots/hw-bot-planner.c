@@ -18,8 +18,8 @@
  * a road or a trade toward that build can spend them. The robber goes where it costs the
  * leaders most.
  * Measured in bench-bots: about 40% of the wins against three greedy bots (25% is parity).
- * It only ever picks among the listed actions; scenarios with rules of their own (Robin Hood,
- * Barbarian Attack, The Desert Raiders) are played as greedy plays them.
+ * It only ever picks among the listed actions; scenarios with rule modules of their own
+ * are played as greedy plays them (by the modules' advice).
  */
 #include "config.h"
 

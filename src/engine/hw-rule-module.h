@@ -10,6 +10,7 @@
  * of slots that filled it in, and the hot paths test that list's length first. */
 #pragma once
 
+#include "hw-bot-advice.h"
 #include "hw-game.h"
 #include "hw-modules.h"
 #include "hw-module-stats.h"
@@ -123,6 +124,8 @@ struct _HwRuleModule
                               HwModuleHexTurns *hex_turns);
   void     (*batch_stats)    (const HwGameRules *rules, const HwModuleSlot *slot,
                               HwModuleBatchStats *out);
+  /* What it tells the general bots (NULL: nothing). */
+  const HwBotAdvice *bot;
 };
 
 /* The hooks, as indices of HwGameRules.hooks. */

@@ -66,8 +66,11 @@ struct _HwFairnessDraft
   int     placed_nodes[2 * HW_GAME_MAX_PLAYERS];
   int     placed_edges[2 * HW_GAME_MAX_PLAYERS];
   int     n_placed_nodes, n_placed_edges;
-  /* Per seat, the last draft: first site, and the second pick's sites and chances. */
+  /* Per seat, the last draft: first site, and each pick's sites and chances. */
   int     first[HW_GAME_MAX_PLAYERS];
+  guint   n_first[HW_GAME_MAX_PLAYERS];
+  int     first_sites[HW_GAME_MAX_PLAYERS][HW_GAME_MAX_NODES];
+  double  first_chances[HW_GAME_MAX_PLAYERS][HW_GAME_MAX_NODES];
   guint   n_second[HW_GAME_MAX_PLAYERS];
   int     second_sites[HW_GAME_MAX_PLAYERS][HW_GAME_MAX_NODES];
   double  second_chances[HW_GAME_MAX_PLAYERS][HW_GAME_MAX_NODES];
@@ -478,25 +481,28 @@ hw_fairness_draft_play (HwFairnessDraft *d,
         }
       else
         node = cand[softmax_pick (&rng, scores, n_cand, t, weights, &total)];
-      if (step < n)
-        d->first[seat] = node;
-      else
-        {
-          /* Sites under a chance in 10^4 are left out (and the rest scaled back to 1). */
-          double kept = 0.0;
-          guint m = 0;
+      {
+        /* Both picks' chances; sites under a chance in 10^4 are left out (and the rest
+         * scaled back to 1). */
+        int *sites = step < n ? d->first_sites[seat] : d->second_sites[seat];
+        double *chances = step < n ? d->first_chances[seat] : d->second_chances[seat];
+        double kept = 0.0;
+        guint m = 0;
 
-          for (int i = 0; i < n_cand; i++)
-            if (weights[i] >= 1e-4 * total)
-              {
-                d->second_sites[seat][m] = cand[i];
-                d->second_chances[seat][m++] = weights[i];
-                kept += weights[i];
-              }
-          for (guint i = 0; i < m; i++)
-            d->second_chances[seat][i] /= kept;
+        for (int i = 0; i < n_cand; i++)
+          if (weights[i] >= 1e-4 * total)
+            {
+              sites[m] = cand[i];
+              chances[m++] = weights[i];
+              kept += weights[i];
+            }
+        for (guint i = 0; i < m; i++)
+          chances[i] /= kept;
+        if (step < n)
+          d->first[seat] = node, d->n_first[seat] = m;
+        else
           d->n_second[seat] = m;
-        }
+      }
       place_settlement (d, state, seat, node);
 
       for (int k = 0; k < 3; k++)
@@ -562,4 +568,17 @@ hw_fairness_draft_second_choice (const HwFairnessDraft *d,
   *sites = d->second_sites[seat];
   *chances = d->second_chances[seat];
   return d->n_second[seat];
+}
+
+guint
+hw_fairness_draft_first_choice (const HwFairnessDraft *d,
+                                int                    seat,
+                                const int            **sites,
+                                const double         **chances)
+{
+  g_return_val_if_fail (seat >= 0 && seat < d->n_seats, 0);
+
+  *sites = d->first_sites[seat];
+  *chances = d->first_chances[seat];
+  return d->n_first[seat];
 }

@@ -39,6 +39,12 @@ guint            hw_fairness_draft_second_choice (const HwFairnessDraft *draft,
                                                   int                   *first,
                                                   const int            **sites,
                                                   const double         **chances);
+/* The same for the last played draft's first settlement of @seat: the sites it could take
+ * and the chance of each, given the seats before it. */
+guint            hw_fairness_draft_first_choice (const HwFairnessDraft *draft,
+                                                 int                    seat,
+                                                 const int            **sites,
+                                                 const double         **chances);
 /* Takes the last played draft's pieces off @state again. */
 void             hw_fairness_draft_clear     (HwFairnessDraft   *draft,
                                               HwGameState       *state);

@@ -5,12 +5,13 @@
  * whether every seat, in snake-draft order, can get an equally good start. The measure plays
  * only the setup phase, several times with softened, seeded drafts of the "table" bots, and
  * reads each seat's two settlements and roads: no full game. On boards without ships the
- * draft is replayed from per-board tables (hw-fairness-draft.h), some 6 microseconds a draft
- * and under a millisecond a base board; elsewhere it is played through the engine, some 40
+ * draft is replayed from per-board tables (hw-fairness-draft.h), some 5 microseconds a draft
+ * and about 1.4 ms a base board; elsewhere it is played through the engine, some 40
  * microseconds a draft (60 for The Desert Raiders).
- * The weights were fitted on the base game (bench-fairness: Spearman 0.52 with simulated
- * seat gaps over 200 unseen boards, with domestic trade); The Desert Raiders have their own, which read sailing
- * and the deserts too, and predict less (0.38 over 100 unseen boards for five).
+ * The weights were fitted on the base game (bench-fairness: Spearman 0.62 with the seat gaps
+ * simulated over 15,000 table games on each of 200 unseen boards, 0.60 over 10,000, 0.57 to
+ * 0.64 over 5,000); The Desert Raiders have their own, which read sailing and the deserts
+ * too, and predict much less (0.25 over 100 unseen boards for five, 4,000 games each).
  */
 #pragma once
 
@@ -21,12 +22,12 @@
 
 G_BEGIN_DECLS
 
-/* Drafts played when the caller does not say, on a board the fast replay plays: its seats'
- * second settlements count by their chances and the styles are dealt stratified, so 150
- * drafts settle about as well as 600 engine-played ones did (bench-fairness, base seeds
- * 101..300 with the weights before the scarcity figure: Spearman 0.48 at 150, 0.51 at 200
- * and 250, against 0.53 for 600 engine drafts; with it, 0.52 at 150 and 0.58 at 600). */
-#define HW_FAIRNESS_DEFAULT_DRAFTS 150
+/* Drafts played when the caller does not say, on a board the fast replay plays: both of a
+ * seat's settlements count by the chances they had and the styles are dealt stratified, so
+ * two measures of 250 drafts with different seeds rank 300 base boards' seat gaps alike at
+ * Spearman 0.94 (0.98 at 600 drafts, 3.2 ms; 150 drafts counting only the second pick by
+ * its chances, before: 0.83). */
+#define HW_FAIRNESS_DEFAULT_DRAFTS 250
 /* The same, on a board played through the engine (ships, The Desert Raiders). */
 #define HW_FAIRNESS_ENGINE_DRAFTS  600
 
@@ -47,8 +48,12 @@ typedef struct
                                  * table's starts: a pip counts (table's pips / 5) / (table's pips
                                  * of that resource), so what the others lack counts more, since
                                  * it is what they must trade for */
-  double strength;              /* the starting figure: the above in one number, in points of
-                                 * win rate (only differences between seats mean something) */
+  double road_pair;             /* the lesser of its brick and lumber pips: what it takes
+                                 * to build roads and settlements on its own */
+  double city_pair;             /* the lesser of its ore and grain pips: the same for cities */
+  double strength;              /* the starting figure: the above weighed into one number (room
+                                 * and scarce are read, not weighed), in points of win rate
+                                 * (only differences between seats mean something) */
   double win_share;             /* predicted share of the wins (the seats' shares sum to 1) */
 } HwFairnessSeat;
 

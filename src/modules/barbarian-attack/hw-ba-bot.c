@@ -186,3 +186,22 @@ hw_bot_barbarian_score (const HwGameRules *rules,
       return -2.0;
     }
 }
+
+/* The module's advice to the general bots (hw-bot-advice.h). */
+static double
+ba_score (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state, int me,
+          const int *need, const int *hand, const HwAction *a)
+{
+  /* BA-GOLD-01: 2 gold for a card the target lacks. */
+  if (a->type == HW_ACTION_GOLD_TRADE)
+    return need[a->a] > hand[a->a] ? 350.0 : -1.0;
+  return hw_bot_barbarian_score (rules, state, me, a);
+}
+
+const HwBotAdvice hw_ba_bot_advice = {
+  /* Its actions in the turn, and the 7's move (BA-SEVEN: a steal, no robber). */
+  .score_turn = HW_BOT_ACTION_BIT (HW_ACTION_PLACE_KNIGHT) | HW_BOT_ACTION_BIT (HW_ACTION_MOVE_KNIGHT) |
+                HW_BOT_ACTION_BIT (HW_ACTION_MOVE_BARBARIAN) | HW_BOT_ACTION_BIT (HW_ACTION_TAKE_PRISONER) |
+                HW_BOT_ACTION_BIT (HW_ACTION_GOLD_TRADE) | HW_BOT_ACTION_BIT (HW_ACTION_MOVE_ROBBER),
+  .score = ba_score,
+};

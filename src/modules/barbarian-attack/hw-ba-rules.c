@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "hw-ba-rules.h"
+#include "hw-ba-bot.h"
 #include "hw-game-private.h"
 
 #include <glib/gi18n-lib.h>
@@ -1139,4 +1140,5 @@ const HwRuleModule hw_ba_module = {
   .validate = hw_ba_validate,
   .game_stats = hw_ba_game_stats,
   .batch_stats = hw_ba_batch_stats,
+  .bot = &hw_ba_bot_advice,
 };

@@ -287,3 +287,77 @@ hw_bot_raiders_hex_factor (const HwGameRules *rules,
     return hw_dr_state (rules, state)->raiders.storm ? 0.6 : 0.85;
   return 1.0;
 }
+
+/* The module's advice to the general bots (hw-bot-advice.h). */
+
+static double
+dr_score (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state, int me,
+          const int *need, const int *hand, const HwAction *a)
+{
+  return hw_bot_raiders_score (rules, state, me, a);
+}
+
+static double
+dr_hex_factor (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+               int hex)
+{
+  const HwDrState *st = hw_game_module_state (slot, state);
+
+  /* As hw_bot_raiders_hex_factor(), with the slot at hand (a hot path). */
+  if (st->raiders.raiders[hex] > 0)
+    return 0.05;
+  if (rules->hex_island[hex] == ((const HwDrRules *) slot->data)->home_island)
+    return st->raiders.storm ? 0.6 : 0.85;
+  return 1.0;
+}
+
+static gboolean
+dr_may_sail (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+             int me)
+{
+  return hw_bot_raiders_may_sail (rules, state, me);
+}
+
+static void
+dr_sail_distances (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+                   int me, guint8 *dist)
+{
+  hw_bot_raiders_sail_distances (rules, state, me, dist);
+}
+
+static gboolean
+dr_wants_ships (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+                int me, const guint8 *dist)
+{
+  return hw_bot_raiders_wants_ships (rules, state, me, dist);
+}
+
+/* Sail for another island before the storm comes, even with a site left at home: roads
+ * there would only lead the raiders' way. */
+static double
+dr_sail_worth (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+               int me)
+{
+  return ((const HwDrState *) hw_game_module_state (slot, state))->raiders.storm ? 7.0 : 12.0;
+}
+
+static double
+dr_ship_value (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+               int me, const guint8 *dist, int edge)
+{
+  return hw_bot_raiders_ship_value (rules, state, me, dist, edge);
+}
+
+const HwBotAdvice hw_dr_bot_advice = {
+  /* Its own actions and the 7's steal, in every phase; the Knight is a soldier (DR-SOLDIER). */
+  .score_first = HW_BOT_ACTION_BIT (HW_ACTION_PLACE_RAIDER) | HW_BOT_ACTION_BIT (HW_ACTION_STEAL) |
+                 HW_BOT_ACTION_BIT (HW_ACTION_REMOVE_RAIDER) | HW_BOT_ACTION_BIT (HW_ACTION_STORM_RAIDER),
+  .score_turn = HW_BOT_ACTION_BIT (HW_ACTION_PLAY_KNIGHT),
+  .score = dr_score,
+  .hex_factor = dr_hex_factor,
+  .may_sail = dr_may_sail,
+  .sail_distances = dr_sail_distances,
+  .wants_ships = dr_wants_ships,
+  .sail_worth = dr_sail_worth,
+  .ship_value = dr_ship_value,
+};

@@ -5,6 +5,9 @@
 
 G_BEGIN_DECLS
 
+/* The module's advice to the general bots (HwRuleModule.bot): the functions below. */
+extern const HwBotAdvice hw_dr_bot_advice;
+
 /* Scores @a (a raider placement, the 7's steal, a soldier and the raider it removes) for
  * @me; higher is better, 0 ties with ending the turn, negative means "rather not". */
 double   hw_bot_raiders_score       (const HwGameRules *rules,

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "hw-dr-rules.h"
+#include "hw-dr-bot.h"
 #include "hw-dr-raiders.h"
 #include "hw-game-private.h"
 
@@ -746,4 +747,5 @@ const HwRuleModule hw_dr_module = {
   .describe = dr_describe,
   .validate = hw_dr_validate,
   .game_stats = hw_dr_game_stats,
+  .bot = &hw_dr_bot_advice,
 };

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "hw-rh-rules.h"
+#include "hw-rh-bot.h"
 #include "hw-game-private.h"
 
 #include <glib/gi18n-lib.h>
@@ -506,4 +507,5 @@ const HwRuleModule hw_rh_module = {
   .check_end = rh_check_end,
   .check = rh_check,
   .game_stats = hw_rh_game_stats,
+  .bot = &hw_rh_bot_advice,
 };
