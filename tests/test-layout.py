@@ -100,6 +100,29 @@ for name in sorted(os.listdir(engine)) if os.path.isdir(engine) else []:
 if os.environ.get('HW_LAYOUT_ENGINE_NAMES', 'check') == 'check':
     check(not named, 'src/engine/ names no rule module' + (f' ({len(named)} lines, first: {named[0]})' if named else ''))
 
+# The simulator never names a module's functions or headers either: the modules report
+# their statistics through their game_stats and batch_stats hooks (hw-module-stats.h).
+# The prefixes are the modules' own (hw-dr-rules.h: dr), plus the older long ones.
+modules_dir = os.path.join(src, 'modules')
+prefixes = {'barb', 'robin'}
+for root, _dirs, names in os.walk(modules_dir):
+    if root != modules_dir:
+        for name in names:
+            m = re.match(r'hw-([a-z]+)-', name)
+            if m:
+                prefixes.add(m.group(1))
+module_fn = re.compile(r'\bhw[_-](?:' + '|'.join(sorted(prefixes)) + r')[_-]')
+sim = os.path.join(src, 'sim')
+sim_named = []
+for name in sorted(os.listdir(sim)) if os.path.isdir(sim) else []:
+    with open(os.path.join(sim, name), encoding='utf-8') as fh:
+        for n, line in enumerate(fh, 1):
+            if module_fn.search(line):
+                sim_named.append(f'src/sim/{name}:{n}: {line.strip()}')
+check(len(prefixes) > 2, 'the rule modules\' prefixes are found (' + ', '.join(sorted(prefixes)) + ')')
+check(not sim_named, 'src/sim/ names no rule module function or header'
+      + (f' ({len(sim_named)} lines, first: {sim_named[0]})' if sim_named else ''))
+
 # The general bots ask the scenario's modules through their advice (hw-bot-advice.h) and
 # never name a module, its functions or its headers either.
 bots = os.path.join(src, 'bots')

@@ -604,20 +604,20 @@ test_sim_barbarian_attack_statistics (void **unused)
     {
       const HwSimGameRecord *r = &g_array_index (result->records, HwSimGameRecord, i);
 
-      assert_true (r->barbarian);
-      landings += r->ba_landings;
-      battles += r->ba_battles_won;
-      fallen += r->ba_buildings_fallen;
+      assert_true (r->modules.barbarian);
+      landings += r->modules.ba_landings;
+      battles += r->modules.ba_battles_won;
+      fallen += r->modules.ba_buildings_fallen;
       for (guint c = 0; c < HW_SIM_MAX_COAST; c++)
-        conquests += r->ba_conquests[c];
+        conquests += r->modules.ba_conquests[c];
       for (guint s = 0; s < 4; s++)
         {
-          prisoners[s] += r->ba_prisoners[s];
-          lost[s] += r->ba_knights_lost[s];
-          earned[s] += r->ba_gold_earned[s];
-          spent[s] += r->ba_gold_spent[s];
+          prisoners[s] += r->modules.ba_prisoners[s];
+          lost[s] += r->modules.ba_knights_lost[s];
+          earned[s] += r->modules.ba_gold_earned[s];
+          spent[s] += r->modules.ba_gold_spent[s];
           /* BA-PRISON: one VP per two prisoners. */
-          assert_int_equal (r->vp[s][HW_SIM_VP_PRISONERS], r->ba_prisoners[s] / 2);
+          assert_int_equal (r->vp[s][HW_SIM_VP_PRISONERS], r->modules.ba_prisoners[s] / 2);
         }
       if (r->end == HW_SIM_END_WIN && r->winner >= 0)
         winners_prisoner_vp += r->vp[r->winner][HW_SIM_VP_PRISONERS];
@@ -631,12 +631,12 @@ test_sim_barbarian_attack_statistics (void **unused)
   {
     const HwSimGameRecord *r = &g_array_index (result->records, HwSimGameRecord, 0);
     g_auto(GStrv) head = NULL, row = NULL, plain = NULL;
-    g_autofree char *landed = g_strdup_printf ("%u", r->ba_landings);
-    g_autofree char *held = g_strdup_printf ("%u", r->ba_prisoners[3]);
+    g_autofree char *landed = g_strdup_printf ("%u", r->modules.ba_landings);
+    g_autofree char *held = g_strdup_printf ("%u", r->modules.ba_prisoners[3]);
     HwSimGameRecord other = *r;
     guint col;
 
-    other.barbarian = 0;
+    other.modules.barbarian = 0;
     csv_fields (r, &other, &head, &row, &plain);
     col = csv_column (head, "ba_landings");
     assert_string_equal (row[col], landed);
@@ -789,19 +789,19 @@ test_sim_desert_raiders_statistics (void **unused)
     {
       const HwSimGameRecord *r = &g_array_index (result->records, HwSimGameRecord, i);
 
-      assert_true (r->raiders);
-      assert_false (r->barbarian);
-      storms += r->dr_storm_turn > 0;
-      storm_sum += r->dr_storm_turn;
-      overrun += r->dr_hexes_overrun;
-      taken += r->dr_buildings_taken;
-      freed += r->dr_buildings_freed;
-      cancelled += r->dr_roads_cancelled;
+      assert_true (r->modules.raiders);
+      assert_false (r->modules.barbarian);
+      storms += r->modules.dr_storm_turn > 0;
+      storm_sum += r->modules.dr_storm_turn;
+      overrun += r->modules.dr_hexes_overrun;
+      taken += r->modules.dr_buildings_taken;
+      freed += r->modules.dr_buildings_freed;
+      cancelled += r->modules.dr_roads_cancelled;
       for (guint s = 0; s < 4; s++)
         {
-          abroad[s] += r->dr_abroad[s];
-          lost[s] += r->dr_vp_lost[s];
-          removed[s] += r->dr_removed[s];
+          abroad[s] += r->modules.dr_abroad[s];
+          lost[s] += r->modules.dr_vp_lost[s];
+          removed[s] += r->modules.dr_removed[s];
         }
     }
   /* Twenty greedy games: the storm comes and overruns hexes, and some bots get away. */
@@ -813,12 +813,12 @@ test_sim_desert_raiders_statistics (void **unused)
   {
     const HwSimGameRecord *r = &g_array_index (result->records, HwSimGameRecord, 0);
     g_auto(GStrv) head = NULL, row = NULL, plain = NULL;
-    g_autofree char *turn = g_strdup_printf ("%u", r->dr_storm_turn);
-    g_autofree char *gone = g_strdup_printf ("%u", r->dr_removed[3]);
+    g_autofree char *turn = g_strdup_printf ("%u", r->modules.dr_storm_turn);
+    g_autofree char *gone = g_strdup_printf ("%u", r->modules.dr_removed[3]);
     HwSimGameRecord other = *r;
     guint col;
 
-    other.raiders = 0;
+    other.modules.raiders = 0;
     csv_fields (r, &other, &head, &row, &plain);
     col = csv_column (head, "dr_storm_turn");
     assert_string_equal (row[col], turn);

@@ -13,6 +13,7 @@
 #include "hw-bot-advice.h"
 #include "hw-game.h"
 #include "hw-modules.h"
+#include "hw-module-stats.h"
 
 G_BEGIN_DECLS
 
@@ -116,6 +117,13 @@ struct _HwRuleModule
   gboolean (*describe)       (const HwAction *action, GString *out);
   /* Its validator checks of one map (the generic checks stay in the validator). */
   void     (*validate)       (HwModuleCheck *check);
+  /* Its statistics (hw-module-stats.h): its counters of the finished game in @state into
+   * @record and its per-hex turn counts into @hex_turns; the batch's facts into @out. */
+  void     (*game_stats)     (const HwGameRules *rules, const HwModuleSlot *slot,
+                              const HwGameState *state, HwModuleGameStats *record,
+                              HwModuleHexTurns *hex_turns);
+  void     (*batch_stats)    (const HwGameRules *rules, const HwModuleSlot *slot,
+                              HwModuleBatchStats *out);
   /* What it tells the general bots (NULL: nothing). */
   const HwBotAdvice *bot;
 };

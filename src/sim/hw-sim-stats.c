@@ -179,47 +179,47 @@ hw_sim_stats_add_game (HwSimStats            *stats,
     stats->production[r] += record->production[r];
   stats->gold_production += record->gold_production;
   stats->eruptions += record->eruptions;
-  if (record->robin)
+  if (record->modules.robin)
     {
       stats->robin_games++;
       stats->robin_wins += end == HW_SIM_END_WIN && record->winner < 0;
-      stats->robin_enclosed += record->robin_enclosed;
-      stats->robin_vp_sum += record->robin_vp;
+      stats->robin_enclosed += record->modules.robin_enclosed;
+      stats->robin_vp_sum += record->modules.robin_vp;
     }
-  if (record->barbarian)
+  if (record->modules.barbarian)
     {
       stats->ba_games++;
-      stats->ba_landings += record->ba_landings;
+      stats->ba_landings += record->modules.ba_landings;
       for (guint i = 0; i < stats->n_coast; i++)
-        stats->ba_conquests[i] += record->ba_conquests[i];
-      stats->ba_battles_won += record->ba_battles_won;
-      stats->ba_buildings_fallen += record->ba_buildings_fallen;
+        stats->ba_conquests[i] += record->modules.ba_conquests[i];
+      stats->ba_battles_won += record->modules.ba_battles_won;
+      stats->ba_buildings_fallen += record->modules.ba_buildings_fallen;
       for (guint seat = 0; seat < stats->n_seats; seat++)
         {
-          stats->ba_prisoners[seat] += record->ba_prisoners[seat];
-          stats->ba_knights_lost[seat] += record->ba_knights_lost[seat];
-          stats->ba_gold_earned[seat] += record->ba_gold_earned[seat];
-          stats->ba_gold_spent[seat] += record->ba_gold_spent[seat];
+          stats->ba_prisoners[seat] += record->modules.ba_prisoners[seat];
+          stats->ba_knights_lost[seat] += record->modules.ba_knights_lost[seat];
+          stats->ba_gold_earned[seat] += record->modules.ba_gold_earned[seat];
+          stats->ba_gold_spent[seat] += record->modules.ba_gold_spent[seat];
         }
     }
-  if (record->raiders)
+  if (record->modules.raiders)
     {
       stats->dr_games++;
-      if (record->dr_storm_turn > 0)
+      if (record->modules.dr_storm_turn > 0)
         {
           stats->dr_storms++;
-          stats->dr_storm_turn_sum += record->dr_storm_turn;
-          stats->dr_storm_turns[MIN (record->dr_storm_turn / HW_SIM_DR_STORM_BIN, HW_SIM_DR_STORM_BINS - 1)]++;
+          stats->dr_storm_turn_sum += record->modules.dr_storm_turn;
+          stats->dr_storm_turns[MIN (record->modules.dr_storm_turn / HW_SIM_DR_STORM_BIN, HW_SIM_DR_STORM_BINS - 1)]++;
         }
-      stats->dr_hexes_overrun += record->dr_hexes_overrun;
-      stats->dr_buildings_taken += record->dr_buildings_taken;
-      stats->dr_buildings_freed += record->dr_buildings_freed;
-      stats->dr_roads_cancelled += record->dr_roads_cancelled;
+      stats->dr_hexes_overrun += record->modules.dr_hexes_overrun;
+      stats->dr_buildings_taken += record->modules.dr_buildings_taken;
+      stats->dr_buildings_freed += record->modules.dr_buildings_freed;
+      stats->dr_roads_cancelled += record->modules.dr_roads_cancelled;
       for (guint seat = 0; seat < stats->n_seats; seat++)
         {
-          stats->dr_abroad[seat] += record->dr_abroad[seat];
-          stats->dr_vp_lost[seat] += record->dr_vp_lost[seat];
-          stats->dr_removed[seat] += record->dr_removed[seat];
+          stats->dr_abroad[seat] += record->modules.dr_abroad[seat];
+          stats->dr_vp_lost[seat] += record->modules.dr_vp_lost[seat];
+          stats->dr_removed[seat] += record->modules.dr_removed[seat];
         }
     }
   stats->settlements_destroyed += record->settlements_destroyed;
@@ -614,29 +614,29 @@ hw_sim_csv_row (GString               *out,
                           record->eruptions, record->settlements_destroyed,
                           record->cities_reduced, record->discoveries_earned,
                           record->discoveries_spent, record->actions);
-  if (record->barbarian)
+  if (record->modules.barbarian)
     {
       guint conquests = 0;
 
       for (guint i = 0; i < HW_SIM_MAX_COAST; i++)
-        conquests += record->ba_conquests[i];
-      g_string_append_printf (out, ",%u,%u,%u,%u", record->ba_landings, conquests,
-                              record->ba_battles_won, record->ba_buildings_fallen);
+        conquests += record->modules.ba_conquests[i];
+      g_string_append_printf (out, ",%u,%u,%u,%u", record->modules.ba_landings, conquests,
+                              record->modules.ba_battles_won, record->modules.ba_buildings_fallen);
       for (guint s = 0; s < record->n_seats; s++)
-        g_string_append_printf (out, ",%u,%u,%u,%u", record->ba_prisoners[s], record->ba_knights_lost[s],
-                                record->ba_gold_earned[s], record->ba_gold_spent[s]);
+        g_string_append_printf (out, ",%u,%u,%u,%u", record->modules.ba_prisoners[s], record->modules.ba_knights_lost[s],
+                                record->modules.ba_gold_earned[s], record->modules.ba_gold_spent[s]);
     }
   else
     for (guint i = 0; i < 4 + 4 * (guint) record->n_seats; i++)
       g_string_append_c (out, ',');
-  if (record->raiders)
+  if (record->modules.raiders)
     {
-      g_string_append_printf (out, ",%u,%u,%u,%u,%u", record->dr_storm_turn, record->dr_hexes_overrun,
-                              record->dr_buildings_taken, record->dr_buildings_freed,
-                              record->dr_roads_cancelled);
+      g_string_append_printf (out, ",%u,%u,%u,%u,%u", record->modules.dr_storm_turn, record->modules.dr_hexes_overrun,
+                              record->modules.dr_buildings_taken, record->modules.dr_buildings_freed,
+                              record->modules.dr_roads_cancelled);
       for (guint s = 0; s < record->n_seats; s++)
-        g_string_append_printf (out, ",%u,%u,%u", record->dr_abroad[s], record->dr_vp_lost[s],
-                                record->dr_removed[s]);
+        g_string_append_printf (out, ",%u,%u,%u", record->modules.dr_abroad[s], record->modules.dr_vp_lost[s],
+                                record->modules.dr_removed[s]);
     }
   else
     for (guint i = 0; i < 5 + 3 * (guint) record->n_seats; i++)

@@ -11,12 +11,15 @@
 
 #include "hw-stats.h"
 #include "hw-terrain.h"
+#include "hw-module-stats.h"
 
 G_BEGIN_DECLS
 
 #define HW_SIM_MAX_SEATS 8
 /* Coastal hexes a Barbarian Attack board may have (BA-*); the engine's limit is not larger. */
 #define HW_SIM_MAX_COAST 16
+G_STATIC_ASSERT (HW_SIM_MAX_SEATS == HW_MODULE_STATS_MAX_SEATS);
+G_STATIC_ASSERT (HW_SIM_MAX_COAST == HW_MODULE_STATS_MAX_COAST);
 /* DR-STORM-01: the turn the storm began, in bins of this many turns (the last bin holds
  * every later turn). */
 #define HW_SIM_DR_STORM_BIN  10
@@ -75,28 +78,7 @@ typedef struct
   guint32  discoveries_earned;
   guint32  discoveries_spent;
   guint32  actions;                             /* actions applied, for benchmarks */
-  guint8   robin;                               /* a Robin Hood game (RH-*): the next two count */
-  guint8   robin_enclosed;                      /* ended with Robin enclosed (RH-END) */
-  guint16  robin_vp;                            /* Robin's VP at the end */
-  guint8   barbarian;                           /* a Barbarian Attack game (BA-*): the ba_ fields count */
-  guint16  ba_landings;                         /* barbarians landed */
-  guint16  ba_conquests[HW_SIM_MAX_COAST];      /* per coastal hex, in the batch's coast order */
-  guint16  ba_battles_won;
-  guint16  ba_buildings_fallen;                 /* buildings that fell (BA-CONQ-02) */
-  guint8   ba_prisoners[HW_SIM_MAX_SEATS];      /* held at the end, per seat */
-  guint16  ba_knights_lost[HW_SIM_MAX_SEATS];
-  guint16  ba_gold_earned[HW_SIM_MAX_SEATS];
-  guint16  ba_gold_spent[HW_SIM_MAX_SEATS];
-  guint8   raiders;                             /* a Desert Raiders game (DR-*): the dr_ fields count */
-  guint32  dr_storm_turn;                       /* the turn the storm began, 0 = never */
-  guint16  dr_hexes_overrun;                    /* raiders the storm placed */
-  guint16  dr_buildings_taken;
-  guint16  dr_buildings_freed;
-  guint16  dr_roads_cancelled;
-  guint8   dr_abroad[HW_SIM_MAX_SEATS];         /* 1: had settled another island when the storm
-                                                 * began (at the end when it never did) */
-  guint8   dr_vp_lost[HW_SIM_MAX_SEATS];        /* VP in taken buildings at the end */
-  guint8   dr_removed[HW_SIM_MAX_SEATS];        /* raiders removed by the seat's soldiers */
+  HwModuleGameStats modules;                   /* the modules' counters (hw-module-stats.h) */
 } HwSimGameRecord;
 
 typedef struct _HwSimStats HwSimStats;

@@ -13,12 +13,6 @@
 
 #include "hw-sim.h"
 #include "hw-sim-deal.h"
-#include "hw-dr-rules.h"
-#include "hw-ba-rules.h"
-#include "hw-rh-rules.h"
-
-/* A record keeps every coastal hex's conquests. */
-G_STATIC_ASSERT (HW_BA_MAX_COAST <= HW_SIM_MAX_COAST);
 
 G_DEFINE_QUARK (hw-sim-error-quark, hw_sim_error)
 
@@ -156,47 +150,7 @@ fill_record (const HwGameRules *rules,
   record->eruptions = c->eruptions;
   record->settlements_destroyed = c->eruption_settlements_destroyed;
   record->cities_reduced = c->eruption_cities_reduced;
-  record->robin = hw_robin_active (rules);
-  record->robin_enclosed = record->robin ? hw_robin_state (rules, state)->enclosed : 0;
-  record->robin_vp = record->robin ? hw_robin_state (rules, state)->vp : 0;
-  record->barbarian = hw_ba_active (rules);
-  if (record->barbarian)
-    {
-      const HwBarbCounters *ba = &hw_ba_state (rules, state)->counters;
-
-      record->ba_landings = ba->landings;
-      for (int i = 0; i < hw_ba_rules (rules)->n_coast; i++)
-        record->ba_conquests[i] = ba->conquests[i];
-      record->ba_battles_won = ba->battles_won;
-      record->ba_buildings_fallen = ba->buildings_fallen;
-      for (int p = 0; p < state->n_players && p < HW_SIM_MAX_SEATS; p++)
-        {
-          record->ba_prisoners[p] = hw_ba_state (rules, state)->prisoners[p];
-          record->ba_knights_lost[p] = ba->knights_lost[p];
-          record->ba_gold_earned[p] = ba->gold_earned[p];
-          record->ba_gold_spent[p] = ba->gold_spent[p];
-        }
-    }
-  record->raiders = hw_dr_active (rules);
-  if (record->raiders)
-    {
-      const HwDrCounters *dr = &hw_dr_state (rules, state)->counters;
-      guint32 home = 1u << hw_dr_rules (rules)->home_island;
-
-      record->dr_storm_turn = dr->storm_turn;
-      record->dr_hexes_overrun = dr->hexes_overrun;
-      record->dr_buildings_taken = dr->buildings_taken;
-      record->dr_buildings_freed = dr->buildings_freed;
-      record->dr_roads_cancelled = dr->roads_cancelled;
-      for (int p = 0; p < state->n_players && p < HW_SIM_MAX_SEATS; p++)
-        {
-          /* Without a storm, whether the seat got away by the end. */
-          record->dr_abroad[p] = dr->storm_turn > 0 ? (dr->abroad_at_storm >> p) & 1
-                                                    : (state->players[p].islands & ~home) != 0;
-          record->dr_vp_lost[p] = dr->vp_lost[p];
-          record->dr_removed[p] = hw_dr_state (rules, state)->removed[p];
-        }
-    }
+  hw_game_module_game_stats (rules, state, &record->modules, NULL);
 }
 
 void
@@ -450,6 +404,7 @@ run_worker (gpointer data,
       HwBotParams params[HW_SIM_MAX_SEATS];
       guint8 seat_bot[HW_SIM_MAX_SEATS];
       HwSimGameRecord record;
+      HwModuleHexTurns hex_turns;
       char *message = NULL;
       guint64 i;
 
@@ -470,10 +425,11 @@ run_worker (gpointer data,
                         cfg->turn_limit, cfg->check, &record, hex_production, &message);
       record.index = i;
       hw_sim_stats_add_game (w->partial, &record, hex_production);
-      if (hw_robin_active (rules))
-        hw_sim_stats_add_robin_turns (w->partial, hw_robin_state (rules, state)->turns);
-      if (hw_dr_active (rules))
-        hw_sim_stats_add_raider_turns (w->partial, hw_dr_state (rules, state)->counters.raider_turns);
+      hw_game_module_game_stats (rules, state, NULL, &hex_turns);
+      if (hex_turns.robin != NULL)
+        hw_sim_stats_add_robin_turns (w->partial, hex_turns.robin);
+      if (hex_turns.raiders != NULL)
+        hw_sim_stats_add_raider_turns (w->partial, hex_turns.raiders);
       if (sh->records != NULL)
         g_array_index (sh->records, HwSimGameRecord, i - sh->start) = record;
       if (dealer != NULL)
@@ -565,6 +521,7 @@ new_stats (const HwScenario  *scenario,
   const char *names[HW_SIM_MAX_SEATS];
   g_autofree int *coords = g_new0 (int, 2 * MAX (rules->n_hexes, 1));
   g_autofree HwTerrain *terrains = g_new0 (HwTerrain, MAX (rules->n_hexes, 1));
+  HwModuleBatchStats batch;
   HwSimStats *stats;
 
   for (guint s = 0; s < config->n_seats; s++)
@@ -583,14 +540,9 @@ new_stats (const HwScenario  *scenario,
       terrains[h] = (HwTerrain) rules->hex_terrain[h];
     }
   hw_sim_stats_set_hexes (stats, rules->n_hexes, coords, terrains, rules->hex_chit);
-  if (hw_ba_active (rules))
-    {
-      int coast[HW_SIM_MAX_COAST];
-
-      for (int i = 0; i < hw_ba_rules (rules)->n_coast; i++)
-        coast[i] = hw_ba_rules (rules)->coast[i];
-      hw_sim_stats_set_coast (stats, (guint) hw_ba_rules (rules)->n_coast, coast);
-    }
+  hw_game_module_batch_stats (rules, &batch);
+  if (batch.has_coast)
+    hw_sim_stats_set_coast (stats, batch.n_coast, batch.coast);
   return stats;
 }
 

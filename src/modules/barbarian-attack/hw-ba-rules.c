@@ -1138,5 +1138,7 @@ const HwRuleModule hw_ba_module = {
   .good_move = ba_good_move,
   .describe = ba_describe,
   .validate = hw_ba_validate,
+  .game_stats = hw_ba_game_stats,
+  .batch_stats = hw_ba_batch_stats,
   .bot = &hw_ba_bot_advice,
 };

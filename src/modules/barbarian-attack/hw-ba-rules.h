@@ -113,6 +113,13 @@ typedef struct
 
 extern const HwRuleModule hw_ba_module;
 
+/* Its statistics for the simulator (hw-ba-stats.c). */
+void hw_ba_game_stats  (const HwGameRules *rules, const HwModuleSlot *slot,
+                        const HwGameState *state, HwModuleGameStats *record,
+                        HwModuleHexTurns *hex_turns);
+void hw_ba_batch_stats (const HwGameRules *rules, const HwModuleSlot *slot,
+                        HwModuleBatchStats *out);
+
 /* BA-MAP-*, BA-SETUP-02: the validator's checks of one map (hw-ba-validate.c). */
 void hw_ba_validate (HwModuleCheck *check);
 

@@ -746,5 +746,6 @@ const HwRuleModule hw_dr_module = {
   .check = dr_check,
   .describe = dr_describe,
   .validate = hw_dr_validate,
+  .game_stats = hw_dr_game_stats,
   .bot = &hw_dr_bot_advice,
 };

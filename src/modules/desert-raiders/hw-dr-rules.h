@@ -104,6 +104,11 @@ typedef struct
 
 extern const HwRuleModule hw_dr_module;
 
+/* Its statistics for the simulator (hw-dr-stats.c). */
+void hw_dr_game_stats (const HwGameRules *rules, const HwModuleSlot *slot,
+                       const HwGameState *state, HwModuleGameStats *record,
+                       HwModuleHexTurns *hex_turns);
+
 /* DR-MAP-01, DR-SETUP-01: the validator's checks of one map (hw-dr-validate.c). */
 void hw_dr_validate (HwModuleCheck *check);
 

@@ -506,5 +506,6 @@ const HwRuleModule hw_rh_module = {
   .on_seven = rh_seven,
   .check_end = rh_check_end,
   .check = rh_check,
+  .game_stats = hw_rh_game_stats,
   .bot = &hw_rh_bot_advice,
 };

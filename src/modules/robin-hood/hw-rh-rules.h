@@ -47,6 +47,11 @@ typedef struct
 
 extern const HwRuleModule hw_rh_module;
 
+/* Its statistics for the simulator (hw-rh-stats.c). */
+void hw_rh_game_stats (const HwGameRules *rules, const HwModuleSlot *slot,
+                       const HwGameState *state, HwModuleGameStats *record,
+                       HwModuleHexTurns *hex_turns);
+
 /* Robin Hood's state in @state, or NULL when @rules do not play the module. */
 static inline HwRobinState *
 hw_robin_state (const HwGameRules *rules, const HwGameState *state)

@@ -1,0 +1,49 @@
+/* hw-ba-stats.c: Barbarian Attack's statistics for the simulator (hw-module-stats.h). */
+#include "config.h"
+
+#include "hw-ba-rules.h"
+
+/* The statistics keep every coastal hex and every seat. */
+G_STATIC_ASSERT (HW_BA_MAX_COAST <= HW_MODULE_STATS_MAX_COAST);
+
+void
+hw_ba_game_stats (const HwGameRules  *rules,
+                  const HwModuleSlot *slot,
+                  const HwGameState  *state,
+                  HwModuleGameStats  *record,
+                  HwModuleHexTurns   *hex_turns)
+{
+  const HwBarbRules *br = slot->data;
+  const HwBarbState *bs = hw_game_module_state (slot, state);
+  const HwBarbCounters *ba = &bs->counters;
+
+  (void) rules;
+  (void) hex_turns;
+  record->barbarian = 1;
+  record->ba_landings = ba->landings;
+  for (int i = 0; i < br->n_coast; i++)
+    record->ba_conquests[i] = ba->conquests[i];
+  record->ba_battles_won = ba->battles_won;
+  record->ba_buildings_fallen = ba->buildings_fallen;
+  for (int p = 0; p < state->n_players && p < HW_MODULE_STATS_MAX_SEATS; p++)
+    {
+      record->ba_prisoners[p] = bs->prisoners[p];
+      record->ba_knights_lost[p] = ba->knights_lost[p];
+      record->ba_gold_earned[p] = ba->gold_earned[p];
+      record->ba_gold_spent[p] = ba->gold_spent[p];
+    }
+}
+
+void
+hw_ba_batch_stats (const HwGameRules  *rules,
+                   const HwModuleSlot *slot,
+                   HwModuleBatchStats *out)
+{
+  const HwBarbRules *br = slot->data;
+
+  (void) rules;
+  out->has_coast = TRUE;
+  out->n_coast = (guint) br->n_coast;
+  for (int i = 0; i < br->n_coast; i++)
+    out->coast[i] = br->coast[i];
+}
