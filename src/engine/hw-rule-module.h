@@ -173,7 +173,11 @@ static inline const HwModuleSlot *
 hw_game_module_slot (const HwGameRules  *rules,
                      const HwRuleModule *module)
 {
-  for (int i = 0; i < rules->n_modules; i++)
+  /* The rules start zeroed, so slot 0 names a module only when there is one; most
+   * scenarios have a single module, and its accessors sit in hot loops. */
+  if (G_LIKELY (rules->modules[0].module == module))
+    return &rules->modules[0];
+  for (int i = 1; i < rules->n_modules; i++)
     if (rules->modules[i].module == module)
       return &rules->modules[i];
   return NULL;
