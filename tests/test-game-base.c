@@ -1532,8 +1532,8 @@ test_setup_never_leaves_nobody_to_move (void **state)
   g_autofree char *path = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
   g_autoptr(HwScenario) s = hw_scenario_load_file (path, NULL);
   g_autoptr(GError) error = NULL;
-  g_autofree HwGameRules *refused = NULL;
-  g_autofree HwGameRules *r = NULL;
+  g_autoptr (HwGameRules) refused = NULL;
+  g_autoptr (HwGameRules) r = NULL;
   g_autofree HwAction *buf = g_new (HwAction, HW_GAME_MAX_ACTIONS);
   HwGameState st;
   int blocked = 0, completed = 0;

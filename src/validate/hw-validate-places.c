@@ -22,7 +22,7 @@ void
 hw_check_starting_places (HwCheck *check)
 {
   const HwVariant *v = check->variant;
-  g_autofree HwGameRules *rules = NULL;
+  g_autoptr (HwGameRules) rules = NULL;
 
   /* A board the engine cannot take at all is reported by the other checks (or, past the
    * engine's size, refused by simulate): there is no setup to check. */

@@ -131,7 +131,7 @@ play (const HwScenario *scenario,
   const HwBotInfo *random = hw_bot_lookup ("random");
   const HwBotInfo *bots[HW_GAME_MAX_PLAYERS];
   g_autoptr(GError) error = NULL;
-  g_autofree HwGameRules *rules = NULL;
+  g_autoptr (HwGameRules) rules = NULL;
   g_autofree HwGameState *state = g_new0 (HwGameState, 1);
   g_autofree HwAction *buf = g_new0 (HwAction, HW_GAME_MAX_ACTIONS);
   g_autofree guint32 *production = NULL;
