@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "hw-sim-stats-private.h"
+#include "hw-module-registry.h"
 
 G_DEFINE_QUARK (hw-sim-stats-error-quark, hw_sim_stats_error)
 
@@ -570,6 +571,29 @@ void
 hw_sim_csv_header (GString *out,
                    guint    n_seats)
 {
+  const HwModuleStatsDesc *descs[HW_MODULE_REGISTRY_MAX];
+  guint n = hw_module_registry_stats (descs, G_N_ELEMENTS (descs));
+
+  hw_sim_csv_header_with (out, n_seats, descs, n);
+}
+
+void
+hw_sim_csv_row (GString               *out,
+                const HwSimGameRecord *record,
+                const char *const     *bots)
+{
+  const HwModuleStatsDesc *descs[HW_MODULE_REGISTRY_MAX];
+  guint n = hw_module_registry_stats (descs, G_N_ELEMENTS (descs));
+
+  hw_sim_csv_row_with (out, record, bots, descs, n);
+}
+
+void
+hw_sim_csv_header_with (GString                        *out,
+                        guint                           n_seats,
+                        const HwModuleStatsDesc *const *descs,
+                        guint                           n_descs)
+{
   g_string_append (out, "game,seed,end,winner,turns");
   for (guint s = 0; s < n_seats; s++)
     g_string_append_printf (out, ",bot_%u,vp_%u", s + 1, s + 1);
@@ -577,22 +601,27 @@ hw_sim_csv_header (GString *out,
     g_string_append_printf (out, ",produced_%s", hw_resource_to_string ((HwResource) r));
   g_string_append (out, ",gold,eruptions,settlements_destroyed,cities_reduced,"
                         "discoveries_earned,discoveries_spent,actions");
-  /* BA-*: empty in games of other scenarios. */
-  g_string_append (out, ",ba_landings,ba_conquests,ba_battles_won,ba_buildings_fallen");
-  for (guint s = 0; s < n_seats; s++)
-    g_string_append_printf (out, ",ba_prisoners_%u,ba_knights_lost_%u,ba_gold_earned_%u,ba_gold_spent_%u",
-                            s + 1, s + 1, s + 1, s + 1);
-  /* DR-*: likewise empty outside The Desert Raiders. */
-  g_string_append (out, ",dr_storm_turn,dr_hexes_overrun,dr_buildings_taken,dr_buildings_freed,dr_roads_cancelled");
-  for (guint s = 0; s < n_seats; s++)
-    g_string_append_printf (out, ",dr_abroad_%u,dr_vp_lost_%u,dr_removed_%u", s + 1, s + 1, s + 1);
+  for (guint m = 0; m < n_descs; m++)
+    {
+      const HwModuleStatsDesc *d = descs[m];
+
+      for (guint f = 0; f < d->n_fields; f++)
+        if (d->fields[f].shape != HW_MODULE_STAT_PER_SEAT)
+          g_string_append_printf (out, ",%s", d->fields[f].csv);
+      for (guint s = 0; s < n_seats; s++)
+        for (guint f = 0; f < d->n_fields; f++)
+          if (d->fields[f].shape == HW_MODULE_STAT_PER_SEAT)
+            g_string_append_printf (out, ",%s_%u", d->fields[f].csv, s + 1);
+    }
   g_string_append_c (out, '\n');
 }
 
 void
-hw_sim_csv_row (GString               *out,
-                const HwSimGameRecord *record,
-                const char *const     *bots)
+hw_sim_csv_row_with (GString                        *out,
+                     const HwSimGameRecord          *record,
+                     const char *const              *bots,
+                     const HwModuleStatsDesc *const *descs,
+                     guint                           n_descs)
 {
   g_string_append_printf (out, "%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%s,",
                           record->index, record->seed,
@@ -614,32 +643,37 @@ hw_sim_csv_row (GString               *out,
                           record->eruptions, record->settlements_destroyed,
                           record->cities_reduced, record->discoveries_earned,
                           record->discoveries_spent, record->actions);
-  if (record->modules.barbarian)
+  /* A module's columns are empty in the games that did not play it. */
+  for (guint m = 0; m < n_descs; m++)
     {
-      guint conquests = 0;
+      const HwModuleStatsDesc *d = descs[m];
+      const HwModuleGameStats *ms = &record->modules;
 
-      for (guint i = 0; i < HW_SIM_MAX_COAST; i++)
-        conquests += record->modules.ba_conquests[i];
-      g_string_append_printf (out, ",%u,%u,%u,%u", record->modules.ba_landings, conquests,
-                              record->modules.ba_battles_won, record->modules.ba_buildings_fallen);
+      if (!hw_module_stats_played (ms, d))
+        {
+          for (guint f = 0; f < d->n_fields; f++)
+            for (guint k = 0; k < (d->fields[f].shape == HW_MODULE_STAT_PER_SEAT ? (guint) record->n_seats : 1); k++)
+              g_string_append_c (out, ',');
+          continue;
+        }
+      for (guint f = 0; f < d->n_fields; f++)
+        {
+          const HwModuleStatField *field = &d->fields[f];
+          guint v = 0;
+
+          if (field->shape == HW_MODULE_STAT_PER_SEAT)
+            continue;
+          if (field->shape == HW_MODULE_STAT_SUM_COAST)
+            for (guint i = 0; i < HW_MODULE_STATS_MAX_COAST; i++)
+              v += hw_module_stat_value (ms, field, i);
+          else
+            v = hw_module_stat_value (ms, field, 0);
+          g_string_append_printf (out, ",%u", v);
+        }
       for (guint s = 0; s < record->n_seats; s++)
-        g_string_append_printf (out, ",%u,%u,%u,%u", record->modules.ba_prisoners[s], record->modules.ba_knights_lost[s],
-                                record->modules.ba_gold_earned[s], record->modules.ba_gold_spent[s]);
+        for (guint f = 0; f < d->n_fields; f++)
+          if (d->fields[f].shape == HW_MODULE_STAT_PER_SEAT)
+            g_string_append_printf (out, ",%u", hw_module_stat_value (ms, &d->fields[f], s));
     }
-  else
-    for (guint i = 0; i < 4 + 4 * (guint) record->n_seats; i++)
-      g_string_append_c (out, ',');
-  if (record->modules.raiders)
-    {
-      g_string_append_printf (out, ",%u,%u,%u,%u,%u", record->modules.dr_storm_turn, record->modules.dr_hexes_overrun,
-                              record->modules.dr_buildings_taken, record->modules.dr_buildings_freed,
-                              record->modules.dr_roads_cancelled);
-      for (guint s = 0; s < record->n_seats; s++)
-        g_string_append_printf (out, ",%u,%u,%u", record->modules.dr_abroad[s], record->modules.dr_vp_lost[s],
-                                record->modules.dr_removed[s]);
-    }
-  else
-    for (guint i = 0; i < 5 + 3 * (guint) record->n_seats; i++)
-      g_string_append_c (out, ',');
   g_string_append_c (out, '\n');
 }
