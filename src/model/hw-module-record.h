@@ -54,8 +54,9 @@ typedef struct _HwModuleBatchStats
   int      coast[HW_MODULE_STATS_MAX_COAST];    /* in the order of ba_conquests */
 } HwModuleBatchStats;
 
-/* How a module's counters of one game are written out (CSV columns today; the JSON sections,
- * summary lines and chart names are still named in src/sim/ and src/render/). A module
+/* How a module's counters of one game are written out (CSV columns and per-seat JSON counts;
+ * the rest of its JSON section, its summary lines and chart names are still named in
+ * src/sim/, src/cli/ and src/render/). A module
  * declares one HwModuleStatsDesc in its folder (HwRuleModule.stats); the simulator loops
  * over the registry's descriptors, in their @order, and never names a counter. */
 typedef enum
@@ -78,6 +79,10 @@ typedef struct _HwModuleStatField
   guint16     offset;       /* offsetof (HwModuleGameStats, ...) */
   guint8      type;         /* HwModuleStatType */
   guint8      shape;        /* HwModuleStatShape */
+  const char *json;         /* PER_SEAT: its key in the module's JSON section (the batch's
+                             * total, and each seat's count in "by-seat"); NULL: none */
+  const char *json_per_game; /* PER_SEAT: the key of each seat's mean per game in "by-seat",
+                             * after the counts; NULL: none */
 } HwModuleStatField;
 
 typedef struct _HwModuleStatsDesc
@@ -116,6 +121,10 @@ hw_module_stats_played (const HwModuleGameStats *stats,
 }
 
 #define HW_MODULE_STAT(csv_, member_, type_, shape_) \
-  { (csv_), (guint16) G_STRUCT_OFFSET (HwModuleGameStats, member_), (type_), (shape_) }
+  { (csv_), (guint16) G_STRUCT_OFFSET (HwModuleGameStats, member_), (type_), (shape_), NULL, NULL }
+/* A per-seat counter with its JSON keys. */
+#define HW_MODULE_SEAT_STAT(csv_, json_, per_game_, member_, type_) \
+  { (csv_), (guint16) G_STRUCT_OFFSET (HwModuleGameStats, member_), (type_), \
+    HW_MODULE_STAT_PER_SEAT, (json_), (per_game_) }
 
 G_END_DECLS

@@ -6,7 +6,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "hw-sim-stats-private.h"
-#include "hw-module-registry.h"
 
 G_DEFINE_QUARK (hw-sim-stats-error-quark, hw_sim_stats_error)
 
@@ -142,6 +141,60 @@ hw_sim_stats_set_digest (HwSimStats *stats,
   stats->digest = g_strdup (digest ? digest : "");
 }
 
+/* The registry's descriptors, listed once (the registry does not change). */
+guint
+hw_sim_module_descs (const HwModuleStatsDesc *const **descs)
+{
+  static const HwModuleStatsDesc *list[HW_SIM_MAX_MODULE_DESCS];
+  static guint n;
+  static gsize done;
+
+  if (g_once_init_enter (&done))
+    {
+      n = hw_module_registry_stats (list, G_N_ELEMENTS (list));
+      for (guint m = 0; m < n; m++)
+        g_assert (list[m]->n_fields <= HW_SIM_MAX_MODULE_FIELDS);
+      g_once_init_leave (&done, 1);
+    }
+  *descs = list;
+  return n;
+}
+
+const HwModuleStatsDesc *
+hw_sim_module_desc (const char *module,
+                    guint      *index)
+{
+  const HwModuleStatsDesc *const *descs;
+  guint n = hw_sim_module_descs (&descs);
+
+  for (guint m = 0; m < n; m++)
+    if (g_strcmp0 (descs[m]->module, module) == 0)
+      {
+        *index = m;
+        return descs[m];
+      }
+  return NULL;
+}
+
+/* Adds the per-seat counters of the modules @modules played. */
+static void
+add_module_seats (HwSimStats              *stats,
+                  const HwModuleGameStats *modules)
+{
+  const HwModuleStatsDesc *const *descs;
+  guint n = hw_sim_module_descs (&descs);
+
+  for (guint m = 0; m < n; m++)
+    {
+      if (!hw_module_stats_played (modules, descs[m]))
+        continue;
+      for (guint f = 0; f < descs[m]->n_fields; f++)
+        if (descs[m]->fields[f].shape == HW_MODULE_STAT_PER_SEAT)
+          for (guint seat = 0; seat < stats->n_seats; seat++)
+            stats->module_seat[m][f][seat] += hw_module_stat_value (modules, &descs[m]->fields[f], seat);
+    }
+}
+
 void
 hw_sim_stats_add_game (HwSimStats            *stats,
                        const HwSimGameRecord *record,
@@ -195,13 +248,6 @@ hw_sim_stats_add_game (HwSimStats            *stats,
         stats->ba_conquests[i] += record->modules.ba_conquests[i];
       stats->ba_battles_won += record->modules.ba_battles_won;
       stats->ba_buildings_fallen += record->modules.ba_buildings_fallen;
-      for (guint seat = 0; seat < stats->n_seats; seat++)
-        {
-          stats->ba_prisoners[seat] += record->modules.ba_prisoners[seat];
-          stats->ba_knights_lost[seat] += record->modules.ba_knights_lost[seat];
-          stats->ba_gold_earned[seat] += record->modules.ba_gold_earned[seat];
-          stats->ba_gold_spent[seat] += record->modules.ba_gold_spent[seat];
-        }
     }
   if (record->modules.raiders)
     {
@@ -216,13 +262,8 @@ hw_sim_stats_add_game (HwSimStats            *stats,
       stats->dr_buildings_taken += record->modules.dr_buildings_taken;
       stats->dr_buildings_freed += record->modules.dr_buildings_freed;
       stats->dr_roads_cancelled += record->modules.dr_roads_cancelled;
-      for (guint seat = 0; seat < stats->n_seats; seat++)
-        {
-          stats->dr_abroad[seat] += record->modules.dr_abroad[seat];
-          stats->dr_vp_lost[seat] += record->modules.dr_vp_lost[seat];
-          stats->dr_removed[seat] += record->modules.dr_removed[seat];
-        }
     }
+  add_module_seats (stats, &record->modules);
   stats->settlements_destroyed += record->settlements_destroyed;
   stats->cities_reduced += record->cities_reduced;
   stats->discoveries_earned += record->discoveries_earned;
@@ -387,13 +428,6 @@ hw_sim_stats_accumulate (HwSimStats       *stats,
     stats->ba_conquests[i] += other->ba_conquests[i];
   stats->ba_battles_won += other->ba_battles_won;
   stats->ba_buildings_fallen += other->ba_buildings_fallen;
-  for (guint i = 0; i < HW_SIM_MAX_SEATS; i++)
-    {
-      stats->ba_prisoners[i] += other->ba_prisoners[i];
-      stats->ba_knights_lost[i] += other->ba_knights_lost[i];
-      stats->ba_gold_earned[i] += other->ba_gold_earned[i];
-      stats->ba_gold_spent[i] += other->ba_gold_spent[i];
-    }
   stats->dr_games += other->dr_games;
   stats->dr_storms += other->dr_storms;
   stats->dr_storm_turn_sum += other->dr_storm_turn_sum;
@@ -403,12 +437,10 @@ hw_sim_stats_accumulate (HwSimStats       *stats,
   stats->dr_buildings_taken += other->dr_buildings_taken;
   stats->dr_buildings_freed += other->dr_buildings_freed;
   stats->dr_roads_cancelled += other->dr_roads_cancelled;
-  for (guint i = 0; i < HW_SIM_MAX_SEATS; i++)
-    {
-      stats->dr_abroad[i] += other->dr_abroad[i];
-      stats->dr_vp_lost[i] += other->dr_vp_lost[i];
-      stats->dr_removed[i] += other->dr_removed[i];
-    }
+  for (guint m = 0; m < HW_SIM_MAX_MODULE_DESCS; m++)
+    for (guint f = 0; f < HW_SIM_MAX_MODULE_FIELDS; f++)
+      for (guint i = 0; i < HW_SIM_MAX_SEATS; i++)
+        stats->module_seat[m][f][i] += other->module_seat[m][f][i];
   stats->settlements_destroyed += other->settlements_destroyed;
   stats->cities_reduced += other->cities_reduced;
   stats->discoveries_earned += other->discoveries_earned;
@@ -571,8 +603,8 @@ void
 hw_sim_csv_header (GString *out,
                    guint    n_seats)
 {
-  const HwModuleStatsDesc *descs[HW_MODULE_REGISTRY_MAX];
-  guint n = hw_module_registry_stats (descs, G_N_ELEMENTS (descs));
+  const HwModuleStatsDesc *const *descs;
+  guint n = hw_sim_module_descs (&descs);
 
   hw_sim_csv_header_with (out, n_seats, descs, n);
 }
@@ -582,8 +614,8 @@ hw_sim_csv_row (GString               *out,
                 const HwSimGameRecord *record,
                 const char *const     *bots)
 {
-  const HwModuleStatsDesc *descs[HW_MODULE_REGISTRY_MAX];
-  guint n = hw_module_registry_stats (descs, G_N_ELEMENTS (descs));
+  const HwModuleStatsDesc *const *descs;
+  guint n = hw_sim_module_descs (&descs);
 
   hw_sim_csv_row_with (out, record, bots, descs, n);
 }
