@@ -123,6 +123,20 @@ check(len(prefixes) > 2, 'the rule modules\' prefixes are found (' + ', '.join(s
 check(not sim_named, 'src/sim/ names no rule module function or header'
       + (f' ({len(sim_named)} lines, first: {sim_named[0]})' if sim_named else ''))
 
+# Nor a module's CSV columns: they come from the modules' statistics descriptors
+# (HwModuleStatsDesc, hw-module-record.h), declared in their folders. A column is a string
+# literal with the module's prefix ("ba_landings", "dr_abroad_%u", ...).
+literal = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+column = re.compile(r'(?<![A-Za-z0-9_])(?:' + '|'.join(sorted(prefixes)) + r')_[a-z]')
+sim_columns = []
+for name in sorted(os.listdir(sim)) if os.path.isdir(sim) else []:
+    with open(os.path.join(sim, name), encoding='utf-8') as fh:
+        for n, line in enumerate(fh, 1):
+            if any(column.search(lit) for lit in literal.findall(line)):
+                sim_columns.append(f'src/sim/{name}:{n}: {line.strip()}')
+check(not sim_columns, 'src/sim/ names no rule module CSV column'
+      + (f' ({len(sim_columns)} lines, first: {sim_columns[0]})' if sim_columns else ''))
+
 # The general bots ask the scenario's modules through their advice (hw-bot-advice.h) and
 # never name a module, its functions or its headers either.
 bots = os.path.join(src, 'bots')

@@ -302,6 +302,74 @@ test_sim_csv_rows (void **unused)
   assert_string_equal (row[5], "greedy");
 }
 
+/* A made-up module's statistics descriptor: its columns follow the given order, per seat
+ * after the others, and stay empty in games that did not play it. */
+static const HwModuleStatField made_up_fields[] = {
+  HW_MODULE_STAT ("mu_seat", ba_knights_lost, HW_MODULE_STAT_U16, HW_MODULE_STAT_PER_SEAT),
+  HW_MODULE_STAT ("mu_storm", dr_storm_turn, HW_MODULE_STAT_U32, HW_MODULE_STAT_ONE),
+  HW_MODULE_STAT ("mu_coast", ba_conquests, HW_MODULE_STAT_U16, HW_MODULE_STAT_SUM_COAST),
+};
+
+static const HwModuleStatsDesc made_up_desc = {
+  .module = "made-up",
+  .order = 5,
+  .played = G_STRUCT_OFFSET (HwModuleGameStats, robin),
+  .fields = made_up_fields,
+  .n_fields = G_N_ELEMENTS (made_up_fields),
+};
+
+static void
+test_sim_csv_module_descriptor (void **unused)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GString) plain = g_string_new (NULL);
+  const char *bots[2] = { "greedy", "random" };
+  const HwModuleStatsDesc *descs[] = { &made_up_desc };
+  HwSimGameRecord r = make_record (7, 0, 30);
+  g_autofree char *expect_head = NULL;
+
+  (void) unused;
+  r.n_seats = 2;
+  hw_sim_csv_header_with (plain, 2, NULL, 0);
+  hw_sim_csv_header_with (out, 2, descs, 1);
+  plain->str[plain->len - 1] = '\0';
+  expect_head = g_strconcat (plain->str, ",mu_storm,mu_coast,mu_seat_1,mu_seat_2\n", NULL);
+  assert_string_equal (out->str, expect_head);
+
+  /* Not played: empty columns. */
+  g_string_truncate (out, 0);
+  g_string_truncate (plain, 0);
+  hw_sim_csv_row_with (plain, &r, bots, NULL, 0);
+  hw_sim_csv_row_with (out, &r, bots, descs, 1);
+  plain->str[plain->len - 1] = '\0';
+  {
+    g_autofree char *expect = g_strconcat (plain->str, ",,,,\n", NULL);
+    assert_string_equal (out->str, expect);
+  }
+
+  /* Played: its values, the coast summed. */
+  r.modules.robin = 1;
+  r.modules.dr_storm_turn = 70000;
+  r.modules.ba_conquests[0] = 2;
+  r.modules.ba_conquests[15] = 3;
+  r.modules.ba_knights_lost[0] = 4;
+  r.modules.ba_knights_lost[1] = 9;
+  g_string_truncate (out, 0);
+  hw_sim_csv_row_with (out, &r, bots, descs, 1);
+  {
+    g_autofree char *expect = g_strconcat (plain->str, ",70000,5,4,9\n", NULL);
+    assert_string_equal (out->str, expect);
+  }
+
+  /* The registry's modules all have their columns, Barbarian Attack's first. */
+  g_string_truncate (out, 0);
+  hw_sim_csv_header (out, 2);
+  assert_non_null (strstr (out->str, ",ba_landings,ba_conquests,ba_battles_won,ba_buildings_fallen,"
+                                     "ba_prisoners_1,ba_knights_lost_1,ba_gold_earned_1,ba_gold_spent_1,"
+                                     "ba_prisoners_2,ba_knights_lost_2,ba_gold_earned_2,ba_gold_spent_2,"
+                                     "dr_storm_turn,"));
+}
+
 /* A bot that plays legally @n_good times, then asks for an action that is not listed. */
 static int cheat_good = 0;
 
@@ -891,6 +959,7 @@ main (void)
     cmocka_unit_test (test_sim_stats_merge_arithmetic),
     cmocka_unit_test (test_sim_stats_json_round_trip),
     cmocka_unit_test (test_sim_csv_rows),
+    cmocka_unit_test (test_sim_csv_module_descriptor),
     cmocka_unit_test (test_sim_determinism_threads_and_shards),
     cmocka_unit_test (test_sim_illegal_bot_action_reported),
     cmocka_unit_test (test_sim_cancel_reports_partial),

@@ -124,6 +124,8 @@ struct _HwRuleModule
                               HwModuleHexTurns *hex_turns);
   void     (*batch_stats)    (const HwGameRules *rules, const HwModuleSlot *slot,
                               HwModuleBatchStats *out);
+  /* How its counters are written out (hw-module-record.h; NULL: it has none). */
+  const HwModuleStatsDesc *stats;
   /* What it tells the general bots (NULL: nothing). */
   const HwBotAdvice *bot;
 };

@@ -54,4 +54,77 @@ typedef struct _HwModuleBatchStats
   int      coast[HW_MODULE_STATS_MAX_COAST];    /* in the order of ba_conquests */
 } HwModuleBatchStats;
 
+/* How a module's counters of one game are written out (CSV columns and per-seat JSON counts;
+ * the rest of its JSON section, its summary lines and chart names are still named in
+ * src/sim/, src/cli/ and src/render/). A module
+ * declares one HwModuleStatsDesc in its folder (HwRuleModule.stats); the simulator loops
+ * over the registry's descriptors, in their @order, and never names a counter. */
+typedef enum
+{
+  HW_MODULE_STAT_U8 = 0,
+  HW_MODULE_STAT_U16,
+  HW_MODULE_STAT_U32,
+} HwModuleStatType;
+
+typedef enum
+{
+  HW_MODULE_STAT_ONE = 0,   /* one value */
+  HW_MODULE_STAT_PER_SEAT,  /* HW_MODULE_STATS_MAX_SEATS values: one column per seat, "<csv>_<seat>" */
+  HW_MODULE_STAT_SUM_COAST, /* HW_MODULE_STATS_MAX_COAST values, written as their sum */
+} HwModuleStatShape;
+
+typedef struct _HwModuleStatField
+{
+  const char *csv;          /* CSV column (per seat: its prefix) */
+  guint16     offset;       /* offsetof (HwModuleGameStats, ...) */
+  guint8      type;         /* HwModuleStatType */
+  guint8      shape;        /* HwModuleStatShape */
+  const char *json;         /* PER_SEAT: its key in the module's JSON section (the batch's
+                             * total, and each seat's count in "by-seat"); NULL: none */
+  const char *json_per_game; /* PER_SEAT: the key of each seat's mean per game in "by-seat",
+                             * after the counts; NULL: none */
+} HwModuleStatField;
+
+typedef struct _HwModuleStatsDesc
+{
+  const char *module;                /* the module's id */
+  int         order;                 /* where its columns go among the modules' (ascending) */
+  guint16     played;                /* offsetof the guint8 flag set in a game that played it:
+                                      * its columns are empty in the other games */
+  const HwModuleStatField *fields;   /* CSV: the ONE and SUM_COAST fields in order, then for
+                                      * each seat the PER_SEAT fields in order */
+  guint       n_fields;
+} HwModuleStatsDesc;
+
+/* The value of @field in @stats (per seat or coast hex: entry @i). */
+static inline guint
+hw_module_stat_value (const HwModuleGameStats *stats,
+                      const HwModuleStatField *field,
+                      guint                    i)
+{
+  const guint8 *p = (const guint8 *) stats + field->offset;
+
+  switch (field->type)
+    {
+    case HW_MODULE_STAT_U8:  return p[i];
+    case HW_MODULE_STAT_U16: return ((const guint16 *) (gconstpointer) p)[i];
+    default:                 return ((const guint32 *) (gconstpointer) p)[i];
+    }
+}
+
+/* Whether @stats is of a game that played the module of @desc. */
+static inline gboolean
+hw_module_stats_played (const HwModuleGameStats *stats,
+                        const HwModuleStatsDesc *desc)
+{
+  return ((const guint8 *) stats)[desc->played] != 0;
+}
+
+#define HW_MODULE_STAT(csv_, member_, type_, shape_) \
+  { (csv_), (guint16) G_STRUCT_OFFSET (HwModuleGameStats, member_), (type_), (shape_), NULL, NULL }
+/* A per-seat counter with its JSON keys. */
+#define HW_MODULE_SEAT_STAT(csv_, json_, per_game_, member_, type_) \
+  { (csv_), (guint16) G_STRUCT_OFFSET (HwModuleGameStats, member_), (type_), \
+    HW_MODULE_STAT_PER_SEAT, (json_), (per_game_) }
+
 G_END_DECLS

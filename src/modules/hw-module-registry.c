@@ -26,6 +26,28 @@ hw_module_registry_register_infos (void)
     hw_modules_register (registry[i]->info);
 }
 
+guint
+hw_module_registry_stats (const HwModuleStatsDesc **out,
+                          guint                     cap)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (registry); i++)
+    {
+      const HwModuleStatsDesc *d = registry[i]->stats;
+      guint at;
+
+      if (d == NULL || n >= cap)
+        continue;
+      /* Insertion by order; equal orders keep the registry's. */
+      for (at = n; at > 0 && out[at - 1]->order > d->order; at--)
+        out[at] = out[at - 1];
+      out[at] = d;
+      n++;
+    }
+  return n;
+}
+
 const HwRuleModule *
 hw_module_registry_lookup (const char *id)
 {

@@ -15,6 +15,13 @@ void hw_module_registry_register_infos (void);
  * base, seafarers, volcano and jungle, are not rule modules). */
 const HwRuleModule *hw_module_registry_lookup (const char *id);
 
+/* Writes to @out (at most @cap entries) the statistics descriptors of every rule module that
+ * has one, in their order (HwModuleStatsDesc.order), and returns their count: the simulator's
+ * CSV has every module's columns, whatever the scenario plays. */
+#define HW_MODULE_REGISTRY_MAX 16
+guint hw_module_registry_stats (const HwModuleStatsDesc **out,
+                                guint                     cap);
+
 /* Writes to @out (HW_GAME_MAX_MODULES entries) the rule modules @scenario lists, in file
  * order, and returns their count; modules beyond HW_GAME_MAX_MODULES are not written but
  * counted. */

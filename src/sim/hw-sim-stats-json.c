@@ -306,62 +306,89 @@ add_length (JsonBuilder      *b,
   json_builder_end_object (b);
 }
 
-/* A per-seat count of a scenario section: its key in "by-seat" and where HwSimStats keeps it
- * (a guint64[HW_SIM_MAX_SEATS]). One table serves writing and reading, so the keys agree. */
+/* A module's per-seat counts: the per-seat fields of its statistics descriptor with a JSON
+ * key (hw-module-record.h), kept in HwSimStats.module_seat[index]. The descriptor serves
+ * writing and reading, so the keys agree. */
 typedef struct
 {
-  const char *key;
-  gsize       offset;
-} SeatCount;
+  const HwModuleStatsDesc *desc;   /* NULL: the module has none */
+  guint                    index;
+} SeatCounts;
 
-#define SEAT_COUNT(key, member) { key, G_STRUCT_OFFSET (HwSimStats, member) }
-
-static const SeatCount ba_seat_counts[] = {
-  SEAT_COUNT ("prisoners", ba_prisoners),
-  SEAT_COUNT ("knights-lost", ba_knights_lost),
-  SEAT_COUNT ("gold-earned", ba_gold_earned),
-  SEAT_COUNT ("gold-spent", ba_gold_spent),
-};
-
-static const SeatCount dr_seat_counts[] = {
-  SEAT_COUNT ("abroad-at-storm", dr_abroad),
-  SEAT_COUNT ("vp-lost", dr_vp_lost),
-  SEAT_COUNT ("raiders-removed", dr_removed),
-};
-
-static guint64 *
-seat_count (const HwSimStats *stats,
-            const SeatCount  *count)
+static SeatCounts
+seat_counts_of (const char *module)
 {
-  return G_STRUCT_MEMBER_P (stats, count->offset);
+  SeatCounts c = { NULL, 0 };
+
+  c.desc = hw_sim_module_desc (module, &c.index);
+  return c;
 }
 
-/* Sums each of @counts over the seats into @totals. */
-static void
+static gboolean
+is_seat_count (const SeatCounts *c,
+               guint             f)
+{
+  return c->desc->fields[f].shape == HW_MODULE_STAT_PER_SEAT && c->desc->fields[f].json != NULL;
+}
+
+/* Sums each of the counts over the seats into @totals, in the descriptor's order; returns
+ * how many. */
+static guint
 seat_totals (const HwSimStats *stats,
-             const SeatCount  *counts,
-             guint             n_counts,
+             const SeatCounts *c,
              guint64          *totals)
 {
-  for (guint k = 0; k < n_counts; k++)
-    {
-      totals[k] = 0;
-      for (guint seat = 0; seat < stats->n_seats; seat++)
-        totals[k] += seat_count (stats, &counts[k])[seat];
-    }
+  guint k = 0;
+
+  for (guint f = 0; c->desc && f < c->desc->n_fields; f++)
+    if (is_seat_count (c, f))
+      {
+        totals[k] = 0;
+        for (guint seat = 0; seat < stats->n_seats; seat++)
+          totals[k] += stats->module_seat[c->index][f][seat];
+        k++;
+      }
+  return k;
 }
 
-/* Adds the seat's number and its @counts to the "by-seat" object being built. */
+/* Adds the totals of @c (keys from the descriptor) to the object being built, as counts or
+ * divided by @n. */
+static void
+add_seat_totals (JsonBuilder      *b,
+                 const SeatCounts *c,
+                 const guint64    *totals,
+                 double            n)
+{
+  guint k = 0;
+
+  for (guint f = 0; c->desc && f < c->desc->n_fields; f++)
+    if (is_seat_count (c, f))
+      {
+        if (n > 0)
+          add_double (b, c->desc->fields[f].json, (double) totals[k] / n);
+        else
+          add_int (b, c->desc->fields[f].json, (gint64) totals[k]);
+        k++;
+      }
+}
+
+/* Adds the seat's number, its counts and its means per game over @n games to the "by-seat"
+ * object being built. */
 static void
 add_seat_counts (JsonBuilder      *b,
                  const HwSimStats *stats,
-                 const SeatCount  *counts,
-                 guint             n_counts,
-                 guint             seat)
+                 const SeatCounts *c,
+                 guint             seat,
+                 double            n)
 {
   add_int (b, "seat", seat + 1);
-  for (guint k = 0; k < n_counts; k++)
-    add_int (b, counts[k].key, (gint64) seat_count (stats, &counts[k])[seat]);
+  for (guint f = 0; c->desc && f < c->desc->n_fields; f++)
+    if (is_seat_count (c, f))
+      add_int (b, c->desc->fields[f].json, (gint64) stats->module_seat[c->index][f][seat]);
+  for (guint f = 0; c->desc && f < c->desc->n_fields; f++)
+    if (is_seat_count (c, f) && c->desc->fields[f].json_per_game != NULL)
+      add_double (b, c->desc->fields[f].json_per_game,
+                  (double) stats->module_seat[c->index][f][seat] / n);
 }
 
 /* BA-CONQ-01: the coast index of hex @h, -1 off the coast. */
@@ -381,10 +408,11 @@ static void
 add_barbarian_attack (JsonBuilder      *b,
                       const HwSimStats *stats)
 {
-  guint64 totals[G_N_ELEMENTS (ba_seat_counts)], conquests = 0;
+  SeatCounts c = seat_counts_of ("barbarian-attack");
+  guint64 totals[HW_SIM_MAX_MODULE_FIELDS], conquests = 0;
   double n = stats->ba_games ? (double) stats->ba_games : 1.0;
 
-  seat_totals (stats, ba_seat_counts, G_N_ELEMENTS (ba_seat_counts), totals);
+  seat_totals (stats, &c, totals);
   for (guint i = 0; i < stats->n_coast; i++)
     conquests += stats->ba_conquests[i];
 
@@ -395,8 +423,7 @@ add_barbarian_attack (JsonBuilder      *b,
   add_int (b, "conquests", (gint64) conquests);
   add_int (b, "battles-won", (gint64) stats->ba_battles_won);
   add_int (b, "buildings-fallen", (gint64) stats->ba_buildings_fallen);
-  for (guint k = 0; k < G_N_ELEMENTS (ba_seat_counts); k++)
-    add_int (b, ba_seat_counts[k].key, (gint64) totals[k]);
+  add_seat_totals (b, &c, totals, 0);
 
   json_builder_set_member_name (b, "per-game");
   json_builder_begin_object (b);
@@ -404,8 +431,7 @@ add_barbarian_attack (JsonBuilder      *b,
   add_double (b, "conquests", (double) conquests / n);
   add_double (b, "battles-won", (double) stats->ba_battles_won / n);
   add_double (b, "buildings-fallen", (double) stats->ba_buildings_fallen / n);
-  for (guint k = 0; k < G_N_ELEMENTS (ba_seat_counts); k++)
-    add_double (b, ba_seat_counts[k].key, (double) totals[k] / n);
+  add_seat_totals (b, &c, totals, n);
   json_builder_end_object (b);
 
   json_builder_set_member_name (b, "by-seat");
@@ -413,8 +439,7 @@ add_barbarian_attack (JsonBuilder      *b,
   for (guint seat = 0; seat < stats->n_seats; seat++)
     {
       json_builder_begin_object (b);
-      add_seat_counts (b, stats, ba_seat_counts, G_N_ELEMENTS (ba_seat_counts), seat);
-      add_double (b, "prisoners-per-game", (double) stats->ba_prisoners[seat] / n);
+      add_seat_counts (b, stats, &c, seat, n);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -447,10 +472,11 @@ static void
 add_desert_raiders (JsonBuilder      *b,
                     const HwSimStats *stats)
 {
-  guint64 totals[G_N_ELEMENTS (dr_seat_counts)];
+  SeatCounts c = seat_counts_of ("desert-raiders");
+  guint64 totals[HW_SIM_MAX_MODULE_FIELDS] = { 0 };
   double n = stats->dr_games ? (double) stats->dr_games : 1.0;
 
-  seat_totals (stats, dr_seat_counts, G_N_ELEMENTS (dr_seat_counts), totals);
+  seat_totals (stats, &c, totals);
 
   json_builder_set_member_name (b, "desert-raiders");
   json_builder_begin_object (b);
@@ -467,8 +493,7 @@ add_desert_raiders (JsonBuilder      *b,
   add_int (b, "buildings-taken", (gint64) stats->dr_buildings_taken);
   add_int (b, "buildings-freed", (gint64) stats->dr_buildings_freed);
   add_int (b, "roads-cancelled", (gint64) stats->dr_roads_cancelled);
-  for (guint k = 0; k < G_N_ELEMENTS (dr_seat_counts); k++)
-    add_int (b, dr_seat_counts[k].key, (gint64) totals[k]);
+  add_seat_totals (b, &c, totals, 0);
 
   json_builder_set_member_name (b, "per-game");
   json_builder_begin_object (b);
@@ -489,9 +514,7 @@ add_desert_raiders (JsonBuilder      *b,
   for (guint seat = 0; seat < stats->n_seats; seat++)
     {
       json_builder_begin_object (b);
-      add_seat_counts (b, stats, dr_seat_counts, G_N_ELEMENTS (dr_seat_counts), seat);
-      add_double (b, "abroad-share", (double) stats->dr_abroad[seat] / n);
-      add_double (b, "vp-lost-per-game", (double) stats->dr_vp_lost[seat] / n);
+      add_seat_counts (b, stats, &c, seat, n);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -774,18 +797,20 @@ element_object (JsonArray *list,
 /* Reads @counts of every seat back from a "by-seat" array already checked to have one
  * element a seat. */
 static void
-read_seat_counts (Reader          *rd,
-                  HwSimStats      *stats,
-                  JsonArray       *seats,
-                  const SeatCount *counts,
-                  guint            n_counts)
+read_seat_counts (Reader     *rd,
+                  HwSimStats *stats,
+                  JsonArray  *seats,
+                  const char *module)
 {
+  SeatCounts c = seat_counts_of (module);
+
   for (guint seat = 0; seat < stats->n_seats; seat++)
     {
       JsonObject *o = element_object (seats, seat);
 
-      for (guint k = 0; k < n_counts; k++)
-        seat_count (stats, &counts[k])[seat] = get_int (rd, o, counts[k].key);
+      for (guint f = 0; c.desc && f < c.desc->n_fields; f++)
+        if (is_seat_count (&c, f))
+          stats->module_seat[c.index][f][seat] = get_int (rd, o, c.desc->fields[f].json);
     }
 }
 
@@ -829,7 +854,7 @@ read_barbarian_attack (Reader     *rd,
       rd->missing = json_array_get_length (seats) != stats->n_seats ? "by-seat" : "coast";
       return;
     }
-  read_seat_counts (rd, stats, seats, ba_seat_counts, G_N_ELEMENTS (ba_seat_counts));
+  read_seat_counts (rd, stats, seats, "barbarian-attack");
   for (guint i = 0; i < n_coast && rd->missing == NULL; i++)
     {
       JsonObject *o = element_object (coast, i);
@@ -956,7 +981,7 @@ read_desert_raiders (Reader     *rd,
         }
       stats->dr_storm_turns[i] = (guint64) json_node_get_int (n);
     }
-  read_seat_counts (rd, stats, seats, dr_seat_counts, G_N_ELEMENTS (dr_seat_counts));
+  read_seat_counts (rd, stats, seats, "desert-raiders");
 }
 
 static void

@@ -5,6 +5,12 @@
 
 G_BEGIN_DECLS
 
+#include "hw-module-registry.h"
+
+/* The modules' statistics descriptors the simulator keeps counters for. */
+#define HW_SIM_MAX_MODULE_DESCS  HW_MODULE_REGISTRY_MAX
+#define HW_SIM_MAX_MODULE_FIELDS 16
+
 typedef struct
 {
   guint64 start;
@@ -66,10 +72,6 @@ struct _HwSimStats
   guint64  ba_conquests[HW_SIM_MAX_COAST];       /* by coast index */
   guint64  ba_battles_won;
   guint64  ba_buildings_fallen;
-  guint64  ba_prisoners[HW_SIM_MAX_SEATS];
-  guint64  ba_knights_lost[HW_SIM_MAX_SEATS];
-  guint64  ba_gold_earned[HW_SIM_MAX_SEATS];
-  guint64  ba_gold_spent[HW_SIM_MAX_SEATS];
   guint64  dr_games;                             /* DR-*: Desert Raiders games */
   guint64  dr_storms;                            /* games in which the storm began */
   guint64  dr_storm_turn_sum;
@@ -78,9 +80,10 @@ struct _HwSimStats
   guint64  dr_buildings_taken;
   guint64  dr_buildings_freed;
   guint64  dr_roads_cancelled;
-  guint64  dr_abroad[HW_SIM_MAX_SEATS];
-  guint64  dr_vp_lost[HW_SIM_MAX_SEATS];
-  guint64  dr_removed[HW_SIM_MAX_SEATS];
+
+  /* The modules' per-seat counters, by their descriptor's index (hw_sim_module_descs()) and
+   * field (HwModuleStatsDesc.fields; only the per-seat fields are used). */
+  guint64  module_seat[HW_SIM_MAX_MODULE_DESCS][HW_SIM_MAX_MODULE_FIELDS][HW_SIM_MAX_SEATS];
 
   /* simulate --deal (hw-sim-deal.c): the same games on fresh deals, the turn-order baseline. */
   gboolean dealt;
@@ -88,6 +91,13 @@ struct _HwSimStats
   guint64  deal_won;
   guint64  deal_seat_wins[HW_SIM_MAX_SEATS];
 };
+
+/* The registry's statistics descriptors, in their order (their index is that of
+ * HwSimStats.module_seat); returns their count. */
+guint hw_sim_module_descs (const HwModuleStatsDesc *const **descs);
+/* The descriptor of the module @module, with its index in @index; NULL when none. */
+const HwModuleStatsDesc *hw_sim_module_desc (const char *module,
+                                             guint      *index);
 
 /* Returns TRUE when @a and @b were made with the same settings; otherwise sets @error. */
 gboolean hw_sim_stats_same_settings (const HwSimStats *a,

@@ -141,6 +141,60 @@ hw_sim_stats_set_digest (HwSimStats *stats,
   stats->digest = g_strdup (digest ? digest : "");
 }
 
+/* The registry's descriptors, listed once (the registry does not change). */
+guint
+hw_sim_module_descs (const HwModuleStatsDesc *const **descs)
+{
+  static const HwModuleStatsDesc *list[HW_SIM_MAX_MODULE_DESCS];
+  static guint n;
+  static gsize done;
+
+  if (g_once_init_enter (&done))
+    {
+      n = hw_module_registry_stats (list, G_N_ELEMENTS (list));
+      for (guint m = 0; m < n; m++)
+        g_assert (list[m]->n_fields <= HW_SIM_MAX_MODULE_FIELDS);
+      g_once_init_leave (&done, 1);
+    }
+  *descs = list;
+  return n;
+}
+
+const HwModuleStatsDesc *
+hw_sim_module_desc (const char *module,
+                    guint      *index)
+{
+  const HwModuleStatsDesc *const *descs;
+  guint n = hw_sim_module_descs (&descs);
+
+  for (guint m = 0; m < n; m++)
+    if (g_strcmp0 (descs[m]->module, module) == 0)
+      {
+        *index = m;
+        return descs[m];
+      }
+  return NULL;
+}
+
+/* Adds the per-seat counters of the modules @modules played. */
+static void
+add_module_seats (HwSimStats              *stats,
+                  const HwModuleGameStats *modules)
+{
+  const HwModuleStatsDesc *const *descs;
+  guint n = hw_sim_module_descs (&descs);
+
+  for (guint m = 0; m < n; m++)
+    {
+      if (!hw_module_stats_played (modules, descs[m]))
+        continue;
+      for (guint f = 0; f < descs[m]->n_fields; f++)
+        if (descs[m]->fields[f].shape == HW_MODULE_STAT_PER_SEAT)
+          for (guint seat = 0; seat < stats->n_seats; seat++)
+            stats->module_seat[m][f][seat] += hw_module_stat_value (modules, &descs[m]->fields[f], seat);
+    }
+}
+
 void
 hw_sim_stats_add_game (HwSimStats            *stats,
                        const HwSimGameRecord *record,
@@ -194,13 +248,6 @@ hw_sim_stats_add_game (HwSimStats            *stats,
         stats->ba_conquests[i] += record->modules.ba_conquests[i];
       stats->ba_battles_won += record->modules.ba_battles_won;
       stats->ba_buildings_fallen += record->modules.ba_buildings_fallen;
-      for (guint seat = 0; seat < stats->n_seats; seat++)
-        {
-          stats->ba_prisoners[seat] += record->modules.ba_prisoners[seat];
-          stats->ba_knights_lost[seat] += record->modules.ba_knights_lost[seat];
-          stats->ba_gold_earned[seat] += record->modules.ba_gold_earned[seat];
-          stats->ba_gold_spent[seat] += record->modules.ba_gold_spent[seat];
-        }
     }
   if (record->modules.raiders)
     {
@@ -215,13 +262,8 @@ hw_sim_stats_add_game (HwSimStats            *stats,
       stats->dr_buildings_taken += record->modules.dr_buildings_taken;
       stats->dr_buildings_freed += record->modules.dr_buildings_freed;
       stats->dr_roads_cancelled += record->modules.dr_roads_cancelled;
-      for (guint seat = 0; seat < stats->n_seats; seat++)
-        {
-          stats->dr_abroad[seat] += record->modules.dr_abroad[seat];
-          stats->dr_vp_lost[seat] += record->modules.dr_vp_lost[seat];
-          stats->dr_removed[seat] += record->modules.dr_removed[seat];
-        }
     }
+  add_module_seats (stats, &record->modules);
   stats->settlements_destroyed += record->settlements_destroyed;
   stats->cities_reduced += record->cities_reduced;
   stats->discoveries_earned += record->discoveries_earned;
@@ -386,13 +428,6 @@ hw_sim_stats_accumulate (HwSimStats       *stats,
     stats->ba_conquests[i] += other->ba_conquests[i];
   stats->ba_battles_won += other->ba_battles_won;
   stats->ba_buildings_fallen += other->ba_buildings_fallen;
-  for (guint i = 0; i < HW_SIM_MAX_SEATS; i++)
-    {
-      stats->ba_prisoners[i] += other->ba_prisoners[i];
-      stats->ba_knights_lost[i] += other->ba_knights_lost[i];
-      stats->ba_gold_earned[i] += other->ba_gold_earned[i];
-      stats->ba_gold_spent[i] += other->ba_gold_spent[i];
-    }
   stats->dr_games += other->dr_games;
   stats->dr_storms += other->dr_storms;
   stats->dr_storm_turn_sum += other->dr_storm_turn_sum;
@@ -402,12 +437,10 @@ hw_sim_stats_accumulate (HwSimStats       *stats,
   stats->dr_buildings_taken += other->dr_buildings_taken;
   stats->dr_buildings_freed += other->dr_buildings_freed;
   stats->dr_roads_cancelled += other->dr_roads_cancelled;
-  for (guint i = 0; i < HW_SIM_MAX_SEATS; i++)
-    {
-      stats->dr_abroad[i] += other->dr_abroad[i];
-      stats->dr_vp_lost[i] += other->dr_vp_lost[i];
-      stats->dr_removed[i] += other->dr_removed[i];
-    }
+  for (guint m = 0; m < HW_SIM_MAX_MODULE_DESCS; m++)
+    for (guint f = 0; f < HW_SIM_MAX_MODULE_FIELDS; f++)
+      for (guint i = 0; i < HW_SIM_MAX_SEATS; i++)
+        stats->module_seat[m][f][i] += other->module_seat[m][f][i];
   stats->settlements_destroyed += other->settlements_destroyed;
   stats->cities_reduced += other->cities_reduced;
   stats->discoveries_earned += other->discoveries_earned;
@@ -570,6 +603,29 @@ void
 hw_sim_csv_header (GString *out,
                    guint    n_seats)
 {
+  const HwModuleStatsDesc *const *descs;
+  guint n = hw_sim_module_descs (&descs);
+
+  hw_sim_csv_header_with (out, n_seats, descs, n);
+}
+
+void
+hw_sim_csv_row (GString               *out,
+                const HwSimGameRecord *record,
+                const char *const     *bots)
+{
+  const HwModuleStatsDesc *const *descs;
+  guint n = hw_sim_module_descs (&descs);
+
+  hw_sim_csv_row_with (out, record, bots, descs, n);
+}
+
+void
+hw_sim_csv_header_with (GString                        *out,
+                        guint                           n_seats,
+                        const HwModuleStatsDesc *const *descs,
+                        guint                           n_descs)
+{
   g_string_append (out, "game,seed,end,winner,turns");
   for (guint s = 0; s < n_seats; s++)
     g_string_append_printf (out, ",bot_%u,vp_%u", s + 1, s + 1);
@@ -577,22 +633,27 @@ hw_sim_csv_header (GString *out,
     g_string_append_printf (out, ",produced_%s", hw_resource_to_string ((HwResource) r));
   g_string_append (out, ",gold,eruptions,settlements_destroyed,cities_reduced,"
                         "discoveries_earned,discoveries_spent,actions");
-  /* BA-*: empty in games of other scenarios. */
-  g_string_append (out, ",ba_landings,ba_conquests,ba_battles_won,ba_buildings_fallen");
-  for (guint s = 0; s < n_seats; s++)
-    g_string_append_printf (out, ",ba_prisoners_%u,ba_knights_lost_%u,ba_gold_earned_%u,ba_gold_spent_%u",
-                            s + 1, s + 1, s + 1, s + 1);
-  /* DR-*: likewise empty outside The Desert Raiders. */
-  g_string_append (out, ",dr_storm_turn,dr_hexes_overrun,dr_buildings_taken,dr_buildings_freed,dr_roads_cancelled");
-  for (guint s = 0; s < n_seats; s++)
-    g_string_append_printf (out, ",dr_abroad_%u,dr_vp_lost_%u,dr_removed_%u", s + 1, s + 1, s + 1);
+  for (guint m = 0; m < n_descs; m++)
+    {
+      const HwModuleStatsDesc *d = descs[m];
+
+      for (guint f = 0; f < d->n_fields; f++)
+        if (d->fields[f].shape != HW_MODULE_STAT_PER_SEAT)
+          g_string_append_printf (out, ",%s", d->fields[f].csv);
+      for (guint s = 0; s < n_seats; s++)
+        for (guint f = 0; f < d->n_fields; f++)
+          if (d->fields[f].shape == HW_MODULE_STAT_PER_SEAT)
+            g_string_append_printf (out, ",%s_%u", d->fields[f].csv, s + 1);
+    }
   g_string_append_c (out, '\n');
 }
 
 void
-hw_sim_csv_row (GString               *out,
-                const HwSimGameRecord *record,
-                const char *const     *bots)
+hw_sim_csv_row_with (GString                        *out,
+                     const HwSimGameRecord          *record,
+                     const char *const              *bots,
+                     const HwModuleStatsDesc *const *descs,
+                     guint                           n_descs)
 {
   g_string_append_printf (out, "%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%s,",
                           record->index, record->seed,
@@ -614,32 +675,37 @@ hw_sim_csv_row (GString               *out,
                           record->eruptions, record->settlements_destroyed,
                           record->cities_reduced, record->discoveries_earned,
                           record->discoveries_spent, record->actions);
-  if (record->modules.barbarian)
+  /* A module's columns are empty in the games that did not play it. */
+  for (guint m = 0; m < n_descs; m++)
     {
-      guint conquests = 0;
+      const HwModuleStatsDesc *d = descs[m];
+      const HwModuleGameStats *ms = &record->modules;
 
-      for (guint i = 0; i < HW_SIM_MAX_COAST; i++)
-        conquests += record->modules.ba_conquests[i];
-      g_string_append_printf (out, ",%u,%u,%u,%u", record->modules.ba_landings, conquests,
-                              record->modules.ba_battles_won, record->modules.ba_buildings_fallen);
+      if (!hw_module_stats_played (ms, d))
+        {
+          for (guint f = 0; f < d->n_fields; f++)
+            for (guint k = 0; k < (d->fields[f].shape == HW_MODULE_STAT_PER_SEAT ? (guint) record->n_seats : 1); k++)
+              g_string_append_c (out, ',');
+          continue;
+        }
+      for (guint f = 0; f < d->n_fields; f++)
+        {
+          const HwModuleStatField *field = &d->fields[f];
+          guint v = 0;
+
+          if (field->shape == HW_MODULE_STAT_PER_SEAT)
+            continue;
+          if (field->shape == HW_MODULE_STAT_SUM_COAST)
+            for (guint i = 0; i < HW_MODULE_STATS_MAX_COAST; i++)
+              v += hw_module_stat_value (ms, field, i);
+          else
+            v = hw_module_stat_value (ms, field, 0);
+          g_string_append_printf (out, ",%u", v);
+        }
       for (guint s = 0; s < record->n_seats; s++)
-        g_string_append_printf (out, ",%u,%u,%u,%u", record->modules.ba_prisoners[s], record->modules.ba_knights_lost[s],
-                                record->modules.ba_gold_earned[s], record->modules.ba_gold_spent[s]);
+        for (guint f = 0; f < d->n_fields; f++)
+          if (d->fields[f].shape == HW_MODULE_STAT_PER_SEAT)
+            g_string_append_printf (out, ",%u", hw_module_stat_value (ms, &d->fields[f], s));
     }
-  else
-    for (guint i = 0; i < 4 + 4 * (guint) record->n_seats; i++)
-      g_string_append_c (out, ',');
-  if (record->modules.raiders)
-    {
-      g_string_append_printf (out, ",%u,%u,%u,%u,%u", record->modules.dr_storm_turn, record->modules.dr_hexes_overrun,
-                              record->modules.dr_buildings_taken, record->modules.dr_buildings_freed,
-                              record->modules.dr_roads_cancelled);
-      for (guint s = 0; s < record->n_seats; s++)
-        g_string_append_printf (out, ",%u,%u,%u", record->modules.dr_abroad[s], record->modules.dr_vp_lost[s],
-                                record->modules.dr_removed[s]);
-    }
-  else
-    for (guint i = 0; i < 5 + 3 * (guint) record->n_seats; i++)
-      g_string_append_c (out, ',');
   g_string_append_c (out, '\n');
 }

@@ -187,6 +187,18 @@ void        hw_sim_csv_row               (GString               *out,
                                           const HwSimGameRecord *record,
                                           const char *const     *bots);
 
+/* As hw_sim_csv_header() and hw_sim_csv_row() with the modules' columns of @descs (in that
+ * order) instead of the registry's (tests). */
+void        hw_sim_csv_header_with       (GString                        *out,
+                                          guint                           n_seats,
+                                          const HwModuleStatsDesc *const *descs,
+                                          guint                           n_descs);
+void        hw_sim_csv_row_with          (GString                        *out,
+                                          const HwSimGameRecord          *record,
+                                          const char *const              *bots,
+                                          const HwModuleStatsDesc *const *descs,
+                                          guint                           n_descs);
+
 /* Returns "win", "turn-limit", "bot-error" or "engine-error". */
 const char *hw_sim_end_to_string         (HwSimEnd           end);
 /* Returns the JSON name of a VP source ("settlements", ...). */

@@ -1139,6 +1139,7 @@ const HwRuleModule hw_ba_module = {
   .describe = ba_describe,
   .validate = hw_ba_validate,
   .game_stats = hw_ba_game_stats,
+  .stats = &hw_ba_stats_desc,
   .batch_stats = hw_ba_batch_stats,
   .bot = &hw_ba_bot_advice,
 };

@@ -114,6 +114,8 @@ typedef struct
 extern const HwRuleModule hw_ba_module;
 
 /* Its statistics for the simulator (hw-ba-stats.c). */
+/* How its counters are written out (hw-ba-stats.c). */
+extern const HwModuleStatsDesc hw_ba_stats_desc;
 void hw_ba_game_stats  (const HwGameRules *rules, const HwModuleSlot *slot,
                         const HwGameState *state, HwModuleGameStats *record,
                         HwModuleHexTurns *hex_turns);

@@ -47,3 +47,23 @@ hw_ba_batch_stats (const HwGameRules  *rules,
   for (int i = 0; i < br->n_coast; i++)
     out->coast[i] = br->coast[i];
 }
+
+/* Its CSV columns (and the JSON keys of its per-seat counts): before The Desert Raiders' (the order the CSV has always had). */
+static const HwModuleStatField ba_fields[] = {
+  HW_MODULE_STAT ("ba_landings", ba_landings, HW_MODULE_STAT_U16, HW_MODULE_STAT_ONE),
+  HW_MODULE_STAT ("ba_conquests", ba_conquests, HW_MODULE_STAT_U16, HW_MODULE_STAT_SUM_COAST),
+  HW_MODULE_STAT ("ba_battles_won", ba_battles_won, HW_MODULE_STAT_U16, HW_MODULE_STAT_ONE),
+  HW_MODULE_STAT ("ba_buildings_fallen", ba_buildings_fallen, HW_MODULE_STAT_U16, HW_MODULE_STAT_ONE),
+  HW_MODULE_SEAT_STAT ("ba_prisoners", "prisoners", "prisoners-per-game", ba_prisoners, HW_MODULE_STAT_U8),
+  HW_MODULE_SEAT_STAT ("ba_knights_lost", "knights-lost", NULL, ba_knights_lost, HW_MODULE_STAT_U16),
+  HW_MODULE_SEAT_STAT ("ba_gold_earned", "gold-earned", NULL, ba_gold_earned, HW_MODULE_STAT_U16),
+  HW_MODULE_SEAT_STAT ("ba_gold_spent", "gold-spent", NULL, ba_gold_spent, HW_MODULE_STAT_U16),
+};
+
+const HwModuleStatsDesc hw_ba_stats_desc = {
+  .module = "barbarian-attack",
+  .order = 10,
+  .played = G_STRUCT_OFFSET (HwModuleGameStats, barbarian),
+  .fields = ba_fields,
+  .n_fields = G_N_ELEMENTS (ba_fields),
+};

@@ -747,5 +747,6 @@ const HwRuleModule hw_dr_module = {
   .describe = dr_describe,
   .validate = hw_dr_validate,
   .game_stats = hw_dr_game_stats,
+  .stats = &hw_dr_stats_desc,
   .bot = &hw_dr_bot_advice,
 };

@@ -105,6 +105,8 @@ typedef struct
 extern const HwRuleModule hw_dr_module;
 
 /* Its statistics for the simulator (hw-dr-stats.c). */
+/* How its counters are written out (hw-dr-stats.c). */
+extern const HwModuleStatsDesc hw_dr_stats_desc;
 void hw_dr_game_stats (const HwGameRules *rules, const HwModuleSlot *slot,
                        const HwGameState *state, HwModuleGameStats *record,
                        HwModuleHexTurns *hex_turns);

@@ -32,3 +32,23 @@ hw_dr_game_stats (const HwGameRules  *rules,
     }
   hex_turns->raiders = dr->raider_turns;
 }
+
+/* Its CSV columns (and the JSON keys of its per-seat counts): after Barbarian Attack's (the order the CSV has always had). */
+static const HwModuleStatField dr_fields[] = {
+  HW_MODULE_STAT ("dr_storm_turn", dr_storm_turn, HW_MODULE_STAT_U32, HW_MODULE_STAT_ONE),
+  HW_MODULE_STAT ("dr_hexes_overrun", dr_hexes_overrun, HW_MODULE_STAT_U16, HW_MODULE_STAT_ONE),
+  HW_MODULE_STAT ("dr_buildings_taken", dr_buildings_taken, HW_MODULE_STAT_U16, HW_MODULE_STAT_ONE),
+  HW_MODULE_STAT ("dr_buildings_freed", dr_buildings_freed, HW_MODULE_STAT_U16, HW_MODULE_STAT_ONE),
+  HW_MODULE_STAT ("dr_roads_cancelled", dr_roads_cancelled, HW_MODULE_STAT_U16, HW_MODULE_STAT_ONE),
+  HW_MODULE_SEAT_STAT ("dr_abroad", "abroad-at-storm", "abroad-share", dr_abroad, HW_MODULE_STAT_U8),
+  HW_MODULE_SEAT_STAT ("dr_vp_lost", "vp-lost", "vp-lost-per-game", dr_vp_lost, HW_MODULE_STAT_U8),
+  HW_MODULE_SEAT_STAT ("dr_removed", "raiders-removed", NULL, dr_removed, HW_MODULE_STAT_U8),
+};
+
+const HwModuleStatsDesc hw_dr_stats_desc = {
+  .module = "desert-raiders",
+  .order = 20,
+  .played = G_STRUCT_OFFSET (HwModuleGameStats, raiders),
+  .fields = dr_fields,
+  .n_fields = G_N_ELEMENTS (dr_fields),
+};
