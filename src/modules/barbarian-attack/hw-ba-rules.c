@@ -1141,4 +1141,8 @@ const HwRuleModule hw_ba_module = {
   .game_stats = hw_ba_game_stats,
   .batch_stats = hw_ba_batch_stats,
   .bot = &hw_ba_bot_advice,
+  .validate_supply = hw_ba_validate_supply,
+  .validate_pawns = hw_ba_validate_pawns,
+  .pawns = 1u << HW_PAWN_BARBARIAN,
+  .terrains = 1u << HW_TERRAIN_CASTLE,
 };

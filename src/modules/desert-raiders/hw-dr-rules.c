@@ -748,4 +748,7 @@ const HwRuleModule hw_dr_module = {
   .validate = hw_dr_validate,
   .game_stats = hw_dr_game_stats,
   .bot = &hw_dr_bot_advice,
+  .validate_supply = hw_dr_validate_supply,
+  .validate_pawns = hw_dr_validate_pawns,
+  .pawns = 1u << HW_PAWN_RAIDER,
 };

@@ -111,6 +111,9 @@ void hw_dr_game_stats (const HwGameRules *rules, const HwModuleSlot *slot,
 
 /* DR-MAP-01, DR-SETUP-01: the validator's checks of one map (hw-dr-validate.c). */
 void hw_dr_validate (HwModuleCheck *check);
+/* DR-POOL, DR-NOROBBER: its checks of the raider supply and of the pawns a map starts with. */
+void hw_dr_validate_supply (HwModuleCheck *check);
+void hw_dr_validate_pawns  (HwModuleCheck *check);
 
 gboolean hw_raiders_edge_cancelled (const HwGameRules *rules, const HwRaiders *raiders,
                                     int edge);
