@@ -139,13 +139,14 @@ for name in sorted(os.listdir(bots)) if os.path.isdir(bots) else []:
 check(not named, 'src/bots/ names no rule module' + (f' ({len(named)} lines, first: {named[0]})' if named else ''))
 
 # The validator runs the modules' own checks through their validate hooks
-# (hw-module-check.h) and never names a module (a folder of src/modules/), its functions or
-# headers.
+# (hw-module-check.h), and generate's fairness measure takes a module's fitted weights
+# (HwRuleModule.fairness) and its bot advice: neither names a module (a folder of
+# src/modules/), its functions or its headers.
 module_ids = sorted(d for d in os.listdir(modules_dir)
                     if os.path.isdir(os.path.join(modules_dir, d))) if os.path.isdir(modules_dir) else []
-ids_pattern = re.compile(r'\buses_(?:' + '|'.join(sorted(prefixes)) + r')\b'
+ids_pattern = re.compile(r'\buses_(?:' + '|'.join(sorted(prefixes)) + r')\b|hw_bot_raiders|hw_bot_barbarian'
                          + ''.join('|' + re.escape(m) for m in module_ids))
-for folder in ('validate',):
+for folder in ('validate', 'generate'):
     where = os.path.join(src, folder)
     named = []
     for name in sorted(os.listdir(where)) if os.path.isdir(where) else []:

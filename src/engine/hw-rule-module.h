@@ -11,6 +11,7 @@
 #pragma once
 
 #include "hw-bot-advice.h"
+#include "hw-fairness-weights.h"
 #include "hw-game.h"
 #include "hw-modules.h"
 #include "hw-module-stats.h"
@@ -134,6 +135,8 @@ struct _HwRuleModule
   /* The pawns (1 << HwPawn) and terrains (1 << HwTerrain) only it gives rules for. */
   guint32     pawns;
   guint32     terrains;
+  /* Its fitted weights of a seat's start for generate's fairness (NULL: the base rules'). */
+  const HwFairnessWeights *fairness;
 };
 
 /* The hooks, as indices of HwGameRules.hooks. */

@@ -751,4 +751,5 @@ const HwRuleModule hw_dr_module = {
   .validate_supply = hw_dr_validate_supply,
   .validate_pawns = hw_dr_validate_pawns,
   .pawns = 1u << HW_PAWN_RAIDER,
+  .fairness = &hw_dr_fairness_weights,
 };

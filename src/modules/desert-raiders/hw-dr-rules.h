@@ -104,6 +104,9 @@ typedef struct
 
 extern const HwRuleModule hw_dr_module;
 
+/* Its weights of a seat's start for generate's fairness (hw-dr-fairness.c). */
+extern const HwFairnessWeights hw_dr_fairness_weights;
+
 /* Its statistics for the simulator (hw-dr-stats.c). */
 void hw_dr_game_stats (const HwGameRules *rules, const HwModuleSlot *slot,
                        const HwGameState *state, HwModuleGameStats *record,
