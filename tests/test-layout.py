@@ -152,6 +152,27 @@ for name in sorted(os.listdir(bots)) if os.path.isdir(bots) else []:
                 named.append(f'src/bots/{name}:{n}: {line.strip()}')
 check(not named, 'src/bots/ names no rule module' + (f' ({len(named)} lines, first: {named[0]})' if named else ''))
 
+# The validator runs the modules' own checks through their validate hooks
+# (hw-module-check.h), and generate's fairness measure takes a module's fitted weights
+# (HwRuleModule.fairness) and its bot advice: neither names a module (a folder of
+# src/modules/), its functions or its headers.
+module_ids = sorted(d for d in os.listdir(modules_dir)
+                    if os.path.isdir(os.path.join(modules_dir, d))) if os.path.isdir(modules_dir) else []
+ids_pattern = re.compile(r'\buses_(?:' + '|'.join(sorted(prefixes)) + r')\b|hw_bot_raiders|hw_bot_barbarian'
+                         + ''.join('|' + re.escape(m) for m in module_ids))
+for folder in ('validate', 'generate'):
+    where = os.path.join(src, folder)
+    named = []
+    for name in sorted(os.listdir(where)) if os.path.isdir(where) else []:
+        if not name.endswith(('.c', '.h')):
+            continue
+        with open(os.path.join(where, name), encoding='utf-8') as fh:
+            for n, line in enumerate(fh, 1):
+                if module_fn.search(line) or ids_pattern.search(line):
+                    named.append(f'src/{folder}/{name}:{n}: {line.strip()}')
+    check(not named, f'src/{folder}/ names no rule module'
+          + (f' ({len(named)} lines, first: {named[0]})' if named else ''))
+
 for i, (ok, what) in enumerate(results, 1):
     print(f'{"ok" if ok else "not ok"} {i} - {what}')
 print(f'1..{len(results)}')

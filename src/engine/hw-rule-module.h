@@ -11,6 +11,7 @@
 #pragma once
 
 #include "hw-bot-advice.h"
+#include "hw-fairness-weights.h"
 #include "hw-game.h"
 #include "hw-modules.h"
 #include "hw-module-stats.h"
@@ -128,6 +129,16 @@ struct _HwRuleModule
   const HwModuleStatsDesc *stats;
   /* What it tells the general bots (NULL: nothing). */
   const HwBotAdvice *bot;
+  /* Validator checks at other points than validate: of the tables' pawn supply (right after
+   * the validator's own), and of the pawns the map starts with (before validate). A module
+   * that owns the robber and fills in validate_pawns checks the robber there. */
+  void     (*validate_supply) (HwModuleCheck *check);
+  void     (*validate_pawns)  (HwModuleCheck *check);
+  /* The pawns (1 << HwPawn) and terrains (1 << HwTerrain) only it gives rules for. */
+  guint32     pawns;
+  guint32     terrains;
+  /* Its fitted weights of a seat's start for generate's fairness (NULL: the base rules'). */
+  const HwFairnessWeights *fairness;
 };
 
 /* The hooks, as indices of HwGameRules.hooks. */

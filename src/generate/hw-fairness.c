@@ -15,10 +15,9 @@
 #include <string.h>
 
 #include "hw-bot.h"
-#include "hw-dr-bot.h"
 #include "hw-fairness.h"
 #include "hw-fairness-draft.h"
-#include "hw-dr-rules.h"
+#include "hw-fairness-weights.h"
 
 /* Keeps the drafts' bot streams apart from the games' own. */
 #define DRAFT_STREAM G_GUINT64_CONSTANT (0x6661697264726166)
@@ -37,26 +36,41 @@
  * cross-validation on seeds 1..100 among the figures below: a seat that makes both can
  * expand without trading. Room (the best sites left) and the scarcity-weighted pips weigh
  * nothing now: with the road pair in, the fit gave them no weight that cross-validated. */
-static const double w_pips[HW_N_RESOURCES] = { 3.09, 2.90, 3.57, 3.20, 1.87 };
-#define W_RESOURCES   6.25   /* per different resource produced */
-#define W_HARBOR      1.02   /* per unit of harbor access */
-#define W_ROAD_PAIR   1.35   /* per pip of the lesser of brick and lumber */
-/* The order of play on its own, for four seats (the same fit): small beside the draft. */
-static const double seat_order_4[4] = { 0.39, 0.13, -0.08, -0.44 };
+static const HwFairnessWeights base_weights = {
+  .pips = { 3.09, 2.90, 3.57, 3.20, 1.87 },
+  .resources = 6.25,            /* per different resource produced */
+  .harbor = 1.02,               /* per unit of harbor access */
+  .road_pair = 1.35,            /* per pip of the lesser of brick and lumber */
+  /* The order of play on its own, for four seats (the same fit): small beside the draft. */
+  .seat_order_players = 4,
+  .seat_order = { 0.39, 0.13, -0.08, -0.44 },
+  /* The fit was made for four seats: with more, each point of edge is shared among more. */
+  .spread = 4.0,
+};
+/* A rule module that changes what a good start is brings weights fitted the same way for
+ * its rules (HwRuleModule.fairness, hw-fairness-weights.h). */
 
-/* The Desert Raiders, fitted the same way for five seats on `generate --seed` 101..200
- * (2,000 games per board, before domestic trade): what counts there is how near the next
- * island lies by ship and how far the deserts (the raiders) are, more than the pips of the
- * start. A refit after trade, with the road pair, did no better on seeds 201..300 (0.25
- * against these weights' 0.26) and led `generate --fair` to a worse board in bench-fair
- * (6.3 points against 1.4), so these stay; the road pair has no weight here. */
-static const double dr_pips[HW_N_RESOURCES] = { 0.28, 1.16, -1.02, 1.24, -0.28 };
-#define DR_RESOURCES  9.52
-#define DR_HARBOR     9.83
-#define DR_SAIL     -10.05   /* per ship edge to the nearest free site abroad */
-#define DR_DESERT     2.88   /* per corner between its settlements and a desert */
-#define DR_ROAD_PAIR  0.00
-static const double dr_seat_order_5[5] = { 0.44, -0.07, -0.08, -0.11, -0.18 };
+/* The slot of the first of the scenario's modules with fairness weights of its own, or NULL
+ * for the base rules' weights. */
+static const HwModuleSlot *
+weights_slot (const HwGameRules *rules)
+{
+  for (int i = 0; i < rules->n_modules; i++)
+    if (rules->modules[i].module->fairness != NULL)
+      return &rules->modules[i];
+  return NULL;
+}
+
+/* The slot whose bot advice measures the ship edges to sites abroad (the figure its weights
+ * give a sail weight to), or NULL. */
+static const HwModuleSlot *
+sail_slot (const HwModuleSlot *weights)
+{
+  if (weights == NULL || weights->module->bot == NULL
+      || weights->module->bot->sail_distances == NULL)
+    return NULL;
+  return weights;
+}
 
 static inline gboolean
 bit_set (const guint64 *set,
@@ -158,8 +172,8 @@ expansion_of (const HwGameRules *rules,
   return best + 0.5 * second;
 }
 
-/* Corner steps from every corner to the nearest corner of a desert (where the raiders of
- * The Desert Raiders come from, and the robber starts), 10 at most: the board's, computed
+/* Corner steps from every corner to the nearest corner of a desert (where the robber starts,
+ * and where some modules' pawns come from), 10 at most: the board's, computed
  * once per measure; a seat's figure is the least over its settlements. */
 static void
 desert_distances (const HwGameRules *rules,
@@ -266,11 +280,12 @@ add_settlements (const HwGameRules *rules,
 
 /* Adds what @seat holds after the draft in @state into @out. */
 static void
-add_start (const HwGameRules *rules,
-           const HwGameState *state,
-           const NodeTable   *table,
-           int                seat,
-           HwFairnessSeat    *out)
+add_start (const HwGameRules  *rules,
+           const HwGameState  *state,
+           const NodeTable    *table,
+           const HwModuleSlot *sail_from,
+           int                 seat,
+           HwFairnessSeat     *out)
 {
   const HwPlayerState *p = &state->players[seat];
   int nodes[HW_GAME_MAX_NODES], n_nodes = 0;
@@ -280,12 +295,12 @@ add_start (const HwGameRules *rules,
       nodes[n_nodes++] = w * 64 + __builtin_ctzll (bits);
   add_settlements (rules, table, nodes, n_nodes, 1.0, TRUE, out);
   out->expansion += expansion_of (rules, state, table, seat);
-  if (hw_dr_active (rules))
+  if (sail_from != NULL)
     {
       guint8 sail[HW_GAME_MAX_NODES];
       int best = 20;
 
-      hw_bot_raiders_sail_distances (rules, state, seat, sail);
+      sail_from->module->bot->sail_distances (rules, sail_from, state, seat, sail);
       for (int i = 0; i < n_nodes; i++)
         best = MIN (best, (int) sail[nodes[i]]);
       out->sail += best;
@@ -339,7 +354,9 @@ hw_fairness_measure (const HwGameRules *rules,
   guint played = 0, with_roads = 0;
   double best, worst = G_MAXDOUBLE, sum = 0.0, mean = 0.0;
   double table_pips[HW_N_RESOURCES] = { 0 }, table_total = 0.0;
-  gboolean raiders = hw_dr_active (rules);
+  const HwModuleSlot *fit = weights_slot (rules);
+  const HwModuleSlot *sail_from = sail_slot (fit);
+  const HwFairnessWeights *weights = fit != NULL ? fit->module->fairness : &base_weights;
 
   g_return_if_fail (out != NULL && n >= 1 && n <= HW_GAME_MAX_PLAYERS);
 
@@ -438,7 +455,7 @@ hw_fairness_measure (const HwGameRules *rules,
         if (!play_draft (rules, state, buf, hw_rng_derive (seed ^ DRAFT_STREAM, d)))
           continue;
         for (int s = 0; s < n; s++)
-          add_start (rules, state, table, s, &out->seats[s]);
+          add_start (rules, state, table, sail_from, s, &out->seats[s]);
         played++;
         with_roads++;
       }
@@ -473,28 +490,20 @@ hw_fairness_measure (const HwGameRules *rules,
       seat->sail /= played;
       seat->desert /= played;
       seat->strength = 0.0;
-      if (raiders)
-        {
-          for (int r = 0; r < HW_N_RESOURCES; r++)
-            seat->strength += dr_pips[r] * seat->pips[r];
-          seat->strength += DR_RESOURCES * seat->resources + DR_HARBOR * seat->harbor
-                            + DR_SAIL * seat->sail + DR_DESERT * seat->desert
-                            + DR_ROAD_PAIR * seat->road_pair + (n == 5 ? dr_seat_order_5[s] : 0.0);
-        }
-      else
-        {
-          for (int r = 0; r < HW_N_RESOURCES; r++)
-            seat->strength += w_pips[r] * seat->pips[r];
-          seat->strength += W_RESOURCES * seat->resources + W_HARBOR * seat->harbor
-                            + W_ROAD_PAIR * seat->road_pair + (n == 4 ? seat_order_4[s] : 0.0);
-        }
+      for (int r = 0; r < HW_N_RESOURCES; r++)
+        seat->strength += weights->pips[r] * seat->pips[r];
+      /* Sail and barren weigh 0 in the base rules (adding 0 leaves the sum as it was). */
+      seat->strength += weights->resources * seat->resources + weights->harbor * seat->harbor
+                        + weights->sail * seat->sail + weights->barren * seat->desert
+                        + weights->road_pair * seat->road_pair
+                        + (n == weights->seat_order_players ? weights->seat_order[s] : 0.0);
       mean += seat->strength / n;
     }
-  /* The fit was made for four seats (five in The Desert Raiders): with more, each point of
-   * edge is shared among more. */
+  /* The fit was made for weights->seat_order_players seats: with more, each point of edge is
+   * shared among more. */
   for (int s = 0; s < n; s++)
     {
-      double rate = 100.0 / n + (out->seats[s].strength - mean) * (raiders ? 5.0 : 4.0) / n;
+      double rate = 100.0 / n + (out->seats[s].strength - mean) * weights->spread / n;
 
       out->seats[s].win_share = MAX (rate, 0.0);
       sum += out->seats[s].win_share;

@@ -44,3 +44,46 @@ hw_module_check_hex_is_coastal (const HwModuleCheck *check,
     }
   return FALSE;
 }
+
+guint
+hw_module_check_pawn_line (const HwModuleCheck *check,
+                           HwPawn               pawn)
+{
+  for (guint i = 0; i < check->n_hexes; i++)
+    {
+      const HwHex *hex = hw_board_get_hex (check->board, i);
+
+      if (hex->pawns[pawn] > 0)
+        return hex->line;
+    }
+  return 0;
+}
+
+void
+hw_module_check_add_pawn_hexes (HwModuleCheck *check,
+                                gpointer       finding,
+                                HwPawn         pawn)
+{
+  for (guint i = 0; i < check->n_hexes; i++)
+    {
+      const HwHex *hex = hw_board_get_hex (check->board, i);
+
+      if (hex->pawns[pawn] > 0)
+        check->add_hex (check, finding, hex->coord);
+    }
+}
+
+const char *
+hw_module_check_param (const HwModuleCheck *check,
+                       const char          *module_id,
+                       const char          *name)
+{
+  const char *value = hw_scenario_get_param (check->scenario, module_id, name);
+  const HwModuleInfo *module = hw_modules_lookup (module_id);
+  const HwParamInfo *param = module ? hw_module_info_param (module, name) : NULL;
+  g_autofree char *unused = NULL;
+
+  if (value != NULL && (param == NULL || hw_param_info_check (param, value, &unused)))
+    return value;
+  return param ? param->default_value : NULL;
+}

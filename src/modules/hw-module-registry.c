@@ -57,6 +57,12 @@ hw_module_registry_lookup (const char *id)
   return NULL;
 }
 
+const HwRuleModule *
+hw_module_registry_nth (guint i)
+{
+  return i < G_N_ELEMENTS (registry) ? registry[i] : NULL;
+}
+
 guint
 hw_module_registry_resolve (const HwScenario    *scenario,
                             const HwRuleModule **out)

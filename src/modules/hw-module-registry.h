@@ -14,6 +14,8 @@ void hw_module_registry_register_infos (void);
 /* The rule module of @id, or NULL when no module has that id (the engine's own modules,
  * base, seafarers, volcano and jungle, are not rule modules). */
 const HwRuleModule *hw_module_registry_lookup (const char *id);
+/* The @i-th rule module of the registry, or NULL past its end. */
+const HwRuleModule *hw_module_registry_nth    (guint i);
 
 /* Writes to @out (at most @cap entries) the statistics descriptors of every rule module that
  * has one, in their order (HwModuleStatsDesc.order), and returns their count: the simulator's

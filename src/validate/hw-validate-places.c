@@ -5,17 +5,27 @@
 
 #include "hw-game-places.h"
 #include "hw-validate-private.h"
-#include "hw-rh-rules.h"
 
 #include <glib/gi18n-lib.h>
 
-/* Whether the engine plays @players in a scenario of @rules (hw_game_rules_new). */
+/* Whether the engine plays @players in a scenario of @rules (hw_game_rules_new_with): as
+ * the modules that say who plays (HwRuleModule.seats) allow, else 2 to HW_GAME_MAX_PLAYERS. */
 static gboolean
 engine_plays (const HwGameRules *rules, int players)
 {
-  if (hw_robin_active (rules))
-    return players == 1;
-  return players >= 2 && players <= HW_GAME_MAX_PLAYERS;
+  gboolean asked = FALSE;
+
+  for (int i = 0; i < rules->n_modules; i++)
+    {
+      const HwRuleModule *module = rules->modules[i].module;
+
+      if (module->seats == NULL)
+        continue;
+      if (!module->seats (players, NULL))
+        return FALSE;
+      asked = TRUE;
+    }
+  return asked || (players >= 2 && players <= HW_GAME_MAX_PLAYERS);
 }
 
 void

@@ -18,9 +18,6 @@ typedef struct
   char             *where;        /* "3-4 players", prefixed to every message */
   guint             n_hexes;
   int             (*neighbors)[6]; /* [hex][side] -> hex index, -1 when no hex there */
-  gboolean          uses_dr;      /* desert-raiders module */
-  gboolean          uses_ba;      /* barbarian-attack module */
-  gboolean          uses_rh;      /* robin-hood module */
   gboolean          uses_sea;     /* seafarers module (ships reach other islands) */
 } HwCheck;
 
@@ -41,6 +38,8 @@ void          hw_diagnostic_add_hex  (HwDiagnostic *diagnostic,
 const char   *hw_check_param         (const HwCheck *check,
                                       const char    *module_id,
                                       const char    *name);
+/* The rule modules' checks of the pawn supply, in file order (hw-validate-scenario.c). */
+void          hw_check_modules_supply (HwCheck *check);
 /* Returns TRUE when hex @i is land with at least one side on sea or off the board. */
 gboolean      hw_check_hex_is_coastal (const HwCheck *check,
                                        guint          i);

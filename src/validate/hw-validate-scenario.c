@@ -184,7 +184,46 @@ hw_check_modules (HwCheck *check)
   check_pieces (check);
 }
 
-/* Terrains and pawns only a module gives rules for. */
+/* Reports the first hex of @terrain when the scenario does not use @module, which gives
+ * the rules for it. */
+static void
+check_terrain_needs (HwCheck    *check,
+                     HwTerrain   terrain,
+                     const char *module)
+{
+  if (hw_scenario_find_module (check->scenario, module) != NULL)
+    return;
+  for (guint i = 0; i < check->n_hexes; i++)
+    {
+      const HwHex *hex = hw_board_get_hex (check->board, i);
+      g_autofree char *where = NULL;
+      HwDiagnostic *d;
+
+      if (hex->terrain != terrain)
+        continue;
+      where = format_coord (hex->coord);
+      d = hw_check_report (check, HW_SEVERITY_ERROR, "module-missing", hex->line, NULL,
+                           _("the %s hex at %s needs module “%s”, which the scenario does not use"),
+                           hw_terrain_label (hex->terrain), where, module);
+      hw_diagnostic_add_hex (d, hex->coord);
+      return;
+    }
+}
+
+/* The rule module (of the registry) that gives the rules for @pawn, or NULL. */
+static const HwRuleModule *
+module_of_pawn (HwPawn pawn)
+{
+  const HwRuleModule *m;
+
+  for (guint i = 0; (m = hw_module_registry_nth (i)) != NULL; i++)
+    if (m->pawns & (1u << pawn))
+      return m;
+  return NULL;
+}
+
+/* Terrains and pawns only a module gives rules for: the catalog's modules without rules of
+ * their own here, then what the rule modules declare (HwRuleModule.terrains and pawns). */
 static void
 check_board_needs_modules (HwCheck *check)
 {
@@ -192,41 +231,26 @@ check_board_needs_modules (HwCheck *check)
     { HW_TERRAIN_GOLD, "seafarers" },
     { HW_TERRAIN_VOLCANO, "volcano" },
     { HW_TERRAIN_JUNGLE, "jungle" },
-    { HW_TERRAIN_CASTLE, "barbarian-attack" },
   };
-  static const struct { HwPawn pawn; const char *module; } pawns[] = {
-    { HW_PAWN_RAIDER, "desert-raiders" },
-    { HW_PAWN_BARBARIAN, "barbarian-attack" },
-    { HW_PAWN_ROBIN, "robin-hood" },
-  };
+  const HwRuleModule *m;
 
   for (guint k = 0; k < G_N_ELEMENTS (terrains); k++)
-    {
-      if (hw_scenario_find_module (check->scenario, terrains[k].module) != NULL)
-        continue;
-      for (guint i = 0; i < check->n_hexes; i++)
+    check_terrain_needs (check, terrains[k].terrain, terrains[k].module);
+  for (int t = 0; t < HW_N_TERRAINS; t++)
+    for (guint i = 0; (m = hw_module_registry_nth (i)) != NULL; i++)
+      if (m->terrains & (1u << t))
         {
-          const HwHex *hex = hw_board_get_hex (check->board, i);
-          g_autofree char *where = NULL;
-          HwDiagnostic *d;
-
-          if (hex->terrain != terrains[k].terrain)
-            continue;
-          where = format_coord (hex->coord);
-          d = hw_check_report (check, HW_SEVERITY_ERROR, "module-missing", hex->line, NULL,
-                               _("the %s hex at %s needs module “%s”, which the scenario does not use"),
-                               hw_terrain_label (hex->terrain), where, terrains[k].module);
-          hw_diagnostic_add_hex (d, hex->coord);
+          check_terrain_needs (check, t, m->id);
           break;
         }
-    }
-  for (guint k = 0; k < G_N_ELEMENTS (pawns); k++)
-    if (hw_scenario_find_module (check->scenario, pawns[k].module) == NULL
-        && (hw_board_count_pawns (check->board, pawns[k].pawn) > 0
-            || check->variant->tables.supply[pawns[k].pawn] > 0))
+  for (int p = 0; p < HW_N_PAWNS; p++)
+    if ((m = module_of_pawn (p)) != NULL
+        && hw_scenario_find_module (check->scenario, m->id) == NULL
+        && (hw_board_count_pawns (check->board, p) > 0
+            || check->variant->tables.supply[p] > 0))
       hw_check_report (check, HW_SEVERITY_ERROR, "module-missing", 0, NULL,
                        _("%s pawns need module “%s”, which the scenario does not use"),
-                       hw_pawn_label (pawns[k].pawn), pawns[k].module);
+                       hw_pawn_label (p), m->id);
 }
 
 /* Points @d at the hexes holding @pawn, and at the line of the first. */
@@ -247,76 +271,44 @@ mark_pawn_hexes (HwCheck      *check,
     }
 }
 
-/* The pawns a scenario starts with on the board. */
+/* The scenario's rule module that checks the robber a map starts with (in its
+ * validate_pawns), or NULL when the validator does: one that owns the robber and checks the
+ * pawns; of two such (a conflict, reported of its own) the first in the registry's order. */
+static const HwRuleModule *
+robber_checker (const HwCheck *check)
+{
+  const HwRuleModule *m;
+
+  for (guint i = 0; (m = hw_module_registry_nth (i)) != NULL; i++)
+    if ((m->owns & HW_RULE_OWNS_ROBBER) && m->validate_pawns != NULL
+        && hw_scenario_find_module (check->scenario, m->id) != NULL)
+      return m;
+  return NULL;
+}
+
+/* The robber a map starts with, unless a module takes it over: one, on land. */
 static void
-check_start_pawns (HwCheck *check)
+check_start_robber (HwCheck *check)
 {
   int robbers = hw_board_count_pawns (check->board, HW_PAWN_ROBBER);
-  int raiders = hw_board_count_pawns (check->board, HW_PAWN_RAIDER);
-  int robins = hw_board_count_pawns (check->board, HW_PAWN_ROBIN);
   gboolean any_land = FALSE;
   HwDiagnostic *d = NULL;
 
+  if (robber_checker (check) != NULL)
+    return;
   for (guint i = 0; i < check->n_hexes && !any_land; i++)
     any_land = hw_terrain_is_land (hw_board_get_hex (check->board, i)->terrain);
-
-  if (check->uses_dr && robbers > 0)
+  if (!any_land)
+    return;
+  if (robbers > 1)
     d = hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, NULL,
-                         _("a robber stands on the board; The Desert Raiders has no robber (DR-NOROBBER)"));
-  else if (check->uses_ba && robbers > 0)
-    d = hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, NULL,
-                         _("a robber stands on the board; Barbarian Attack has no robber (BA-SETUP-02)"));
-  else if (check->uses_rh && robbers > 0)
-    d = hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, NULL,
-                         _("a robber stands on the board; in Robin Hood the robber is Robin (RH-SETUP-01)"));
-  else if (!check->uses_dr && !check->uses_ba && !check->uses_rh && any_land)
-    {
-      if (robbers > 1)
-        d = hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, NULL,
-                             _("%d robbers on the board; the game has one"), robbers);
-      else if (robbers == 0)
-        hw_check_report (check, HW_SEVERITY_WARNING, "pawn-count", 0, NULL,
-                         _("no robber on the board; the robber starts on a desert"));
-    }
+                         _("%d robbers on the board; the game has one"), robbers);
+  else if (robbers == 0)
+    hw_check_report (check, HW_SEVERITY_WARNING, "pawn-count", 0, NULL,
+                     _("no robber on the board; the robber starts on a desert"));
   if (d != NULL)
     mark_pawn_hexes (check, d, HW_PAWN_ROBBER);
-
-  if (check->uses_dr && raiders > 0)
-    {
-      d = hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, "supply/raider",
-                           g_dngettext (GETTEXT_PACKAGE,
-                                        "%d raider stands on the board at the start; raiders start in "
-                                        "the supply, off the board (DR-POOL)",
-                                        "%d raiders stand on the board at the start; raiders start in "
-                                        "the supply, off the board (DR-POOL)", raiders),
-                           raiders);
-      mark_pawn_hexes (check, d, HW_PAWN_RAIDER);
-    }
-
-  if (check->uses_rh)
-    {
-      gboolean on_desert = FALSE;
-
-      for (guint i = 0; i < check->n_hexes; i++)
-        {
-          const HwHex *hex = hw_board_get_hex (check->board, i);
-
-          if (hex->pawns[HW_PAWN_ROBIN] > 0 && hex->terrain == HW_TERRAIN_DESERT)
-            on_desert = TRUE;
-        }
-      d = NULL;
-      if (robins != 1)
-        d = hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, NULL,
-                             _("%d Robin Hood pawns on the board; Robin starts alone on the desert "
-                               "(RH-SETUP-01)"), robins);
-      else if (!on_desert)
-        d = hw_check_report (check, HW_SEVERITY_ERROR, "pawn-count", 0, NULL,
-                             _("Robin Hood does not start on a desert, his camp (RH-SETUP-01)"));
-      if (d != NULL)
-        mark_pawn_hexes (check, d, HW_PAWN_ROBIN);
-    }
 }
-
 
 /* The validator's side of a module's checks (hw-module-check.h). */
 static gpointer
@@ -339,24 +331,58 @@ module_add_hex (HwModuleCheck *mc,
   hw_diagnostic_add_hex (finding, c);
 }
 
-void
-hw_check_variant_rules (HwCheck *check)
+/* Which hook of the modules run_module_checks() calls. */
+typedef enum
+{
+  MODULE_SUPPLY,
+  MODULE_PAWNS,
+  MODULE_BOARD,
+} ModuleCheckPoint;
+
+/* Runs one validator hook of each of the scenario's rule modules, in file order. */
+static void
+run_module_checks (HwCheck         *check,
+                   ModuleCheckPoint point)
 {
   const GPtrArray *modules = check->scenario->modules;
+  const HwRuleModule *robber = point == MODULE_PAWNS ? robber_checker (check) : NULL;
   HwModuleCheck mc = {
     check->scenario, check->variant, check->board, check->n_hexes, check->neighbors,
-    module_report, module_add_hex, check,
+    module_report, module_add_hex, check, FALSE,
   };
 
-  check_board_needs_modules (check);
-  check_start_pawns (check);
-  /* Each rule module checks what it asks of the board, in file order. */
   for (guint i = 0; i < modules->len; i++)
     {
       const HwModule *module = g_ptr_array_index (modules, i);
       const HwRuleModule *rule = hw_module_registry_lookup (module->id);
+      void (*hook) (HwModuleCheck *) = NULL;
 
-      if (rule != NULL && rule->validate != NULL)
-        rule->validate (&mc);
+      if (rule == NULL)
+        continue;
+      switch (point)
+        {
+        case MODULE_SUPPLY: hook = rule->validate_supply; break;
+        case MODULE_PAWNS:  hook = rule->validate_pawns;  break;
+        case MODULE_BOARD:  hook = rule->validate;        break;
+        }
+      mc.robber = rule == robber;
+      if (hook != NULL)
+        hook (&mc);
     }
+}
+
+void
+hw_check_modules_supply (HwCheck *check)
+{
+  run_module_checks (check, MODULE_SUPPLY);
+}
+
+void
+hw_check_variant_rules (HwCheck *check)
+{
+  check_board_needs_modules (check);
+  check_start_robber (check);
+  /* Each rule module checks the pawns the map starts with, then what it asks of the board. */
+  run_module_checks (check, MODULE_PAWNS);
+  run_module_checks (check, MODULE_BOARD);
 }

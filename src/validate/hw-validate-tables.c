@@ -6,10 +6,6 @@
 
 #include <glib/gi18n-lib.h>
 
-/* DR-POOL: the raider supply by player count. */
-#define DR_POOL_SMALL 18
-#define DR_POOL_LARGE 24
-
 static gboolean
 any_stated (const int *counts,
             int        n)
@@ -122,7 +118,6 @@ static void
 check_supply_table (HwCheck *check)
 {
   const HwTables *t = &check->variant->tables;
-  const HwVariant *v = check->variant;
 
   for (int p = 0; p < HW_N_PAWNS; p++)
     {
@@ -134,50 +129,7 @@ check_supply_table (HwCheck *check)
                          t->components[p], hw_pawn_label (p), stated_or_zero (t->supply[p]));
     }
 
-  if (check->uses_dr)
-    {
-      int expected;
-      int supply = t->supply[HW_PAWN_RAIDER];
-
-      if (v->max_players <= 4)
-        expected = DR_POOL_SMALL;
-      else if (v->min_players >= 5)
-        expected = DR_POOL_LARGE;
-      else
-        {
-          hw_check_report (check, HW_SEVERITY_ERROR, "supply", v->line, "supply/raider",
-                           _("the raider supply is %d for 3-4 players and %d for 5-6 players "
-                             "(DR-POOL); a variant cannot span both"),
-                           DR_POOL_SMALL, DR_POOL_LARGE);
-          return;
-        }
-      if (supply == HW_NO_COUNT)
-        hw_check_report (check, HW_SEVERITY_ERROR, "supply", v->line, "supply/raider",
-                         _("the tables state no raider supply; the rules (DR-POOL) ask for %d"),
-                         expected);
-      else if (supply != expected)
-        hw_check_report (check, HW_SEVERITY_ERROR, "supply", t->supply_lines[HW_PAWN_RAIDER],
-                         "supply/raider",
-                         _("the raider supply is %d; the rules (DR-POOL) ask for %d"),
-                         supply, expected);
-    }
-
-  /* BA-SETUP-02: the parameter counts every barbarian; the two that start on the board come
-   * out of it, the rest is the supply kept off the board. */
-  if (check->uses_ba && t->supply[HW_PAWN_BARBARIAN] != HW_NO_COUNT)
-    {
-      const char *param = hw_check_param (check, "barbarian-attack", "barbarians");
-      int expected = param ? (int) g_ascii_strtoll (param, NULL, 10) : 0;
-      int on_board = hw_board_count_pawns (check->board, HW_PAWN_BARBARIAN);
-
-      if (t->supply[HW_PAWN_BARBARIAN] + on_board != expected)
-        hw_check_report (check, HW_SEVERITY_ERROR, "supply", t->supply_lines[HW_PAWN_BARBARIAN],
-                         "supply/barbarian",
-                         _("%d barbarians in the supply and %d on the board make %d; the rules "
-                           "(BA-SETUP-02, parameter “barbarians”) ask for %d in all"),
-                         t->supply[HW_PAWN_BARBARIAN], on_board,
-                         t->supply[HW_PAWN_BARBARIAN] + on_board, expected);
-    }
+  hw_check_modules_supply (check);
 }
 
 void

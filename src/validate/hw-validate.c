@@ -142,9 +142,6 @@ check_init (HwCheck          *check,
   check->scenario = scenario;
   check->variant = variant;
   check->out = out;
-  check->uses_dr = hw_scenario_find_module (scenario, "desert-raiders") != NULL;
-  check->uses_ba = hw_scenario_find_module (scenario, "barbarian-attack") != NULL;
-  check->uses_rh = hw_scenario_find_module (scenario, "robin-hood") != NULL;
   check->uses_sea = hw_scenario_find_module (scenario, "seafarers") != NULL;
   if (variant == NULL)
     return;

@@ -1142,4 +1142,8 @@ const HwRuleModule hw_ba_module = {
   .stats = &hw_ba_stats_desc,
   .batch_stats = hw_ba_batch_stats,
   .bot = &hw_ba_bot_advice,
+  .validate_supply = hw_ba_validate_supply,
+  .validate_pawns = hw_ba_validate_pawns,
+  .pawns = 1u << HW_PAWN_BARBARIAN,
+  .terrains = 1u << HW_TERRAIN_CASTLE,
 };

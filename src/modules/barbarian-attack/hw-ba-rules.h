@@ -124,6 +124,9 @@ void hw_ba_batch_stats (const HwGameRules *rules, const HwModuleSlot *slot,
 
 /* BA-MAP-*, BA-SETUP-02: the validator's checks of one map (hw-ba-validate.c). */
 void hw_ba_validate (HwModuleCheck *check);
+/* BA-SETUP-02: its checks of the barbarian supply and of the pawns a map starts with. */
+void hw_ba_validate_supply (HwModuleCheck *check);
+void hw_ba_validate_pawns  (HwModuleCheck *check);
 
 /* Whether @rules play Barbarian Attack. */
 static inline gboolean

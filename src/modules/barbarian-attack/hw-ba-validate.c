@@ -227,3 +227,40 @@ hw_ba_validate (HwModuleCheck *check)
   check_ba_numbers (check);
   check_ba_barbarians (check);
 }
+
+/* BA-SETUP-02: the parameter counts every barbarian; the two that start on the board come
+ * out of it, the rest is the supply kept off the board. */
+void
+hw_ba_validate_supply (HwModuleCheck *check)
+{
+  const HwTables *t = &check->variant->tables;
+  const char *param;
+  int expected, on_board;
+
+  if (t->supply[HW_PAWN_BARBARIAN] == HW_NO_COUNT)
+    return;
+  param = hw_module_check_param (check, "barbarian-attack", "barbarians");
+  expected = param ? (int) g_ascii_strtoll (param, NULL, 10) : 0;
+  on_board = hw_board_count_pawns (check->board, HW_PAWN_BARBARIAN);
+  if (t->supply[HW_PAWN_BARBARIAN] + on_board != expected)
+    hw_module_check_report (check, TRUE, "supply", t->supply_lines[HW_PAWN_BARBARIAN],
+                            "supply/barbarian",
+                            _("%d barbarians in the supply and %d on the board make %d; the rules "
+                              "(BA-SETUP-02, parameter “barbarians”) ask for %d in all"),
+                            t->supply[HW_PAWN_BARBARIAN], on_board,
+                            t->supply[HW_PAWN_BARBARIAN] + on_board, expected);
+}
+
+/* BA-SETUP-02: no robber. */
+void
+hw_ba_validate_pawns (HwModuleCheck *check)
+{
+  gpointer d;
+
+  if (!check->robber || hw_board_count_pawns (check->board, HW_PAWN_ROBBER) == 0)
+    return;
+  d = hw_module_check_report (check, TRUE, "pawn-count",
+                              hw_module_check_pawn_line (check, HW_PAWN_ROBBER), NULL, "%s",
+                              _("a robber stands on the board; Barbarian Attack has no robber (BA-SETUP-02)"));
+  hw_module_check_add_pawn_hexes (check, d, HW_PAWN_ROBBER);
+}

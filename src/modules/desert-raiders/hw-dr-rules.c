@@ -749,4 +749,8 @@ const HwRuleModule hw_dr_module = {
   .game_stats = hw_dr_game_stats,
   .stats = &hw_dr_stats_desc,
   .bot = &hw_dr_bot_advice,
+  .validate_supply = hw_dr_validate_supply,
+  .validate_pawns = hw_dr_validate_pawns,
+  .pawns = 1u << HW_PAWN_RAIDER,
+  .fairness = &hw_dr_fairness_weights,
 };

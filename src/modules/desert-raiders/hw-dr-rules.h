@@ -104,6 +104,9 @@ typedef struct
 
 extern const HwRuleModule hw_dr_module;
 
+/* Its weights of a seat's start for generate's fairness (hw-dr-fairness.c). */
+extern const HwFairnessWeights hw_dr_fairness_weights;
+
 /* Its statistics for the simulator (hw-dr-stats.c). */
 /* How its counters are written out (hw-dr-stats.c). */
 extern const HwModuleStatsDesc hw_dr_stats_desc;
@@ -113,6 +116,9 @@ void hw_dr_game_stats (const HwGameRules *rules, const HwModuleSlot *slot,
 
 /* DR-MAP-01, DR-SETUP-01: the validator's checks of one map (hw-dr-validate.c). */
 void hw_dr_validate (HwModuleCheck *check);
+/* DR-POOL, DR-NOROBBER: its checks of the raider supply and of the pawns a map starts with. */
+void hw_dr_validate_supply (HwModuleCheck *check);
+void hw_dr_validate_pawns  (HwModuleCheck *check);
 
 gboolean hw_raiders_edge_cancelled (const HwGameRules *rules, const HwRaiders *raiders,
                                     int edge);

@@ -75,3 +75,67 @@ hw_dr_validate (HwModuleCheck *check)
 {
   check_home_island (check);
 }
+
+/* DR-POOL: the raider supply by player count. */
+#define DR_POOL_SMALL 18
+#define DR_POOL_LARGE 24
+
+void
+hw_dr_validate_supply (HwModuleCheck *check)
+{
+  const HwTables *t = &check->variant->tables;
+  const HwVariant *v = check->variant;
+  int expected;
+  int supply = t->supply[HW_PAWN_RAIDER];
+
+  if (v->max_players <= 4)
+    expected = DR_POOL_SMALL;
+  else if (v->min_players >= 5)
+    expected = DR_POOL_LARGE;
+  else
+    {
+      hw_module_check_report (check, TRUE, "supply", v->line, "supply/raider",
+                              _("the raider supply is %d for 3-4 players and %d for 5-6 players "
+                                "(DR-POOL); a variant cannot span both"),
+                              DR_POOL_SMALL, DR_POOL_LARGE);
+      return;
+    }
+  if (supply == HW_NO_COUNT)
+    hw_module_check_report (check, TRUE, "supply", v->line, "supply/raider",
+                            _("the tables state no raider supply; the rules (DR-POOL) ask for %d"),
+                            expected);
+  else if (supply != expected)
+    hw_module_check_report (check, TRUE, "supply", t->supply_lines[HW_PAWN_RAIDER],
+                            "supply/raider",
+                            _("the raider supply is %d; the rules (DR-POOL) ask for %d"),
+                            supply, expected);
+}
+
+/* DR-NOROBBER, DR-POOL: no robber, and the raiders start off the board. */
+void
+hw_dr_validate_pawns (HwModuleCheck *check)
+{
+  int robbers = hw_board_count_pawns (check->board, HW_PAWN_ROBBER);
+  int raiders = hw_board_count_pawns (check->board, HW_PAWN_RAIDER);
+  gpointer d;
+
+  if (check->robber && robbers > 0)
+    {
+      d = hw_module_check_report (check, TRUE, "pawn-count",
+                                  hw_module_check_pawn_line (check, HW_PAWN_ROBBER), NULL, "%s",
+                                  _("a robber stands on the board; The Desert Raiders has no robber (DR-NOROBBER)"));
+      hw_module_check_add_pawn_hexes (check, d, HW_PAWN_ROBBER);
+    }
+  if (raiders > 0)
+    {
+      d = hw_module_check_report (check, TRUE, "pawn-count",
+                                  hw_module_check_pawn_line (check, HW_PAWN_RAIDER), "supply/raider",
+                                  g_dngettext (GETTEXT_PACKAGE,
+                                               "%d raider stands on the board at the start; raiders start in "
+                                               "the supply, off the board (DR-POOL)",
+                                               "%d raiders stand on the board at the start; raiders start in "
+                                               "the supply, off the board (DR-POOL)", raiders),
+                                  raiders);
+      hw_module_check_add_pawn_hexes (check, d, HW_PAWN_RAIDER);
+    }
+}

@@ -508,4 +508,6 @@ const HwRuleModule hw_rh_module = {
   .check = rh_check,
   .game_stats = hw_rh_game_stats,
   .bot = &hw_rh_bot_advice,
+  .validate_pawns = hw_rh_validate_pawns,
+  .pawns = 1u << HW_PAWN_ROBIN,
 };

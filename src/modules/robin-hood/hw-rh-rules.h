@@ -47,6 +47,9 @@ typedef struct
 
 extern const HwRuleModule hw_rh_module;
 
+/* RH-SETUP-01: its checks of the pawns a map starts with (hw-rh-validate.c). */
+void hw_rh_validate_pawns (HwModuleCheck *check);
+
 /* Its statistics for the simulator (hw-rh-stats.c). */
 void hw_rh_game_stats (const HwGameRules *rules, const HwModuleSlot *slot,
                        const HwGameState *state, HwModuleGameStats *record,
