@@ -1041,7 +1041,9 @@ build_scenario (Reader *r)
 
   s->id = scenario_id (r->display);
   hw_text_set (s->names, "", r->title);
-  if (r->n_desc > 0)
+  /* An empty "desc" line is no description: the exporter writes none for it, so a map
+   * read, written and read again stays the same scenario. */
+  if (r->n_desc > 0 && r->desc->len > 0)
     hw_text_set (s->descriptions, "", r->desc->str);
   if (r->players == 0)
     {
