@@ -80,6 +80,33 @@ base_file (void)
   return hw_test_source_path ("tests", "data", "sim-base.xml", NULL);
 }
 
+/* The summary calls a module's own victory points what the module calls them (the JSON
+ * keeps one key for them): the Harbormaster's are not "prisoners". */
+static void
+test_cli_simulate_module_vp_label (void **unused)
+{
+  g_autofree char *combined = hw_test_source_path ("tests", "data", "friendly-harbormaster.xml", NULL);
+  g_autofree char *ba = hw_test_source_path ("scenarios", "barbarian-attack.xml", NULL);
+  g_autofree char *base = base_file ();
+  Run run;
+
+  run = run_cli ("simulate", combined, "--games", "4", NULL);
+  assert_int_equal (run.status, 0);
+  assert_non_null (strstr (run.out, ", harbormaster "));
+  assert_null (strstr (run.out, "prisoners"));
+  run_clear (&run);
+
+  run = run_cli ("simulate", ba, "--games", "2", NULL);
+  assert_int_equal (run.status, 0);
+  assert_non_null (strstr (run.out, ", prisoners "));
+  run_clear (&run);
+
+  run = run_cli ("simulate", base, "--games", "2", NULL);
+  assert_int_equal (run.status, 0);
+  assert_non_null (strstr (run.out, ", rule modules "));
+  run_clear (&run);
+}
+
 static void
 test_cli_simulate_bad_usage_exit_2 (void **unused)
 {
@@ -530,6 +557,7 @@ main (void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (test_cli_simulate_bad_usage_exit_2),
+    cmocka_unit_test (test_cli_simulate_module_vp_label),
     cmocka_unit_test (test_cli_simulate_refuses_missing_module),
     cmocka_unit_test (test_cli_merge_shard_died_midway),
     cmocka_unit_test (test_cli_merge_wins_beyond_games_refused),

@@ -235,6 +235,20 @@ print_desert_raiders (JsonObject *dr)
 }
 
 /* The readable report; the figures come from the JSON document so both always agree. */
+/* What the scenario's modules call their own victory points: the first module's name for
+ * them, or "rule modules". */
+static const char *
+module_vp_label (const HwScenario *scenario)
+{
+  const HwRuleModule *modules[HW_GAME_MAX_MODULES];
+  guint n = hw_module_registry_resolve (scenario, modules);
+
+  for (guint i = 0; i < n; i++)
+    if (modules[i]->vp_label != NULL)
+      return _(modules[i]->vp_label);
+  return _("rule modules");
+}
+
 static void
 print_summary (const HwScenario  *scenario,
                const HwSimConfig *config,
@@ -300,10 +314,12 @@ print_summary (const HwScenario  *scenario,
            (int) json_object_get_int_member (length, "median"),
            (int) json_object_get_int_member (length, "p10"),
            (int) json_object_get_int_member (length, "p90"));
-  g_print (_("Winner's VP (mean): settlements %.2f, cities %.2f, longest route %.2f, army %.2f, cards %.2f, islands %.2f, prisoners %.2f\n"),
+  g_print (_("Winner's VP (mean): settlements %.2f, cities %.2f, longest route %.2f, army %.2f, cards %.2f, islands %.2f, %s %.2f\n"),
            json_object_get_double_member (vp, "settlements"), json_object_get_double_member (vp, "cities"),
            json_object_get_double_member (vp, "longest-route"), json_object_get_double_member (vp, "largest-army"),
            json_object_get_double_member (vp, "vp-cards"), json_object_get_double_member (vp, "islands"),
+           module_vp_label (scenario),
+           /* The JSON keeps the key its first module gave it (BA-PRISON). */
            json_object_get_double_member (vp, "prisoners"));
   g_print ("%s", _("Production:"));
   for (int r = 0; r < HW_N_RESOURCES; r++)

@@ -139,6 +139,8 @@ struct _HwRuleModule
   guint32     terrains;
   /* Its fitted weights of a seat's start for generate's fairness (NULL: the base rules'). */
   const HwFairnessWeights *fairness;
+  /* What its own victory points (extra_vp) are called in a batch's summary (N_), or NULL. */
+  const char *vp_label;
 };
 
 /* The hooks, as indices of HwGameRules.hooks. */

@@ -1117,6 +1117,7 @@ ba_describe (const HwAction *a, GString *out)
 
 const HwRuleModule hw_ba_module = {
   .id = "barbarian-attack",
+  .vp_label = N_("prisoners"),
   .info = &ba_info,
   /* BA-SETUP-02 and BA-SEVEN: no robber; BA-SETUP-01: a city in setup; BA-GOLD-01. */
   .owns = HW_RULE_OWNS_ROBBER | HW_RULE_OWNS_SETUP | HW_RULE_OWNS_GOODS,

@@ -134,6 +134,7 @@ hm_init (HwGameRules *r, HwModuleSlot *slot, const HwScenario *scenario,
 
 const HwRuleModule hw_hm_module = {
   .id = "harbormaster",
+  .vp_label = N_("harbormaster"),
   .info = &hm_info,
   .owns = 0,
   .rules_size = sizeof (HwHmRules),
