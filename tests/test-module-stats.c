@@ -58,10 +58,10 @@ test_ba_hooks (void **unused)
   assert_null (turns.raiders);
 
   hw_game_module_batch_stats (f->r, &batch);
-  assert_true (batch.has_coast);
-  assert_int_equal (batch.n_coast, br->n_coast);
+  assert_true (batch.has_places);
+  assert_int_equal (batch.n_places, br->n_coast);
   for (int i = 0; i < br->n_coast; i++)
-    assert_int_equal (batch.coast[i], br->coast[i]);
+    assert_int_equal (batch.places[i], br->coast[i]);
   free_fixture (f);
 }
 
@@ -85,7 +85,7 @@ test_rh_dr_hooks (void **unused)
   assert_ptr_equal (turns.robin, hw_robin_state (rh->r, &rh->st)->turns);
   assert_null (turns.raiders);
   hw_game_module_batch_stats (rh->r, &batch);
-  assert_false (batch.has_coast);
+  assert_false (batch.has_places);
 
   hw_dr_state (dr->r, &dr->st)->counters.storm_turn = 12;
   hw_dr_state (dr->r, &dr->st)->counters.abroad_at_storm = 1u << 1;

@@ -14,6 +14,7 @@
 #include "hw-test-sim.h"
 #include "sim-boards.h"
 #include "hw-ba-rules.h"
+#include "hw-dr-rules.h"
 
 static void
 config_bots (HwSimConfig *config,
@@ -307,7 +308,7 @@ test_sim_csv_rows (void **unused)
 static const HwModuleStatField made_up_fields[] = {
   HW_MODULE_STAT ("mu_seat", ba_knights_lost, HW_MODULE_STAT_U16, HW_MODULE_STAT_PER_SEAT),
   HW_MODULE_STAT ("mu_storm", dr_storm_turn, HW_MODULE_STAT_U32, HW_MODULE_STAT_ONE),
-  HW_MODULE_STAT ("mu_coast", ba_conquests, HW_MODULE_STAT_U16, HW_MODULE_STAT_SUM_COAST),
+  HW_MODULE_STAT ("mu_coast", ba_conquests, HW_MODULE_STAT_U16, HW_MODULE_STAT_SUM_PLACES),
 };
 
 static const HwModuleStatsDesc made_up_desc = {
@@ -676,7 +677,7 @@ test_sim_barbarian_attack_statistics (void **unused)
       landings += r->modules.ba_landings;
       battles += r->modules.ba_battles_won;
       fallen += r->modules.ba_buildings_fallen;
-      for (guint c = 0; c < HW_SIM_MAX_COAST; c++)
+      for (guint c = 0; c < HW_SIM_MAX_PLACES; c++)
         conquests += r->modules.ba_conquests[c];
       for (guint s = 0; s < 4; s++)
         {
@@ -685,10 +686,10 @@ test_sim_barbarian_attack_statistics (void **unused)
           earned[s] += r->modules.ba_gold_earned[s];
           spent[s] += r->modules.ba_gold_spent[s];
           /* BA-PRISON: one VP per two prisoners. */
-          assert_int_equal (r->vp[s][HW_SIM_VP_PRISONERS], r->modules.ba_prisoners[s] / 2);
+          assert_int_equal (r->vp[s][HW_SIM_VP_MODULES], r->modules.ba_prisoners[s] / 2);
         }
       if (r->end == HW_SIM_END_WIN && r->winner >= 0)
-        winners_prisoner_vp += r->vp[r->winner][HW_SIM_VP_PRISONERS];
+        winners_prisoner_vp += r->vp[r->winner][HW_SIM_VP_MODULES];
     }
   /* Twenty games of barbarians on 2 and 12 land some, and the knights fight some of them. */
   assert_true (landings > 0);
@@ -906,7 +907,7 @@ test_sim_desert_raiders_statistics (void **unused)
   assert_int_equal (json_object_get_int_member (dr, "roads-cancelled"), cancelled);
   assert_int_equal (json_object_get_int_member (dr, "vp-lost"), lost[0] + lost[1] + lost[2] + lost[3]);
   turns = json_object_get_array_member (dr, "storm-turns");
-  assert_int_equal (json_array_get_length (turns), HW_SIM_DR_STORM_BINS);
+  assert_int_equal (json_array_get_length (turns), hw_dr_stats_desc.hist_bins);
   for (guint i = 0; i < json_array_get_length (turns); i++)
     hist += (guint64) json_array_get_int_element (turns, i);
   assert_int_equal (hist, storms);

@@ -158,6 +158,29 @@ hw_modules_register (const HwModuleInfo *info)
   n_modules++;
 }
 
+/* The rule modules' statistics descriptors, for the floors that may not ask the registry. */
+static const HwModuleStatsDesc *stats_descs[16];
+static guint n_stats_descs;
+
+void
+hw_modules_register_stats (const HwModuleStatsDesc *desc)
+{
+  g_return_if_fail (desc != NULL);
+  g_return_if_fail (n_stats_descs < G_N_ELEMENTS (stats_descs));
+
+  for (guint i = 0; i < n_stats_descs; i++)
+    if (stats_descs[i] == desc)
+      return;
+  stats_descs[n_stats_descs++] = desc;
+}
+
+guint
+hw_modules_stats (const HwModuleStatsDesc *const **descs)
+{
+  *descs = stats_descs;
+  return n_stats_descs;
+}
+
 const HwModuleInfo *
 hw_modules_all (void)
 {

@@ -4,6 +4,8 @@
 
 #include <glib.h>
 
+#include "hw-module-record.h"
+
 G_BEGIN_DECLS
 
 typedef enum
@@ -38,6 +40,10 @@ typedef struct
 /* Adds @info to the known modules (a rule module from src/modules/, registered before main()
  * by hw-module-catalog.c); the engine's own modules are known without it. */
 void                hw_modules_register     (const HwModuleInfo *info);
+/* Adds a rule module's statistics descriptor (registered with its info, before main()). */
+void                hw_modules_register_stats (const HwModuleStatsDesc *desc);
+/* The registered statistics descriptors, in registration order; returns their count. */
+guint               hw_modules_stats        (const HwModuleStatsDesc *const **descs);
 /* Returns every known module, terminated by a { NULL } entry. */
 const HwModuleInfo *hw_modules_all          (void);
 /* Returns the module @id, or NULL when it is unknown. */

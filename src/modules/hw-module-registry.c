@@ -23,7 +23,11 @@ void
 hw_module_registry_register_infos (void)
 {
   for (guint i = 0; i < G_N_ELEMENTS (registry); i++)
-    hw_modules_register (registry[i]->info);
+    {
+      hw_modules_register (registry[i]->info);
+      if (registry[i]->stats != NULL)
+        hw_modules_register_stats (registry[i]->stats);
+    }
 }
 
 guint

@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* Adds every rule module's description and parameters to the catalog of hw-modules.h
+/* Adds every rule module's description, parameters and statistics descriptor to the catalog of hw-modules.h
  * (hw-module-catalog.c calls it before main()). */
 void hw_module_registry_register_infos (void);
 

@@ -306,23 +306,13 @@ add_length (JsonBuilder      *b,
   json_builder_end_object (b);
 }
 
-/* A module's per-seat counts: the per-seat fields of its statistics descriptor with a JSON
- * key (hw-module-record.h), kept in HwSimStats.module_seat[index]. The descriptor serves
- * writing and reading, so the keys agree. */
+/* A module's counts, as its statistics descriptor (hw-module-record.h) says, kept in
+ * HwSimStats.module_*[index]. The descriptor serves writing and reading, so the keys agree. */
 typedef struct
 {
-  const HwModuleStatsDesc *desc;   /* NULL: the module has none */
+  const HwModuleStatsDesc *desc;
   guint                    index;
 } SeatCounts;
-
-static SeatCounts
-seat_counts_of (const char *module)
-{
-  SeatCounts c = { NULL, 0 };
-
-  c.desc = hw_sim_module_desc (module, &c.index);
-  return c;
-}
 
 static gboolean
 is_seat_count (const SeatCounts *c,
@@ -331,45 +321,27 @@ is_seat_count (const SeatCounts *c,
   return c->desc->fields[f].shape == HW_MODULE_STAT_PER_SEAT && c->desc->fields[f].json != NULL;
 }
 
-/* Sums each of the counts over the seats into @totals, in the descriptor's order; returns
- * how many. */
-static guint
-seat_totals (const HwSimStats *stats,
+/* The batch's total of field @f: its sum, or over the seats, or over the places. */
+static guint64
+field_total (const HwSimStats *stats,
              const SeatCounts *c,
-             guint64          *totals)
+             guint             f)
 {
-  guint k = 0;
+  guint64 total = 0;
 
-  for (guint f = 0; c->desc && f < c->desc->n_fields; f++)
-    if (is_seat_count (c, f))
-      {
-        totals[k] = 0;
-        for (guint seat = 0; seat < stats->n_seats; seat++)
-          totals[k] += stats->module_seat[c->index][f][seat];
-        k++;
-      }
-  return k;
-}
-
-/* Adds the totals of @c (keys from the descriptor) to the object being built, as counts or
- * divided by @n. */
-static void
-add_seat_totals (JsonBuilder      *b,
-                 const SeatCounts *c,
-                 const guint64    *totals,
-                 double            n)
-{
-  guint k = 0;
-
-  for (guint f = 0; c->desc && f < c->desc->n_fields; f++)
-    if (is_seat_count (c, f))
-      {
-        if (n > 0)
-          add_double (b, c->desc->fields[f].json, (double) totals[k] / n);
-        else
-          add_int (b, c->desc->fields[f].json, (gint64) totals[k]);
-        k++;
-      }
+  switch (c->desc->fields[f].shape)
+    {
+    case HW_MODULE_STAT_PER_SEAT:
+      for (guint seat = 0; seat < stats->n_seats; seat++)
+        total += stats->module_seat[c->index][f][seat];
+      return total;
+    case HW_MODULE_STAT_SUM_PLACES:
+      for (guint i = 0; i < stats->n_places; i++)
+        total += stats->module_places[c->index][i];
+      return total;
+    default:
+      return stats->module_sum[c->index][f];
+    }
 }
 
 /* Adds the seat's number, its counts and its means per game over @n games to the "by-seat"
@@ -382,143 +354,186 @@ add_seat_counts (JsonBuilder      *b,
                  double            n)
 {
   add_int (b, "seat", seat + 1);
-  for (guint f = 0; c->desc && f < c->desc->n_fields; f++)
+  for (guint f = 0; f < c->desc->n_fields; f++)
     if (is_seat_count (c, f))
       add_int (b, c->desc->fields[f].json, (gint64) stats->module_seat[c->index][f][seat]);
-  for (guint f = 0; c->desc && f < c->desc->n_fields; f++)
+  for (guint f = 0; f < c->desc->n_fields; f++)
     if (is_seat_count (c, f) && c->desc->fields[f].json_per_game != NULL)
       add_double (b, c->desc->fields[f].json_per_game,
                   (double) stats->module_seat[c->index][f][seat] / n);
 }
 
-/* BA-CONQ-01: the coast index of hex @h, -1 off the coast. */
+/* The place index of hex @h, -1 when it is none. */
 static int
-coast_index (const HwSimStats *stats,
+place_index (const HwSimStats *stats,
              guint             h)
 {
-  for (guint i = 0; i < stats->n_coast; i++)
-    if ((guint) stats->coast[i] == h)
+  for (guint i = 0; i < stats->n_places; i++)
+    if ((guint) stats->places[i] == h)
       return (int) i;
   return -1;
 }
 
-/* BA-*: landings, conquests per coastal hex (by q, r), battles, prisoners, knights, gold and
- * fallen buildings. The totals are sums of the per-seat and per-hex counts merge reads. */
-static void
-add_barbarian_attack (JsonBuilder      *b,
-                      const HwSimStats *stats)
+/* Whether the module of @c has a SUM_PLACES field (it owns the batch's places). */
+static int
+places_field (const SeatCounts *c)
 {
-  SeatCounts c = seat_counts_of ("barbarian-attack");
-  guint64 totals[HW_SIM_MAX_MODULE_FIELDS], conquests = 0;
-  double n = stats->ba_games ? (double) stats->ba_games : 1.0;
+  for (guint f = 0; f < c->desc->n_fields; f++)
+    if (c->desc->fields[f].shape == HW_MODULE_STAT_SUM_PLACES)
+      return (int) f;
+  return -1;
+}
 
-  seat_totals (stats, &c, totals);
-  for (guint i = 0; i < stats->n_coast; i++)
-    conquests += stats->ba_conquests[i];
+/* The module's section, member by member as its descriptor lists them (HwModuleJsonItem). */
+static void
+add_module_section (JsonBuilder      *b,
+                    const HwSimStats *stats,
+                    const SeatCounts *c)
+{
+  const HwModuleStatsDesc *d = c->desc;
+  guint m = c->index;
+  guint64 games = stats->module_games[m];
+  double n = games ? (double) games : 1.0;
 
-  json_builder_set_member_name (b, "barbarian-attack");
+  json_builder_set_member_name (b, d->section);
   json_builder_begin_object (b);
-  add_int (b, "games", (gint64) stats->ba_games);
-  add_int (b, "landings", (gint64) stats->ba_landings);
-  add_int (b, "conquests", (gint64) conquests);
-  add_int (b, "battles-won", (gint64) stats->ba_battles_won);
-  add_int (b, "buildings-fallen", (gint64) stats->ba_buildings_fallen);
-  add_seat_totals (b, &c, totals, 0);
-
-  json_builder_set_member_name (b, "per-game");
-  json_builder_begin_object (b);
-  add_double (b, "landings", (double) stats->ba_landings / n);
-  add_double (b, "conquests", (double) conquests / n);
-  add_double (b, "battles-won", (double) stats->ba_battles_won / n);
-  add_double (b, "buildings-fallen", (double) stats->ba_buildings_fallen / n);
-  add_seat_totals (b, &c, totals, n);
-  json_builder_end_object (b);
-
-  json_builder_set_member_name (b, "by-seat");
-  json_builder_begin_array (b);
-  for (guint seat = 0; seat < stats->n_seats; seat++)
+  for (guint i = 0; i < d->n_json; i++)
     {
-      json_builder_begin_object (b);
-      add_seat_counts (b, stats, &c, seat, n);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
+      const HwModuleJsonItem *it = &d->json[i];
+      guint f = it->field;
 
-  /* Keyed by coordinates, never by the engine's indices, so the file reads on its own. */
-  json_builder_set_member_name (b, "coast");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < stats->n_coast; i++)
-    {
-      int h = stats->coast[i];
+      switch (it->kind)
+        {
+        case HW_MODULE_JSON_GAMES:
+          add_int (b, it->key, (gint64) games);
+          break;
+        case HW_MODULE_JSON_SUM:
+          add_int (b, it->key, (gint64) field_total (stats, c, f));
+          break;
+        case HW_MODULE_JSON_NO_SEAT_WINS:
+          add_int (b, it->key, (gint64) stats->module_no_seat_wins[m]);
+          break;
+        case HW_MODULE_JSON_TURN_COUNT:
+          add_int (b, it->key, (gint64) stats->module_events[m][f]);
+          break;
+        case HW_MODULE_JSON_TURN_SUM:
+          add_int (b, it->key, (gint64) stats->module_sum[m][f]);
+          break;
+        case HW_MODULE_JSON_TURN_BIN:
+          add_int (b, it->key, d->hist_bin);
+          break;
+        case HW_MODULE_JSON_TURN_HIST:
+          json_builder_set_member_name (b, it->key);
+          json_builder_begin_array (b);
+          for (guint k = 0; k < d->hist_bins; k++)
+            json_builder_add_int_value (b, (gint64) stats->module_hist[m][k]);
+          json_builder_end_array (b);
+          break;
+        case HW_MODULE_JSON_PER_GAME:
+          json_builder_set_member_name (b, it->key);
+          json_builder_begin_object (b);
+          break;
+        case HW_MODULE_JSON_END:
+          json_builder_end_object (b);
+          break;
+        case HW_MODULE_JSON_MEAN:
+          add_double (b, it->key, (double) field_total (stats, c, f) / n);
+          break;
+        case HW_MODULE_JSON_SEAT_SHARE:
+          add_double (b, it->key, stats->n_seats ? (double) field_total (stats, c, f) / (n * stats->n_seats) : 0.0);
+          break;
+        case HW_MODULE_JSON_SEAT_WIN_RATE:
+          add_double (b, it->key, (double) stats->seat_wins[MIN (f, HW_SIM_MAX_SEATS - 1)] / n);
+          break;
+        case HW_MODULE_JSON_TURN_RATE:
+          add_double (b, it->key, (double) stats->module_events[m][f] / n);
+          break;
+        case HW_MODULE_JSON_TURN_MEAN:
+          add_double (b, it->key, stats->module_events[m][f]
+                                  ? (double) stats->module_sum[m][f] / (double) stats->module_events[m][f] : 0.0);
+          break;
+        case HW_MODULE_JSON_BY_SEAT:
+          json_builder_set_member_name (b, it->key);
+          json_builder_begin_array (b);
+          for (guint seat = 0; seat < stats->n_seats; seat++)
+            {
+              json_builder_begin_object (b);
+              add_seat_counts (b, stats, c, seat, n);
+              json_builder_end_object (b);
+            }
+          json_builder_end_array (b);
+          break;
+        case HW_MODULE_JSON_PLACES:
+          json_builder_set_member_name (b, it->key);
+          json_builder_begin_array (b);
+          for (guint k = 0; k < stats->n_places; k++)
+            {
+              int h = stats->places[k];
 
-      json_builder_begin_object (b);
-      add_int (b, "q", stats->hex_coords[2 * h]);
-      add_int (b, "r", stats->hex_coords[2 * h + 1]);
-      add_string (b, "terrain", hw_terrain_to_string (stats->hex_terrains[h]));
-      add_int (b, "chit", stats->hex_chits[h]);
-      add_int (b, "conquests", (gint64) stats->ba_conquests[i]);
-      add_double (b, "conquests-per-game", (double) stats->ba_conquests[i] / n);
-      json_builder_end_object (b);
+              json_builder_begin_object (b);
+              add_int (b, "q", stats->hex_coords[2 * h]);
+              add_int (b, "r", stats->hex_coords[2 * h + 1]);
+              add_string (b, "terrain", hw_terrain_to_string (stats->hex_terrains[h]));
+              add_int (b, "chit", stats->hex_chits[h]);
+              add_int (b, d->fields[f].json, (gint64) stats->module_places[m][k]);
+              add_double (b, d->fields[f].json_per_game, (double) stats->module_places[m][k] / n);
+              json_builder_end_object (b);
+            }
+          json_builder_end_array (b);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
     }
-  json_builder_end_array (b);
   json_builder_end_object (b);
 }
 
-/* DR-*: when the storm began (a histogram in bins of HW_SIM_DR_STORM_BIN turns), hexes
- * overrun, buildings taken and freed, roads cancelled, and per seat whether it had settled
- * another island when the storm began, the VP it lost to raiders and the raiders its
- * soldiers removed. */
-static void
-add_desert_raiders (JsonBuilder      *b,
-                    const HwSimStats *stats)
+/* Whether the batch has the section of the module of @c: a game played it, or (knowing its
+ * places even before a game) it owns the batch's places. */
+static gboolean
+has_module_section (const HwSimStats *stats,
+                    const SeatCounts *c)
 {
-  SeatCounts c = seat_counts_of ("desert-raiders");
-  guint64 totals[HW_SIM_MAX_MODULE_FIELDS] = { 0 };
-  double n = stats->dr_games ? (double) stats->dr_games : 1.0;
+  if (c->desc->section == NULL)
+    return FALSE;
+  return stats->module_games[c->index] > 0 || (stats->n_places > 0 && places_field (c) >= 0);
+}
 
-  seat_totals (stats, &c, totals);
+/* The modules' members of land hex @h in the production's "by-hex": their per-hex turn
+ * counts, then the mean of their places. */
+static void
+add_module_hex (JsonBuilder      *b,
+                const HwSimStats *stats,
+                guint             h)
+{
+  const HwModuleStatsDesc *const *descs;
+  guint n = hw_sim_module_descs (&descs);
+  int place = place_index (stats, h);
 
-  json_builder_set_member_name (b, "desert-raiders");
-  json_builder_begin_object (b);
-  add_int (b, "games", (gint64) stats->dr_games);
-  add_int (b, "storms", (gint64) stats->dr_storms);
-  add_int (b, "storm-turn-sum", (gint64) stats->dr_storm_turn_sum);
-  add_int (b, "storm-turn-bin", HW_SIM_DR_STORM_BIN);
-  json_builder_set_member_name (b, "storm-turns");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < HW_SIM_DR_STORM_BINS; i++)
-    json_builder_add_int_value (b, (gint64) stats->dr_storm_turns[i]);
-  json_builder_end_array (b);
-  add_int (b, "hexes-overrun", (gint64) stats->dr_hexes_overrun);
-  add_int (b, "buildings-taken", (gint64) stats->dr_buildings_taken);
-  add_int (b, "buildings-freed", (gint64) stats->dr_buildings_freed);
-  add_int (b, "roads-cancelled", (gint64) stats->dr_roads_cancelled);
-  add_seat_totals (b, &c, totals, 0);
-
-  json_builder_set_member_name (b, "per-game");
-  json_builder_begin_object (b);
-  add_double (b, "storm-rate", (double) stats->dr_storms / n);
-  add_double (b, "storm-turn-mean",
-              stats->dr_storms ? (double) stats->dr_storm_turn_sum / (double) stats->dr_storms : 0.0);
-  add_double (b, "hexes-overrun", (double) stats->dr_hexes_overrun / n);
-  add_double (b, "buildings-taken", (double) stats->dr_buildings_taken / n);
-  add_double (b, "buildings-freed", (double) stats->dr_buildings_freed / n);
-  add_double (b, "roads-cancelled", (double) stats->dr_roads_cancelled / n);
-  add_double (b, "abroad-share", stats->n_seats ? (double) totals[0] / (n * stats->n_seats) : 0.0);
-  add_double (b, "vp-lost", (double) totals[1] / n);
-  add_double (b, "raiders-removed", (double) totals[2] / n);
-  json_builder_end_object (b);
-
-  json_builder_set_member_name (b, "by-seat");
-  json_builder_begin_array (b);
-  for (guint seat = 0; seat < stats->n_seats; seat++)
+  for (guint m = 0; m < n; m++)
     {
-      json_builder_begin_object (b);
-      add_seat_counts (b, stats, &c, seat, n);
-      json_builder_end_object (b);
+      const HwModuleStatsDesc *d = descs[m];
+      guint64 games = stats->module_games[m];
+
+      if (d->hex_turns == 0 || d->hex_turns_key == NULL || games == 0
+          || (d->hex_turns_skip != 0 && stats->hex_terrains[h] == (HwTerrain) (d->hex_turns_skip - 1)))
+        continue;
+      {
+        g_autofree char *per_game = g_strconcat (d->hex_turns_key, "-per-game", NULL);
+
+        add_int (b, d->hex_turns_key, (gint64) stats->module_hex[m][h]);
+        add_double (b, per_game, (double) stats->module_hex[m][h] / (double) games);
+      }
     }
-  json_builder_end_array (b);
-  json_builder_end_object (b);
+  for (guint m = 0; m < n && place >= 0; m++)
+    {
+      SeatCounts c = { descs[m], m };
+
+      if (descs[m]->place_key != NULL && places_field (&c) >= 0)
+        add_double (b, descs[m]->place_key,
+                    stats->module_games[m] ? (double) stats->module_places[m][place] / (double) stats->module_games[m]
+                                           : 0.0);
+    }
 }
 
 static void
@@ -546,24 +561,7 @@ add_production (JsonBuilder      *b,
       add_int (b, "chit", stats->hex_chits[h]);
       add_int (b, "produced", (gint64) stats->hex_production[h]);
       add_double (b, "per-game", stats->games ? (double) stats->hex_production[h] / (double) stats->games : 0.0);
-      if (stats->robin_games > 0)
-        {
-          add_int (b, "robin-turns", (gint64) stats->hex_robin_turns[h]);
-          add_double (b, "robin-turns-per-game",
-                      (double) stats->hex_robin_turns[h] / (double) stats->robin_games);
-        }
-      /* Deserts are the raiders' camp, not hexes they overrun: the heatmap leaves them bare. */
-      if (stats->dr_games > 0 && stats->hex_terrains[h] != HW_TERRAIN_DESERT)
-        {
-          add_int (b, "raider-turns", (gint64) stats->hex_raider_turns[h]);
-          add_double (b, "raider-turns-per-game",
-                      (double) stats->hex_raider_turns[h] / (double) stats->dr_games);
-        }
-      /* Only coastal hexes: barbarians never stand inland, so the heatmap leaves those bare. */
-      if (coast_index (stats, h) >= 0)
-        add_double (b, "barbarian-conquests-per-game",
-                    stats->ba_games ? (double) stats->ba_conquests[coast_index (stats, h)] / (double) stats->ba_games
-                                    : 0.0);
+      add_module_hex (b, stats, h);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -641,29 +639,19 @@ hw_sim_stats_to_json (const HwSimStats *stats)
   add_int (b, "spent", (gint64) stats->discoveries_spent);
   json_builder_end_object (b);
 
-  /* RH-*: only for Robin Hood batches. */
-  if (stats->robin_games > 0)
-    {
-      double n = (double) stats->robin_games;
+  /* The modules' sections, for the batches that have them. */
+  {
+    const HwModuleStatsDesc *const *descs;
+    guint n = hw_sim_module_descs (&descs);
 
-      json_builder_set_member_name (b, "robin-hood");
-      json_builder_begin_object (b);
-      add_int (b, "games", (gint64) stats->robin_games);
-      add_int (b, "robin-wins", (gint64) stats->robin_wins);
-      add_int (b, "enclosed", (gint64) stats->robin_enclosed);
-      add_int (b, "robin-vp-sum", (gint64) stats->robin_vp_sum);
-      add_double (b, "sheriff-win-rate", (double) stats->seat_wins[0] / n);
-      add_double (b, "enclosed-rate", (double) stats->robin_enclosed / n);
-      add_double (b, "robin-vp-mean", (double) stats->robin_vp_sum / n);
-      json_builder_end_object (b);
-    }
+    for (guint m = 0; m < n; m++)
+      {
+        SeatCounts c = { descs[m], m };
 
-  /* BA-*: only for Barbarian Attack batches (they know their coast even before a game). */
-  if (stats->ba_games > 0 || stats->n_coast > 0)
-    add_barbarian_attack (b, stats);
-  /* DR-*: only for batches that played The Desert Raiders. */
-  if (stats->dr_games > 0)
-    add_desert_raiders (b, stats);
+        if (has_module_section (stats, &c))
+          add_module_section (b, stats, &c);
+      }
+  }
 
   add_int (b, "actions", (gint64) stats->actions);
   json_builder_end_object (b);
@@ -794,23 +782,21 @@ element_object (JsonArray *list,
   return JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
 }
 
-/* Reads @counts of every seat back from a "by-seat" array already checked to have one
- * element a seat. */
+/* Reads the counts of every seat of the module of @c back from a "by-seat" array already
+ * checked to have one element a seat. */
 static void
-read_seat_counts (Reader     *rd,
-                  HwSimStats *stats,
-                  JsonArray  *seats,
-                  const char *module)
+read_seat_counts (Reader           *rd,
+                  HwSimStats       *stats,
+                  JsonArray        *seats,
+                  const SeatCounts *c)
 {
-  SeatCounts c = seat_counts_of (module);
-
   for (guint seat = 0; seat < stats->n_seats; seat++)
     {
       JsonObject *o = element_object (seats, seat);
 
-      for (guint f = 0; c.desc && f < c.desc->n_fields; f++)
-        if (is_seat_count (&c, f))
-          stats->module_seat[c.index][f][seat] = get_int (rd, o, c.desc->fields[f].json);
+      for (guint f = 0; f < c->desc->n_fields; f++)
+        if (is_seat_count (c, f))
+          stats->module_seat[c->index][f][seat] = get_int (rd, o, c->desc->fields[f].json);
     }
 }
 
@@ -823,58 +809,131 @@ read_vp (Reader     *rd,
     {
       const char *key = hw_sim_vp_source_to_string ((HwSimVpSource) s);
 
-      /* Results written before prisoners scored (BA-PRISON) have none. */
-      if (s == HW_SIM_VP_PRISONERS && o != NULL && !json_object_has_member (o, key))
+      /* Results written before the modules' VP scored have none. */
+      if (s == HW_SIM_VP_MODULES && o != NULL && !json_object_has_member (o, key))
         sums[s] = 0;
       else
         sums[s] = get_int (rd, o, key);
     }
 }
 
-/* Reads the "barbarian-attack" section back: the per-seat counts and the coast by (q, r). */
-static void
-read_barbarian_attack (Reader     *rd,
-                       HwSimStats *stats,
-                       JsonObject *ba)
+/* The member of the module's section that @kind names (the first), or NULL. */
+static const HwModuleJsonItem *
+section_item (const HwModuleStatsDesc *d,
+              HwModuleJsonKind         kind)
 {
-  JsonArray *seats = get_array (rd, ba, "by-seat");
-  JsonArray *coast = get_array (rd, ba, "coast");
-  int hexes[HW_SIM_MAX_COAST];
-  guint64 conquests[HW_SIM_MAX_COAST];
-  guint n_coast = coast ? json_array_get_length (coast) : 0;
+  for (guint i = 0; i < d->n_json; i++)
+    if (d->json[i].kind == kind)
+      return &d->json[i];
+  return NULL;
+}
 
-  stats->ba_games = get_int (rd, ba, "games");
-  stats->ba_landings = get_int (rd, ba, "landings");
-  stats->ba_battles_won = get_int (rd, ba, "battles-won");
-  stats->ba_buildings_fallen = get_int (rd, ba, "buildings-fallen");
+/* Reads a module's section back, by its descriptor: the counts merge adds (the games, the
+ * sums of its ONE and TURN fields, its histogram, its seats' counts and its places by (q, r));
+ * the totals and means are derived from them. */
+static void
+read_module_section (Reader           *rd,
+                     HwSimStats       *stats,
+                     const SeatCounts *c,
+                     JsonObject       *o)
+{
+  const HwModuleStatsDesc *d = c->desc;
+  const HwModuleJsonItem *by_seat = section_item (d, HW_MODULE_JSON_BY_SEAT);
+  const HwModuleJsonItem *hist = section_item (d, HW_MODULE_JSON_TURN_HIST);
+  const HwModuleJsonItem *bin = section_item (d, HW_MODULE_JSON_TURN_BIN);
+  const HwModuleJsonItem *places = section_item (d, HW_MODULE_JSON_PLACES);
+  JsonArray *seats = by_seat ? get_array (rd, o, by_seat->key) : NULL;
+  JsonArray *turns = NULL, *list = NULL;
+  int hexes[HW_SIM_MAX_PLACES];
+  guint64 counts[HW_SIM_MAX_PLACES];
+  guint m = c->index, n_places;
+
+  /* The arrays first, in the order they come, then the counts, so that a damaged file is
+   * reported by its first missing member. */
+  for (guint i = 0; i < d->n_json; i++)
+    if (d->json[i].kind == HW_MODULE_JSON_TURN_HIST)
+      turns = get_array (rd, o, d->json[i].key);
+    else if (d->json[i].kind == HW_MODULE_JSON_PLACES)
+      list = get_array (rd, o, d->json[i].key);
+  n_places = list ? json_array_get_length (list) : 0;
+  for (guint i = 0; i < d->n_json; i++)
+    {
+      const HwModuleJsonItem *it = &d->json[i];
+
+      switch (it->kind)
+        {
+        case HW_MODULE_JSON_GAMES:
+          stats->module_games[m] = get_int (rd, o, it->key);
+          break;
+        case HW_MODULE_JSON_NO_SEAT_WINS:
+          stats->module_no_seat_wins[m] = get_int (rd, o, it->key);
+          break;
+        case HW_MODULE_JSON_TURN_COUNT:
+          stats->module_events[m][it->field] = get_int (rd, o, it->key);
+          break;
+        case HW_MODULE_JSON_SUM:
+          if (d->fields[it->field].shape != HW_MODULE_STAT_ONE)
+            break;
+          /* fall through */
+        case HW_MODULE_JSON_TURN_SUM:
+          stats->module_sum[m][it->field] = get_int (rd, o, it->key);
+          break;
+        default:
+          break;
+        }
+      if (it->kind == HW_MODULE_JSON_PER_GAME)
+        break;
+    }
   if (rd->missing != NULL)
     return;
-  if (json_array_get_length (seats) != stats->n_seats || n_coast > HW_SIM_MAX_COAST)
+  if ((seats && json_array_get_length (seats) != stats->n_seats) || n_places > HW_SIM_MAX_PLACES)
     {
-      rd->missing = json_array_get_length (seats) != stats->n_seats ? "by-seat" : "coast";
+      rd->missing = seats && json_array_get_length (seats) != stats->n_seats ? by_seat->key : places->key;
       return;
     }
-  read_seat_counts (rd, stats, seats, "barbarian-attack");
-  for (guint i = 0; i < n_coast && rd->missing == NULL; i++)
+  if (hist != NULL)
     {
-      JsonObject *o = element_object (coast, i);
-      JsonNode *q = o ? json_object_get_member (o, "q") : NULL;
-      JsonNode *r = o ? json_object_get_member (o, "r") : NULL;
+      if (json_array_get_length (turns) != d->hist_bins || (bin && get_int (rd, o, bin->key) != d->hist_bin))
+        {
+          rd->missing = hist->key;
+          return;
+        }
+      for (guint i = 0; i < d->hist_bins; i++)
+        {
+          JsonNode *n = json_array_get_element (turns, i);
+
+          if (!holds (n, G_TYPE_INT64) || json_node_get_int (n) < 0)
+            {
+              rd->missing = hist->key;
+              return;
+            }
+          stats->module_hist[m][i] = (guint64) json_node_get_int (n);
+        }
+    }
+  if (seats != NULL)
+    read_seat_counts (rd, stats, seats, c);
+  if (places == NULL)
+    return;
+  for (guint i = 0; i < n_places && rd->missing == NULL; i++)
+    {
+      JsonObject *p = element_object (list, i);
+      JsonNode *q = p ? json_object_get_member (p, "q") : NULL;
+      JsonNode *r = p ? json_object_get_member (p, "r") : NULL;
 
       hexes[i] = -1;
       if (holds (q, G_TYPE_INT64) && holds (r, G_TYPE_INT64))
         for (guint h = 0; h < stats->n_hexes && hexes[i] < 0; h++)
           if (stats->hex_coords[2 * h] == json_node_get_int (q) && stats->hex_coords[2 * h + 1] == json_node_get_int (r))
             hexes[i] = (int) h;
-      conquests[i] = get_int (rd, o, "conquests");
+      counts[i] = get_int (rd, p, d->fields[places->field].json);
       if (hexes[i] < 0)
-        rd->missing = rd->missing ? rd->missing : "coast";
+        rd->missing = rd->missing ? rd->missing : places->key;
     }
   if (rd->missing != NULL)
     return;
-  hw_sim_stats_set_coast (stats, n_coast, hexes);
-  for (guint i = 0; i < n_coast; i++)
-    stats->ba_conquests[i] = conquests[i];
+  hw_sim_stats_set_places (stats, n_places, hexes);
+  for (guint i = 0; i < n_places; i++)
+    stats->module_places[m][i] = counts[i];
 }
 
 static gboolean
@@ -907,8 +966,9 @@ read_board (Reader     *rd,
   g_autofree HwTerrain *terrains = g_new0 (HwTerrain, MAX (n, 1));
   g_autofree guint8 *chits = g_new0 (guint8, MAX (n, 1));
   g_autofree guint64 *produced = g_new0 (guint64, MAX (n, 1));
-  g_autofree guint64 *robin = g_new0 (guint64, MAX (n, 1));
-  g_autofree guint64 *raiders = g_new0 (guint64, MAX (n, 1));
+  g_autofree guint64 *turns = g_new0 (guint64, HW_SIM_MAX_MODULE_DESCS * MAX (n, 1));
+  const HwModuleStatsDesc *const *descs;
+  guint n_descs = hw_sim_module_descs (&descs);
 
   for (guint h = 0; h < n; h++)
     {
@@ -926,62 +986,18 @@ read_board (Reader     *rd,
       coords[2 * h + 1] = (int) json_node_get_int (r);
       chits[h] = (guint8) MIN (get_int (rd, o, "chit"), 12);
       produced[h] = get_int (rd, o, "produced");
-      if (json_object_has_member (o, "robin-turns"))
-        robin[h] = get_int (rd, o, "robin-turns");
-      if (json_object_has_member (o, "raider-turns"))
-        raiders[h] = get_int (rd, o, "raider-turns");
+      for (guint m = 0; m < n_descs; m++)
+        if (descs[m]->hex_turns_key != NULL && json_object_has_member (o, descs[m]->hex_turns_key))
+          turns[m * n + h] = get_int (rd, o, descs[m]->hex_turns_key);
     }
   hw_sim_stats_set_hexes (stats, n, coords, terrains, chits);
   if (n > 0)
     {
       memcpy (stats->hex_production, produced, sizeof (guint64) * n);
-      memcpy (stats->hex_robin_turns, robin, sizeof (guint64) * n);
-      memcpy (stats->hex_raider_turns, raiders, sizeof (guint64) * n);
+      for (guint m = 0; m < n_descs; m++)
+        memcpy (stats->module_hex[m], turns + m * n, sizeof (guint64) * n);
     }
   return rd->missing == NULL;
-}
-
-/* Reads the "desert-raiders" section back: the counts, the storm histogram, the seats. */
-static void
-read_desert_raiders (Reader     *rd,
-                     HwSimStats *stats,
-                     JsonObject *dr)
-{
-  JsonArray *seats = get_array (rd, dr, "by-seat");
-  JsonArray *turns = get_array (rd, dr, "storm-turns");
-
-  stats->dr_games = get_int (rd, dr, "games");
-  stats->dr_storms = get_int (rd, dr, "storms");
-  stats->dr_storm_turn_sum = get_int (rd, dr, "storm-turn-sum");
-  stats->dr_hexes_overrun = get_int (rd, dr, "hexes-overrun");
-  stats->dr_buildings_taken = get_int (rd, dr, "buildings-taken");
-  stats->dr_buildings_freed = get_int (rd, dr, "buildings-freed");
-  stats->dr_roads_cancelled = get_int (rd, dr, "roads-cancelled");
-  if (rd->missing != NULL)
-    return;
-  if (json_array_get_length (seats) != stats->n_seats)
-    {
-      rd->missing = "by-seat";
-      return;
-    }
-  if (json_array_get_length (turns) != HW_SIM_DR_STORM_BINS ||
-      get_int (rd, dr, "storm-turn-bin") != HW_SIM_DR_STORM_BIN)
-    {
-      rd->missing = "storm-turns";
-      return;
-    }
-  for (guint i = 0; i < HW_SIM_DR_STORM_BINS; i++)
-    {
-      JsonNode *n = json_array_get_element (turns, i);
-
-      if (!holds (n, G_TYPE_INT64) || json_node_get_int (n) < 0)
-        {
-          rd->missing = "storm-turns";
-          return;
-        }
-      stats->dr_storm_turns[i] = (guint64) json_node_get_int (n);
-    }
-  read_seat_counts (rd, stats, seats, "desert-raiders");
 }
 
 static void
@@ -1147,18 +1163,18 @@ hw_sim_stats_from_json (JsonNode  *root,
   stats->discoveries_earned = get_int (&rd, disc, "earned");
   stats->discoveries_spent = get_int (&rd, disc, "spent");
   stats->actions = get_int (&rd, top, "actions");
-  if (json_object_has_member (top, "robin-hood"))
-    {
-      JsonObject *robin = get_object (&rd, top, "robin-hood");
-      stats->robin_games = get_int (&rd, robin, "games");
-      stats->robin_wins = get_int (&rd, robin, "robin-wins");
-      stats->robin_enclosed = get_int (&rd, robin, "enclosed");
-      stats->robin_vp_sum = get_int (&rd, robin, "robin-vp-sum");
-    }
-  if (json_object_has_member (top, "barbarian-attack") && rd.missing == NULL)
-    read_barbarian_attack (&rd, stats, get_object (&rd, top, "barbarian-attack"));
-  if (json_object_has_member (top, "desert-raiders") && rd.missing == NULL)
-    read_desert_raiders (&rd, stats, get_object (&rd, top, "desert-raiders"));
+  {
+    const HwModuleStatsDesc *const *descs;
+    guint n = hw_sim_module_descs (&descs);
+
+    for (guint m = 0; m < n; m++)
+      {
+        SeatCounts c = { descs[m], m };
+
+        if (descs[m]->section != NULL && json_object_has_member (top, descs[m]->section) && rd.missing == NULL)
+          read_module_section (&rd, stats, &c, get_object (&rd, top, descs[m]->section));
+      }
+  }
   if (json_object_has_member (top, "seat-effects") && rd.missing == NULL)
     read_seat_effects (&rd, stats, get_object (&rd, top, "seat-effects"));
 

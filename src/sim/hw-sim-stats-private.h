@@ -10,6 +10,7 @@ G_BEGIN_DECLS
 /* The modules' statistics descriptors the simulator keeps counters for. */
 #define HW_SIM_MAX_MODULE_DESCS  HW_MODULE_REGISTRY_MAX
 #define HW_SIM_MAX_MODULE_FIELDS 16
+#define HW_SIM_MAX_HIST_BINS     64
 
 typedef struct
 {
@@ -59,31 +60,22 @@ struct _HwSimStats
   guint64  discoveries_earned;
   guint64  discoveries_spent;
   guint64  actions;
-  guint64  robin_games;                          /* RH-*: games of Robin Hood */
-  guint64  robin_wins;                           /* won by Robin, not by a seat */
-  guint64  robin_enclosed;
-  guint64  robin_vp_sum;
-  guint64 *hex_robin_turns;                      /* [n_hexes] sheriff turns with Robin there */
-  guint64 *hex_raider_turns;                     /* [n_hexes] DR: turns ended with a raider there */
-  guint    n_coast;                              /* BA-*: coastal hexes, 0 for other scenarios */
-  int      coast[HW_SIM_MAX_COAST];              /* index into the hexes */
-  guint64  ba_games;
-  guint64  ba_landings;
-  guint64  ba_conquests[HW_SIM_MAX_COAST];       /* by coast index */
-  guint64  ba_battles_won;
-  guint64  ba_buildings_fallen;
-  guint64  dr_games;                             /* DR-*: Desert Raiders games */
-  guint64  dr_storms;                            /* games in which the storm began */
-  guint64  dr_storm_turn_sum;
-  guint64  dr_storm_turns[HW_SIM_DR_STORM_BINS]; /* when it began, in bins */
-  guint64  dr_hexes_overrun;
-  guint64  dr_buildings_taken;
-  guint64  dr_buildings_freed;
-  guint64  dr_roads_cancelled;
 
-  /* The modules' per-seat counters, by their descriptor's index (hw_sim_module_descs()) and
-   * field (HwModuleStatsDesc.fields; only the per-seat fields are used). */
+  /* The modules' counters, by their descriptor's index (hw_sim_module_descs()) and field
+   * (HwModuleStatsDesc.fields): the games that played each, those won by no seat, the sums
+   * of the ONE fields, the counts, sums and histogram of the TURN fields, the per-seat
+   * counts, the counts of each place (the batch's places, HwModuleBatchStats) and the per-hex
+   * turn counts. */
+  guint64  module_games[HW_SIM_MAX_MODULE_DESCS];
+  guint64  module_no_seat_wins[HW_SIM_MAX_MODULE_DESCS];
+  guint64  module_sum[HW_SIM_MAX_MODULE_DESCS][HW_SIM_MAX_MODULE_FIELDS];
+  guint64  module_events[HW_SIM_MAX_MODULE_DESCS][HW_SIM_MAX_MODULE_FIELDS];
+  guint64  module_hist[HW_SIM_MAX_MODULE_DESCS][HW_SIM_MAX_HIST_BINS];
   guint64  module_seat[HW_SIM_MAX_MODULE_DESCS][HW_SIM_MAX_MODULE_FIELDS][HW_SIM_MAX_SEATS];
+  guint64  module_places[HW_SIM_MAX_MODULE_DESCS][HW_SIM_MAX_PLACES];
+  guint64 *module_hex[HW_SIM_MAX_MODULE_DESCS];  /* [n_hexes] each */
+  guint    n_places;
+  int      places[HW_SIM_MAX_PLACES];            /* indices into the hexes */
 
   /* simulate --deal (hw-sim-deal.c): the same games on fresh deals, the turn-order baseline. */
   gboolean dealt;

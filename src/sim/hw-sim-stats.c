@@ -57,8 +57,8 @@ hw_sim_stats_free (HwSimStats *stats)
   g_array_unref (stats->ranges);
   g_free (stats->length_hist);
   g_free (stats->hex_production);
-  g_free (stats->hex_robin_turns);
-  g_free (stats->hex_raider_turns);
+  for (guint m = 0; m < HW_SIM_MAX_MODULE_DESCS; m++)
+    g_free (stats->module_hex[m]);
   g_free (stats);
 }
 
@@ -74,7 +74,7 @@ hw_sim_stats_new_like (const HwSimStats *stats)
   if (stats->n_hexes > 0)
     hw_sim_stats_set_hexes (copy, stats->n_hexes, stats->hex_coords, stats->hex_terrains,
                             stats->hex_chits);
-  hw_sim_stats_set_coast (copy, stats->n_coast, stats->coast);
+  hw_sim_stats_set_places (copy, stats->n_places, stats->places);
   copy->dealt = stats->dealt;
   return copy;
 }
@@ -90,47 +90,47 @@ hw_sim_stats_set_hexes (HwSimStats      *stats,
   g_free (stats->hex_terrains);
   g_free (stats->hex_chits);
   g_free (stats->hex_production);
-  g_free (stats->hex_robin_turns);
-  g_free (stats->hex_raider_turns);
+  for (guint m = 0; m < HW_SIM_MAX_MODULE_DESCS; m++)
+    g_free (stats->module_hex[m]);
   stats->n_hexes = n_hexes;
   stats->hex_coords = g_memdup2 (coords, sizeof (int) * 2 * n_hexes);
   stats->hex_terrains = g_memdup2 (terrains, sizeof (HwTerrain) * n_hexes);
   stats->hex_chits = g_memdup2 (chits, n_hexes);
   stats->hex_production = g_new0 (guint64, MAX (n_hexes, 1));
-  stats->hex_robin_turns = g_new0 (guint64, MAX (n_hexes, 1));
-  stats->hex_raider_turns = g_new0 (guint64, MAX (n_hexes, 1));
+  for (guint m = 0; m < HW_SIM_MAX_MODULE_DESCS; m++)
+    stats->module_hex[m] = g_new0 (guint64, MAX (n_hexes, 1));
 }
 
 void
-hw_sim_stats_set_coast (HwSimStats *stats,
-                        guint       n_coast,
-                        const int  *hexes)
+hw_sim_stats_set_places (HwSimStats *stats,
+                         guint       n_places,
+                         const int  *hexes)
 {
-  g_return_if_fail (n_coast <= HW_SIM_MAX_COAST);
+  g_return_if_fail (n_places <= HW_SIM_MAX_PLACES);
 
-  stats->n_coast = 0;
-  for (guint i = 0; i < n_coast; i++)
+  stats->n_places = 0;
+  for (guint i = 0; i < n_places; i++)
     {
       g_return_if_fail (hexes[i] >= 0 && (guint) hexes[i] < stats->n_hexes);
-      stats->coast[i] = hexes[i];
+      stats->places[i] = hexes[i];
     }
-  stats->n_coast = n_coast;
+  stats->n_places = n_places;
 }
 
 void
-hw_sim_stats_add_robin_turns (HwSimStats    *stats,
-                              const guint16 *turns)
+hw_sim_stats_add_hex_turns (HwSimStats             *stats,
+                            const HwModuleHexTurns *turns)
 {
-  for (guint h = 0; h < stats->n_hexes; h++)
-    stats->hex_robin_turns[h] += turns[h];
-}
+  const HwModuleStatsDesc *const *descs;
+  guint n = hw_sim_module_descs (&descs);
 
-void
-hw_sim_stats_add_raider_turns (HwSimStats    *stats,
-                               const guint16 *turns)
-{
-  for (guint h = 0; h < stats->n_hexes; h++)
-    stats->hex_raider_turns[h] += turns[h];
+  for (guint m = 0; m < n; m++)
+    {
+      const guint16 *t = hw_module_hex_turns (turns, descs[m]);
+
+      for (guint h = 0; t != NULL && h < stats->n_hexes; h++)
+        stats->module_hex[m][h] += t[h];
+    }
 }
 
 void
@@ -153,7 +153,8 @@ hw_sim_module_descs (const HwModuleStatsDesc *const **descs)
     {
       n = hw_module_registry_stats (list, G_N_ELEMENTS (list));
       for (guint m = 0; m < n; m++)
-        g_assert (list[m]->n_fields <= HW_SIM_MAX_MODULE_FIELDS);
+        g_assert (list[m]->n_fields <= HW_SIM_MAX_MODULE_FIELDS
+                  && list[m]->hist_bins <= HW_SIM_MAX_HIST_BINS);
       g_once_init_leave (&done, 1);
     }
   *descs = list;
@@ -176,22 +177,53 @@ hw_sim_module_desc (const char *module,
   return NULL;
 }
 
-/* Adds the per-seat counters of the modules @modules played. */
+/* Adds the counters of the modules @record played. */
 static void
-add_module_seats (HwSimStats              *stats,
-                  const HwModuleGameStats *modules)
+add_module_counts (HwSimStats            *stats,
+                   const HwSimGameRecord *record,
+                   gboolean               no_seat_won)
 {
+  const HwModuleGameStats *modules = &record->modules;
   const HwModuleStatsDesc *const *descs;
   guint n = hw_sim_module_descs (&descs);
 
   for (guint m = 0; m < n; m++)
     {
-      if (!hw_module_stats_played (modules, descs[m]))
+      const HwModuleStatsDesc *d = descs[m];
+
+      if (!hw_module_stats_played (modules, d))
         continue;
-      for (guint f = 0; f < descs[m]->n_fields; f++)
-        if (descs[m]->fields[f].shape == HW_MODULE_STAT_PER_SEAT)
-          for (guint seat = 0; seat < stats->n_seats; seat++)
-            stats->module_seat[m][f][seat] += hw_module_stat_value (modules, &descs[m]->fields[f], seat);
+      stats->module_games[m]++;
+      stats->module_no_seat_wins[m] += no_seat_won;
+      for (guint f = 0; f < d->n_fields; f++)
+        {
+          const HwModuleStatField *field = &d->fields[f];
+          guint v;
+
+          switch (field->shape)
+            {
+            case HW_MODULE_STAT_PER_SEAT:
+              for (guint seat = 0; seat < stats->n_seats; seat++)
+                stats->module_seat[m][f][seat] += hw_module_stat_value (modules, field, seat);
+              break;
+            case HW_MODULE_STAT_SUM_PLACES:
+              for (guint i = 0; i < stats->n_places; i++)
+                stats->module_places[m][i] += hw_module_stat_value (modules, field, i);
+              break;
+            case HW_MODULE_STAT_TURN:
+              v = hw_module_stat_value (modules, field, 0);
+              if (v > 0)
+                {
+                  stats->module_events[m][f]++;
+                  stats->module_sum[m][f] += v;
+                  stats->module_hist[m][MIN (v / MAX (d->hist_bin, 1u), MAX (d->hist_bins, 1u) - 1)]++;
+                }
+              break;
+            default:
+              stats->module_sum[m][f] += hw_module_stat_value (modules, field, 0);
+              break;
+            }
+        }
     }
 }
 
@@ -208,7 +240,7 @@ hw_sim_stats_add_game (HwSimStats            *stats,
   stats->ends[end]++;
   stats->actions += record->actions;
 
-  /* Every won game has a length, also one won by no seat (Robin Hood, RH-END). */
+  /* Every won game has a length, also one won by no seat (a module may end it so). */
   if (end == HW_SIM_END_WIN)
     {
       guint turns = MIN (record->turns, stats->turn_limit);
@@ -233,37 +265,7 @@ hw_sim_stats_add_game (HwSimStats            *stats,
     stats->production[r] += record->production[r];
   stats->gold_production += record->gold_production;
   stats->eruptions += record->eruptions;
-  if (record->modules.robin)
-    {
-      stats->robin_games++;
-      stats->robin_wins += end == HW_SIM_END_WIN && record->winner < 0;
-      stats->robin_enclosed += record->modules.robin_enclosed;
-      stats->robin_vp_sum += record->modules.robin_vp;
-    }
-  if (record->modules.barbarian)
-    {
-      stats->ba_games++;
-      stats->ba_landings += record->modules.ba_landings;
-      for (guint i = 0; i < stats->n_coast; i++)
-        stats->ba_conquests[i] += record->modules.ba_conquests[i];
-      stats->ba_battles_won += record->modules.ba_battles_won;
-      stats->ba_buildings_fallen += record->modules.ba_buildings_fallen;
-    }
-  if (record->modules.raiders)
-    {
-      stats->dr_games++;
-      if (record->modules.dr_storm_turn > 0)
-        {
-          stats->dr_storms++;
-          stats->dr_storm_turn_sum += record->modules.dr_storm_turn;
-          stats->dr_storm_turns[MIN (record->modules.dr_storm_turn / HW_SIM_DR_STORM_BIN, HW_SIM_DR_STORM_BINS - 1)]++;
-        }
-      stats->dr_hexes_overrun += record->modules.dr_hexes_overrun;
-      stats->dr_buildings_taken += record->modules.dr_buildings_taken;
-      stats->dr_buildings_freed += record->modules.dr_buildings_freed;
-      stats->dr_roads_cancelled += record->modules.dr_roads_cancelled;
-    }
-  add_module_seats (stats, &record->modules);
+  add_module_counts (stats, record, end == HW_SIM_END_WIN && record->winner < 0);
   stats->settlements_destroyed += record->settlements_destroyed;
   stats->cities_reduced += record->cities_reduced;
   stats->discoveries_earned += record->discoveries_earned;
@@ -411,32 +413,27 @@ hw_sim_stats_accumulate (HwSimStats       *stats,
   for (guint h = 0; h < stats->n_hexes; h++)
     {
       stats->hex_production[h] += other->hex_production[h];
-      stats->hex_robin_turns[h] += other->hex_robin_turns[h];
-      stats->hex_raider_turns[h] += other->hex_raider_turns[h];
+      for (guint m = 0; m < HW_SIM_MAX_MODULE_DESCS; m++)
+        stats->module_hex[m][h] += other->module_hex[m][h];
     }
   stats->eruptions += other->eruptions;
-  stats->robin_games += other->robin_games;
-  stats->robin_wins += other->robin_wins;
-  stats->robin_enclosed += other->robin_enclosed;
-  stats->robin_vp_sum += other->robin_vp_sum;
-  /* A shard read back from a file that played no game may not know the coast yet. */
-  if (stats->n_coast == 0 && other->n_coast > 0)
-    hw_sim_stats_set_coast (stats, other->n_coast, other->coast);
-  stats->ba_games += other->ba_games;
-  stats->ba_landings += other->ba_landings;
-  for (guint i = 0; i < HW_SIM_MAX_COAST; i++)
-    stats->ba_conquests[i] += other->ba_conquests[i];
-  stats->ba_battles_won += other->ba_battles_won;
-  stats->ba_buildings_fallen += other->ba_buildings_fallen;
-  stats->dr_games += other->dr_games;
-  stats->dr_storms += other->dr_storms;
-  stats->dr_storm_turn_sum += other->dr_storm_turn_sum;
-  for (guint i = 0; i < HW_SIM_DR_STORM_BINS; i++)
-    stats->dr_storm_turns[i] += other->dr_storm_turns[i];
-  stats->dr_hexes_overrun += other->dr_hexes_overrun;
-  stats->dr_buildings_taken += other->dr_buildings_taken;
-  stats->dr_buildings_freed += other->dr_buildings_freed;
-  stats->dr_roads_cancelled += other->dr_roads_cancelled;
+  /* A shard read back from a file that played no game may not know the places yet. */
+  if (stats->n_places == 0 && other->n_places > 0)
+    hw_sim_stats_set_places (stats, other->n_places, other->places);
+  for (guint m = 0; m < HW_SIM_MAX_MODULE_DESCS; m++)
+    {
+      stats->module_games[m] += other->module_games[m];
+      stats->module_no_seat_wins[m] += other->module_no_seat_wins[m];
+      for (guint f = 0; f < HW_SIM_MAX_MODULE_FIELDS; f++)
+        {
+          stats->module_sum[m][f] += other->module_sum[m][f];
+          stats->module_events[m][f] += other->module_events[m][f];
+        }
+      for (guint i = 0; i < HW_SIM_MAX_HIST_BINS; i++)
+        stats->module_hist[m][i] += other->module_hist[m][i];
+      for (guint i = 0; i < HW_SIM_MAX_PLACES; i++)
+        stats->module_places[m][i] += other->module_places[m][i];
+    }
   for (guint m = 0; m < HW_SIM_MAX_MODULE_DESCS; m++)
     for (guint f = 0; f < HW_SIM_MAX_MODULE_FIELDS; f++)
       for (guint i = 0; i < HW_SIM_MAX_SEATS; i++)
@@ -593,7 +590,7 @@ const char *
 hw_sim_vp_source_to_string (HwSimVpSource source)
 {
   static const char *const names[HW_SIM_N_VP_SOURCES] = {
-    "settlements", "cities", "longest-route", "largest-army", "vp-cards", "islands", "prisoners",
+    "settlements", "cities", "longest-route", "largest-army", "vp-cards", "islands", HW_MODULE_VP_KEY,
   };
 
   return source < HW_SIM_N_VP_SOURCES ? names[source] : "unknown";
@@ -638,11 +635,11 @@ hw_sim_csv_header_with (GString                        *out,
       const HwModuleStatsDesc *d = descs[m];
 
       for (guint f = 0; f < d->n_fields; f++)
-        if (d->fields[f].shape != HW_MODULE_STAT_PER_SEAT)
+        if (d->fields[f].shape != HW_MODULE_STAT_PER_SEAT && d->fields[f].csv != NULL)
           g_string_append_printf (out, ",%s", d->fields[f].csv);
       for (guint s = 0; s < n_seats; s++)
         for (guint f = 0; f < d->n_fields; f++)
-          if (d->fields[f].shape == HW_MODULE_STAT_PER_SEAT)
+          if (d->fields[f].shape == HW_MODULE_STAT_PER_SEAT && d->fields[f].csv != NULL)
             g_string_append_printf (out, ",%s_%u", d->fields[f].csv, s + 1);
     }
   g_string_append_c (out, '\n');
@@ -684,7 +681,8 @@ hw_sim_csv_row_with (GString                        *out,
       if (!hw_module_stats_played (ms, d))
         {
           for (guint f = 0; f < d->n_fields; f++)
-            for (guint k = 0; k < (d->fields[f].shape == HW_MODULE_STAT_PER_SEAT ? (guint) record->n_seats : 1); k++)
+            for (guint k = 0; d->fields[f].csv != NULL
+                              && k < (d->fields[f].shape == HW_MODULE_STAT_PER_SEAT ? (guint) record->n_seats : 1); k++)
               g_string_append_c (out, ',');
           continue;
         }
@@ -693,10 +691,10 @@ hw_sim_csv_row_with (GString                        *out,
           const HwModuleStatField *field = &d->fields[f];
           guint v = 0;
 
-          if (field->shape == HW_MODULE_STAT_PER_SEAT)
+          if (field->shape == HW_MODULE_STAT_PER_SEAT || field->csv == NULL)
             continue;
-          if (field->shape == HW_MODULE_STAT_SUM_COAST)
-            for (guint i = 0; i < HW_MODULE_STATS_MAX_COAST; i++)
+          if (field->shape == HW_MODULE_STAT_SUM_PLACES)
+            for (guint i = 0; i < HW_MODULE_STATS_MAX_PLACES; i++)
               v += hw_module_stat_value (ms, field, i);
           else
             v = hw_module_stat_value (ms, field, 0);
@@ -704,7 +702,7 @@ hw_sim_csv_row_with (GString                        *out,
         }
       for (guint s = 0; s < record->n_seats; s++)
         for (guint f = 0; f < d->n_fields; f++)
-          if (d->fields[f].shape == HW_MODULE_STAT_PER_SEAT)
+          if (d->fields[f].shape == HW_MODULE_STAT_PER_SEAT && d->fields[f].csv != NULL)
             g_string_append_printf (out, ",%u", hw_module_stat_value (ms, &d->fields[f], s));
     }
   g_string_append_c (out, '\n');

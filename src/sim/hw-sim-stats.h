@@ -16,14 +16,10 @@
 G_BEGIN_DECLS
 
 #define HW_SIM_MAX_SEATS 8
-/* Coastal hexes a Barbarian Attack board may have (BA-*); the engine's limit is not larger. */
-#define HW_SIM_MAX_COAST 16
+/* Places a module counts per (HwModuleBatchStats); the modules' limit is not larger. */
+#define HW_SIM_MAX_PLACES 16
 G_STATIC_ASSERT (HW_SIM_MAX_SEATS == HW_MODULE_STATS_MAX_SEATS);
-G_STATIC_ASSERT (HW_SIM_MAX_COAST == HW_MODULE_STATS_MAX_COAST);
-/* DR-STORM-01: the turn the storm began, in bins of this many turns (the last bin holds
- * every later turn). */
-#define HW_SIM_DR_STORM_BIN  10
-#define HW_SIM_DR_STORM_BINS 40
+G_STATIC_ASSERT (HW_SIM_MAX_PLACES == HW_MODULE_STATS_MAX_PLACES);
 /* Lengths are kept as a histogram with one bin per turn, up to this limit. */
 #define HW_SIM_MAX_TURN_LIMIT 100000
 
@@ -45,7 +41,7 @@ typedef enum
   HW_SIM_VP_ARMY,
   HW_SIM_VP_CARDS,
   HW_SIM_VP_ISLANDS,
-  HW_SIM_VP_PRISONERS,          /* BA-PRISON */
+  HW_SIM_VP_MODULES,            /* the rule modules' own (extra_vp), as HW_MODULE_VP_KEY */
   HW_SIM_N_VP_SOURCES
 } HwSimVpSource;
 
@@ -107,21 +103,18 @@ void        hw_sim_stats_set_hexes       (HwSimStats        *stats,
                                           const int         *coords,
                                           const HwTerrain   *terrains,
                                           const guint8      *chits);
-/* Names the coastal hexes of a Barbarian Attack board (indices into the hexes, in the order
- * of HwSimGameRecord.ba_conquests); call after hw_sim_stats_set_hexes, before adding games. */
-void        hw_sim_stats_set_coast       (HwSimStats        *stats,
-                                          guint              n_coast,
+/* Names the places a module counts per (indices into the hexes, in the order of its
+ * SUM_PLACES field); call after hw_sim_stats_set_hexes, before adding games. */
+void        hw_sim_stats_set_places      (HwSimStats        *stats,
+                                          guint              n_places,
                                           const int         *hexes);
 /* Sets a digest identifying the scenario file, checked when merging. */
 void        hw_sim_stats_set_digest      (HwSimStats        *stats,
                                           const char        *digest);
 
-/* Adds the sheriff turns one Robin Hood game spent with Robin on each hex (n_hexes entries). */
-void        hw_sim_stats_add_robin_turns (HwSimStats            *stats,
-                                          const guint16         *turns);
-/* Adds the turns one Desert Raiders game ended with a raider on each hex (n_hexes entries). */
-void        hw_sim_stats_add_raider_turns (HwSimStats           *stats,
-                                          const guint16         *turns);
+/* Adds the per-hex turn counts the modules kept in one game (n_hexes entries each). */
+void        hw_sim_stats_add_hex_turns   (HwSimStats             *stats,
+                                          const HwModuleHexTurns *turns);
 /* Adds one game; @hex_production (may be NULL) holds resources produced per hex. */
 void        hw_sim_stats_add_game        (HwSimStats            *stats,
                                           const HwSimGameRecord *record,

@@ -131,7 +131,7 @@ fill_record (const HwGameRules *rules,
       record->vp[p][HW_SIM_VP_ARMY] = (guint16) MAX (vp.largest_army, 0);
       record->vp[p][HW_SIM_VP_CARDS] = (guint16) MAX (vp.cards, 0);
       record->vp[p][HW_SIM_VP_ISLANDS] = (guint16) MAX (vp.island_bonus, 0);
-      record->vp[p][HW_SIM_VP_PRISONERS] = (guint16) MAX (vp.modules, 0);
+      record->vp[p][HW_SIM_VP_MODULES] = (guint16) MAX (vp.modules, 0);
       record->discoveries_earned += c->discoveries_earned[p];
       record->discoveries_spent += c->discoveries_spent[p];
     }
@@ -426,10 +426,7 @@ run_worker (gpointer data,
       record.index = i;
       hw_sim_stats_add_game (w->partial, &record, hex_production);
       hw_game_module_game_stats (rules, state, NULL, &hex_turns);
-      if (hex_turns.robin != NULL)
-        hw_sim_stats_add_robin_turns (w->partial, hex_turns.robin);
-      if (hex_turns.raiders != NULL)
-        hw_sim_stats_add_raider_turns (w->partial, hex_turns.raiders);
+      hw_sim_stats_add_hex_turns (w->partial, &hex_turns);
       if (sh->records != NULL)
         g_array_index (sh->records, HwSimGameRecord, i - sh->start) = record;
       if (dealer != NULL)
@@ -541,8 +538,8 @@ new_stats (const HwScenario  *scenario,
     }
   hw_sim_stats_set_hexes (stats, rules->n_hexes, coords, terrains, rules->hex_chit);
   hw_game_module_batch_stats (rules, &batch);
-  if (batch.has_coast)
-    hw_sim_stats_set_coast (stats, batch.n_coast, batch.coast);
+  if (batch.has_places)
+    hw_sim_stats_set_places (stats, batch.n_places, batch.places);
   return stats;
 }
 

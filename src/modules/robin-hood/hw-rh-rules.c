@@ -507,6 +507,7 @@ const HwRuleModule hw_rh_module = {
   .check_end = rh_check_end,
   .check = rh_check,
   .game_stats = hw_rh_game_stats,
+  .stats = &hw_rh_stats_desc,
   .bot = &hw_rh_bot_advice,
   .validate_pawns = hw_rh_validate_pawns,
   .pawns = 1u << HW_PAWN_ROBIN,

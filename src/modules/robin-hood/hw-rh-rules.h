@@ -51,6 +51,7 @@ extern const HwRuleModule hw_rh_module;
 void hw_rh_validate_pawns (HwModuleCheck *check);
 
 /* Its statistics for the simulator (hw-rh-stats.c). */
+extern const HwModuleStatsDesc hw_rh_stats_desc;
 void hw_rh_game_stats (const HwGameRules *rules, const HwModuleSlot *slot,
                        const HwGameState *state, HwModuleGameStats *record,
                        HwModuleHexTurns *hex_turns);
