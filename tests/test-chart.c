@@ -197,8 +197,8 @@ test_chart_heatmap_shades_hexes (void **state)
   g_autoptr(cairo_surface_t) surface = NULL;
 
   assert_true (hw_chart_has_heat (json_node_get_object (base), HW_CHART_HEAT_PRODUCTION));
-  assert_false (hw_chart_has_heat (json_node_get_object (base), HW_CHART_HEAT_ROBIN));
-  assert_true (hw_chart_has_heat (json_node_get_object (robin), HW_CHART_HEAT_ROBIN));
+  assert_false (hw_chart_has_heat (json_node_get_object (base), hw_chart_heat_find ("robin")));
+  assert_true (hw_chart_has_heat (json_node_get_object (robin), hw_chart_heat_find ("robin")));
 
   surface = draw_heat (json_node_get_object (base), HW_CHART_HEAT_PRODUCTION, CAIRO_FORMAT_ARGB32, 0.6);
   assert_true (count_pixels (surface, painted, NULL) > (guint) (W * H / 10));
@@ -260,10 +260,10 @@ test_chart_barbarian_attack (void **state)
   assert_true (count_color (HW_CHART_VP_SOURCES, results, 0.85, 0.70, 0.20)
                > count_color (HW_CHART_VP_SOURCES, json_node_get_object (base), 0.85, 0.70, 0.20) + 20);
 
-  assert_true (hw_chart_has_heat (results, HW_CHART_HEAT_BARBARIANS));
-  assert_false (hw_chart_has_heat (json_node_get_object (base), HW_CHART_HEAT_BARBARIANS));
+  assert_true (hw_chart_has_heat (results, hw_chart_heat_find ("barbarians")));
+  assert_false (hw_chart_has_heat (json_node_get_object (base), hw_chart_heat_find ("barbarians")));
   assert_true (json_object_get_int_member (ba, "conquests") > 0);
-  surface = draw_heat (results, HW_CHART_HEAT_BARBARIANS, CAIRO_FORMAT_ARGB32, 0.6);
+  surface = draw_heat (results, hw_chart_heat_find ("barbarians"), CAIRO_FORMAT_ARGB32, 0.6);
   assert_true (count_pixels (surface, bluish, NULL) > 1000);
 }
 
@@ -291,13 +291,13 @@ test_chart_desert_raiders (void **state)
   assert_true (without_overrun < all);
 
   /* The raider heatmap: offered for this batch only, purple where raiders stood. */
-  assert_true (hw_chart_has_heat (results, HW_CHART_HEAT_RAIDERS));
+  assert_true (hw_chart_has_heat (results, hw_chart_heat_find ("raiders")));
   {
     g_autoptr(JsonNode) base = simulate ("base.xml", 2);
     g_autoptr(cairo_surface_t) surface = NULL;
 
-    assert_false (hw_chart_has_heat (json_node_get_object (base), HW_CHART_HEAT_RAIDERS));
-    surface = draw_heat (results, HW_CHART_HEAT_RAIDERS, CAIRO_FORMAT_RGB24, 0.4);
+    assert_false (hw_chart_has_heat (json_node_get_object (base), hw_chart_heat_find ("raiders")));
+    surface = draw_heat (results, hw_chart_heat_find ("raiders"), CAIRO_FORMAT_RGB24, 0.4);
     assert_true (count_pixels (surface, purplish, NULL) > 100);
   }
 }

@@ -4,6 +4,7 @@
 #include "hw-module-registry.h"
 
 #include "hw-cli.h"
+#include "hw-cli-summary.h"
 #include "hw-game.h"
 #include "hw-sim.h"
 #include "hw-sim-deal.h"
@@ -111,129 +112,6 @@ print_percent_line (const char *label,
            label, count, games ? 100.0 * (double) wins / (double) games : 0.0, 100.0 * lo, 100.0 * hi);
 }
 
-static int
-compare_robin_turns (gconstpointer a,
-                     gconstpointer b)
-{
-  double x = json_object_get_double_member (*(JsonObject *const *) a, "robin-turns-per-game");
-  double y = json_object_get_double_member (*(JsonObject *const *) b, "robin-turns-per-game");
-
-  return (x < y) - (x > y);
-}
-
-/* RH-*: the hexes where Robin spends most sheriff turns, per game. */
-static void
-print_robin_hexes (JsonArray *hexes)
-{
-  g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
-
-  for (guint i = 0; hexes && i < json_array_get_length (hexes); i++)
-    g_ptr_array_add (sorted, json_array_get_object_element (hexes, i));
-  g_ptr_array_sort (sorted, compare_robin_turns);
-  g_print ("%s", _("Robin's time per hex (sheriff turns per game), most first:"));
-  for (guint i = 0; i < sorted->len; i++)
-    {
-      JsonObject *o = g_ptr_array_index (sorted, i);
-      g_print (" (%d,%d) %s %.1f;", (int) json_object_get_int_member (o, "q"),
-               (int) json_object_get_int_member (o, "r"),
-               json_object_get_string_member (o, "terrain"),
-               json_object_get_double_member (o, "robin-turns-per-game"));
-    }
-  g_print ("\n");
-}
-
-/* BA-*: totals, means per game, each seat's share and the conquests of each coastal hex. */
-static void
-print_barbarian_attack (JsonObject *ba)
-{
-  JsonObject *mean = json_object_get_object_member (ba, "per-game");
-  JsonArray *seats = json_object_get_array_member (ba, "by-seat");
-  JsonArray *coast = json_object_get_array_member (ba, "coast");
-  double n = (double) MAX (json_object_get_int_member (ba, "games"), 1);
-  g_autofree char *landings = count_member (ba, "landings");
-  g_autofree char *conquests = count_member (ba, "conquests");
-  g_autofree char *battles = count_member (ba, "battles-won");
-  g_autofree char *fallen = count_member (ba, "buildings-fallen");
-
-  g_print (_("Barbarian Attack: %s landings, %s conquests, %s battles won, %s buildings fallen\n"),
-           landings, conquests, battles, fallen);
-  g_print (_("Barbarian Attack per game: %.2f landings, %.2f conquests, %.2f battles won, %.2f knights lost, "
-             "%.2f buildings fallen, %.2f prisoners, %.2f gold earned, %.2f gold spent\n"),
-           json_object_get_double_member (mean, "landings"), json_object_get_double_member (mean, "conquests"),
-           json_object_get_double_member (mean, "battles-won"), json_object_get_double_member (mean, "knights-lost"),
-           json_object_get_double_member (mean, "buildings-fallen"), json_object_get_double_member (mean, "prisoners"),
-           json_object_get_double_member (mean, "gold-earned"), json_object_get_double_member (mean, "gold-spent"));
-  for (guint i = 0; i < json_array_get_length (seats); i++)
-    {
-      JsonObject *o = json_array_get_object_element (seats, i);
-
-      g_print (_("  seat %u per game: %.2f prisoners, %.2f knights lost, %.2f gold earned, %.2f gold spent\n"),
-               (guint) json_object_get_int_member (o, "seat"),
-               (double) json_object_get_int_member (o, "prisoners") / n,
-               (double) json_object_get_int_member (o, "knights-lost") / n,
-               (double) json_object_get_int_member (o, "gold-earned") / n,
-               (double) json_object_get_int_member (o, "gold-spent") / n);
-    }
-  g_print ("%s", _("Conquests per coastal hex (per game):"));
-  for (guint i = 0; i < json_array_get_length (coast); i++)
-    {
-      JsonObject *o = json_array_get_object_element (coast, i);
-
-      g_print (" (%d,%d) %.2f;", (int) json_object_get_int_member (o, "q"), (int) json_object_get_int_member (o, "r"),
-               json_object_get_double_member (o, "conquests-per-game"));
-    }
-  g_print ("\n");
-}
-
-/* DR-*: when the storm began, what it overran and took, and each seat's escape and losses. */
-static void
-print_desert_raiders (JsonObject *dr)
-{
-  JsonObject *mean = json_object_get_object_member (dr, "per-game");
-  JsonArray *seats = json_object_get_array_member (dr, "by-seat");
-  JsonArray *turns = json_object_get_array_member (dr, "storm-turns");
-  double n = (double) MAX (json_object_get_int_member (dr, "games"), 1);
-  int bin = (int) json_object_get_int_member (dr, "storm-turn-bin");
-  g_autofree char *storms = count_member (dr, "storms");
-  g_autofree char *games = count_member (dr, "games");
-
-  g_print (_("The Desert Raiders: the storm began in %s of %s games, at turn %.1f on average\n"),
-           storms, games, json_object_get_double_member (mean, "storm-turn-mean"));
-  g_print ("%s", _("Storm began (turns: games):"));
-  for (guint i = 0; i < json_array_get_length (turns); i++)
-    {
-      gint64 k = json_array_get_int_element (turns, i);
-
-      if (k == 0)
-        continue;
-      if (i + 1 == json_array_get_length (turns))
-        g_print (" %d+: %" G_GINT64_FORMAT ";", (int) i * bin, k);
-      else
-        g_print (" %d-%d: %" G_GINT64_FORMAT ";", (int) i * bin, (int) (i + 1) * bin - 1, k);
-    }
-  g_print ("\n");
-  g_print (_("The Desert Raiders per game: %.2f hexes overrun, %.2f buildings taken, %.2f freed, "
-             "%.2f roads cancelled, %.2f VP lost to raiders, %.2f raiders removed by soldiers; "
-             "%.1f%% of players had reached another island before the storm\n"),
-           json_object_get_double_member (mean, "hexes-overrun"),
-           json_object_get_double_member (mean, "buildings-taken"),
-           json_object_get_double_member (mean, "buildings-freed"),
-           json_object_get_double_member (mean, "roads-cancelled"),
-           json_object_get_double_member (mean, "vp-lost"),
-           json_object_get_double_member (mean, "raiders-removed"),
-           100.0 * json_object_get_double_member (mean, "abroad-share"));
-  for (guint i = 0; i < json_array_get_length (seats); i++)
-    {
-      JsonObject *o = json_array_get_object_element (seats, i);
-
-      g_print (_("  seat %u: abroad before the storm %.1f%%, %.2f VP lost, %.2f raiders removed per game\n"),
-               (guint) json_object_get_int_member (o, "seat"),
-               100.0 * json_object_get_double_member (o, "abroad-share"),
-               json_object_get_double_member (o, "vp-lost-per-game"),
-               (double) json_object_get_int_member (o, "raiders-removed") / n);
-    }
-}
-
 /* The readable report; the figures come from the JSON document so both always agree. */
 /* What the scenario's modules call their own victory points: the first module's name for
  * them, or "rule modules". */
@@ -319,8 +197,8 @@ print_summary (const HwScenario  *scenario,
            json_object_get_double_member (vp, "longest-route"), json_object_get_double_member (vp, "largest-army"),
            json_object_get_double_member (vp, "vp-cards"), json_object_get_double_member (vp, "islands"),
            module_vp_label (scenario),
-           /* The JSON keeps the key its first module gave it (BA-PRISON). */
-           json_object_get_double_member (vp, "prisoners"));
+           /* The JSON keeps the key its first module gave it. */
+           json_object_get_double_member (vp, HW_MODULE_VP_KEY));
   g_print ("%s", _("Production:"));
   for (int r = 0; r < HW_N_RESOURCES; r++)
     g_print (" %s %" G_GINT64_FORMAT, hw_resource_label (r),
@@ -337,22 +215,7 @@ print_summary (const HwScenario  *scenario,
              eruptions, destroyed, reduced);
     g_print (_("Discoveries: %s earned, %s spent\n"), earned, spent);
   }
-  if (json_object_has_member (top, "robin-hood"))
-    {
-      JsonObject *robin = json_object_get_object_member (top, "robin-hood");
-      g_autofree char *robin_wins = count_member (robin, "robin-wins");
-
-      g_print (_("Robin Hood: sheriff won %.1f%%, Robin won %s games, Robin's VP at the end %.2f (mean), enclosed in %.1f%% of games\n"),
-               100.0 * json_object_get_double_member (robin, "sheriff-win-rate"),
-               robin_wins,
-               json_object_get_double_member (robin, "robin-vp-mean"),
-               100.0 * json_object_get_double_member (robin, "enclosed-rate"));
-      print_robin_hexes (json_object_get_array_member (json_object_get_object_member (top, "production"), "by-hex"));
-    }
-  if (json_object_has_member (top, "barbarian-attack"))
-    print_barbarian_attack (json_object_get_object_member (top, "barbarian-attack"));
-  if (json_object_has_member (top, "desert-raiders"))
-    print_desert_raiders (json_object_get_object_member (top, "desert-raiders"));
+  hw_cli_print_module_summaries (top);
   g_print (_("Time: %.2f s (%.0f games/s)\n"), result->seconds,
            result->seconds > 0 ? (double) games / result->seconds : 0.0);
 }

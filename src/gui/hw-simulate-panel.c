@@ -4,6 +4,7 @@
 #include "hw-module-registry.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "hw-game.h"
 #include "hw-seat-effects.h"
@@ -12,6 +13,8 @@
 #include "hw-validate.h"
 
 #define CHART_EXPORT_WIDTH 720
+/* Heatmaps the overlay shows at most: production and the rule modules'. */
+#define HW_SIMULATE_PANEL_MAX_HEATS 8
 #define CHART_EXPORT_HEIGHT 440
 /* Per-game records are kept for the CSV only up to this many games. */
 #define MAX_CSV_GAMES 200000
@@ -57,7 +60,7 @@ struct _HwSimulatePanel
   HwSimResult    *result;
   JsonNode       *results;     /* hw_sim_stats_to_json of result */
   char           *bot_names[HW_SIM_MAX_SEATS];
-  gboolean        heat[HW_N_CHART_HEATS];
+  gboolean        heat[HW_SIMULATE_PANEL_MAX_HEATS]; /* by HwChartHeat */
   gboolean        refused;     /* the board cannot be played: Start is off, the message says why */
   gboolean        deal;        /* also play every game on a fresh deal (simulate --deal) */
   gboolean        disposed;
@@ -122,12 +125,15 @@ update_actions (HwSimulatePanel *self)
                                  have);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "export-csv")),
                                self->result != NULL && self->result->records != NULL);
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "heat-robin")),
-                               have && hw_chart_has_heat (json_node_get_object (self->results), HW_CHART_HEAT_ROBIN));
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "heat-barbarians")),
-                               have && hw_chart_has_heat (json_node_get_object (self->results), HW_CHART_HEAT_BARBARIANS));
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "heat-raiders")),
-                               have && hw_chart_has_heat (json_node_get_object (self->results), HW_CHART_HEAT_RAIDERS));
+  /* The rule modules' heatmaps ("heat-<action>", HwModuleStatsDesc.heat), where the results
+   * have them. */
+  for (guint h = 1; h < MIN (hw_chart_n_heats (), HW_SIMULATE_PANEL_MAX_HEATS); h++)
+    {
+      g_autofree char *name = g_strconcat ("heat-", hw_chart_heat_action ((HwChartHeat) h), NULL);
+
+      g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), name)),
+                                   have && hw_chart_has_heat (json_node_get_object (self->results), (HwChartHeat) h));
+    }
   gtk_widget_set_sensitive (GTK_WIDGET (self->games_spin), !running);
   gtk_widget_set_sensitive (GTK_WIDGET (self->bots_entry), !running);
   gtk_widget_set_sensitive (GTK_WIDGET (self->seed_spin), !running);
@@ -205,13 +211,11 @@ change_heat (GSimpleAction *action,
 {
   HwSimulatePanel *self = data;
   const char *name = g_action_get_name (G_ACTION (action));
-  HwChartHeat heat = g_str_equal (name, "heat-robin") ? HW_CHART_HEAT_ROBIN
-                     : g_str_equal (name, "heat-barbarians") ? HW_CHART_HEAT_BARBARIANS
-                     : g_str_equal (name, "heat-raiders") ? HW_CHART_HEAT_RAIDERS
-                     : HW_CHART_HEAT_PRODUCTION;
+  HwChartHeat heat = hw_chart_heat_find (name + strlen ("heat-"));
 
   g_simple_action_set_state (action, value);
-  self->heat[heat] = g_variant_get_boolean (value);
+  if (heat < HW_SIMULATE_PANEL_MAX_HEATS)
+    self->heat[heat] = g_variant_get_boolean (value);
   update_overlay (self);
 }
 
@@ -645,9 +649,6 @@ static const GActionEntry panel_entries[] = {
   { "export-svg", export_action },
   { "export-png", export_action },
   { "heat-production", NULL, NULL, "false", change_heat },
-  { "heat-robin", NULL, NULL, "false", change_heat },
-  { "heat-barbarians", NULL, NULL, "false", change_heat },
-  { "heat-raiders", NULL, NULL, "false", change_heat },
 };
 
 static void
@@ -708,6 +709,14 @@ hw_simulate_panel_init (HwSimulatePanel *self)
   self->actions = g_simple_action_group_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (self->actions), panel_entries,
                                    G_N_ELEMENTS (panel_entries), self);
+  for (guint h = 1; h < MIN (hw_chart_n_heats (), HW_SIMULATE_PANEL_MAX_HEATS); h++)
+    {
+      g_autofree char *name = g_strconcat ("heat-", hw_chart_heat_action ((HwChartHeat) h), NULL);
+      g_autoptr(GSimpleAction) action = g_simple_action_new_stateful (name, NULL, g_variant_new_boolean (FALSE));
+
+      g_signal_connect (action, "change-state", G_CALLBACK (change_heat), self);
+      g_action_map_add_action (G_ACTION_MAP (self->actions), G_ACTION (action));
+    }
   gtk_widget_insert_action_group (GTK_WIDGET (self), "simulate", G_ACTION_GROUP (self->actions));
   gtk_spin_button_set_value (self->threads_spin, MAX (g_get_num_processors (), 1));
 

@@ -5,6 +5,7 @@
 #include "hw-chart.h"
 #include "hw-autocleanups.h"
 #include "hw-hex.h"
+#include "hw-modules.h"
 
 #include <glib/gi18n-lib.h>
 #include <cairo-svg.h>
@@ -28,46 +29,78 @@ static const double source_colors[][3] = {
 };
 /* The JSON names of hw_sim_vp_source_to_string. */
 static const char *const source_keys[] = {
-  "settlements", "cities", "longest-route", "largest-army", "vp-cards", "islands", "prisoners",
+  "settlements", "cities", "longest-route", "largest-army", "vp-cards", "islands", HW_MODULE_VP_KEY,
 };
+/* The last, the rule modules' own, is named by the module (HwModuleStatsDesc.chart_vp_name). */
 static const char *const source_names[] = {
   N_("Settlements"), N_("Cities"), N_("Longest route"), N_("Army"), N_("Cards"), N_("Islands"),
-  N_("Prisoners"),
+  NULL,
 };
+#define MODULES_SOURCE (G_N_ELEMENTS (source_keys) - 1)
 
-/* Scenario sections of the document whose counts the event chart shows, and the names of the
- * counts the chart knows; anything else in them is shown under its JSON name. */
+/* The base game's sections of the document whose counts the event chart shows, after the
+ * rule modules' (their descriptors name their counts), and the names of the counts the chart
+ * knows; anything else in them is shown under its JSON name. */
 static const char *const event_sections[] = {
-  "robin-hood", "desert-raiders", "barbarian-attack", "volcano", "discoveries",
+  "volcano", "discoveries",
 };
-static const struct { const char *key; const char *name; } event_names[] = {
-  { "robin-wins", N_("Robin wins") },
-  { "enclosed", N_("Robin enclosed") },
-  { "robin-vp-sum", N_("Robin's VP") },
+static const HwModuleChartName event_names[] = {
   { "eruptions", N_("Eruptions") },
   { "settlements-destroyed", N_("Settlements destroyed") },
   { "cities-reduced", N_("Cities reduced") },
   { "earned", N_("Discoveries earned") },
   { "spent", N_("Discoveries spent") },
-  { "landings", N_("Barbarians landed") },
-  { "conquests", N_("Hexes conquered") },
-  { "battles-won", N_("Battles won") },
-  { "buildings-fallen", N_("Buildings fallen") },
-  { "prisoners", N_("Prisoners taken") },
-  { "knights-lost", N_("Knights lost") },
-  { "gold-earned", N_("Gold earned") },
-  { "gold-spent", N_("Gold spent") },
-  { "storms", N_("Storms begun") },
-  { "hexes-overrun", N_("Hexes overrun") },
-  { "buildings-taken", N_("Buildings taken") },
-  { "buildings-freed", N_("Buildings freed") },
-  { "roads-cancelled", N_("Roads cancelled") },
-  { "abroad-at-storm", N_("Players abroad at the storm") },
-  { "vp-lost", N_("VP lost to raiders") },
-  { "raiders-removed", N_("Raiders removed") },
 };
-/* Counts of those sections that are not events (DR-STORM-01's turn sum and bin width). */
-static const char *const event_skipped[] = { "games", "storm-turn-sum", "storm-turn-bin", NULL };
+/* Counts of those sections that are not events (a module names its own). */
+static const char *const event_skipped[] = { "games", NULL };
+
+/* The rule modules' statistics descriptors (registered in the catalog of hw-modules.h), by
+ * @order_of (ascending; equal orders keep the catalog's). */
+static guint
+module_descs (const HwModuleStatsDesc **out,
+              guint                     cap,
+              int (*order_of) (const HwModuleStatsDesc *d))
+{
+  const HwModuleStatsDesc *const *all;
+  guint n_all = hw_modules_stats (&all), n = 0;
+
+  for (guint i = 0; i < n_all && n < cap; i++)
+    {
+      guint at;
+
+      for (at = n; at > 0 && order_of (out[at - 1]) > order_of (all[i]); at--)
+        out[at] = out[at - 1];
+      out[at] = all[i];
+      n++;
+    }
+  return n;
+}
+
+static int
+chart_order (const HwModuleStatsDesc *d)
+{
+  return d->chart_order;
+}
+
+static int
+heat_order (const HwModuleStatsDesc *d)
+{
+  return d->heat_order;
+}
+
+/* The modules' heatmaps, in their order: HwChartHeat 1, 2, ... (0 is production). */
+static guint
+module_heats (const HwModuleStatsDesc **out,
+              guint                     cap)
+{
+  const HwModuleStatsDesc *all[16];
+  guint n_all = module_descs (all, G_N_ELEMENTS (all), heat_order), n = 0;
+
+  for (guint i = 0; i < n_all && n < cap; i++)
+    if (all[i]->heat.key != NULL)
+      out[n++] = all[i];
+  return n;
+}
 
 const char *
 hw_chart_title (HwChartKind kind)
@@ -324,16 +357,44 @@ seat_labels (cairo_t    *cr,
     }
 }
 
-/* Says whether VP source @s belongs to the scenario of @results: the base game's always,
- * prisoners only in Barbarian Attack, islands only where someone scored them. */
+/* The module that names the modules' VP source in @results: the first whose section
+ * @results holds and that names it; NULL when none does. */
+static const HwModuleStatsDesc *
+vp_source_module (JsonObject *results)
+{
+  const HwModuleStatsDesc *descs[16];
+  guint n = module_descs (descs, G_N_ELEMENTS (descs), chart_order);
+
+  for (guint m = 0; m < n && results != NULL; m++)
+    if (descs[m]->chart_vp_name != NULL && descs[m]->section != NULL
+        && json_object_has_member (results, descs[m]->section))
+      return descs[m];
+  return NULL;
+}
+
+/* The translated name of VP source @s in @results. */
+static const char *
+vp_source_name (JsonObject *results,
+                guint       s)
+{
+  const HwModuleStatsDesc *m;
+
+  if (s != MODULES_SOURCE)
+    return _(source_names[s]);
+  m = vp_source_module (results);
+  return m != NULL ? _(m->chart_vp_name) : source_keys[s];
+}
+
+/* Says whether VP source @s belongs to the scenario of @results: the base game's always, the
+ * modules' only where a module names them, islands only where someone scored them. */
 static gboolean
 vp_source_shown (JsonObject *results,
                  guint       s)
 {
   JsonArray *seats = get_array (results, "seats");
 
-  if (g_str_equal (source_keys[s], "prisoners"))
-    return results != NULL && json_object_has_member (results, "barbarian-attack");
+  if (s == MODULES_SOURCE)
+    return vp_source_module (results) != NULL;
   if (!g_str_equal (source_keys[s], "islands"))
     return TRUE;
   for (guint i = 0; seats && i < json_array_get_length (seats); i++)
@@ -351,7 +412,7 @@ hw_chart_legend (HwChartKind  kind,
   if (kind == HW_CHART_VP_SOURCES)
     for (guint s = 0; s < G_N_ELEMENTS (source_keys); s++)
       if (vp_source_shown (results, s))
-        g_strv_builder_add (builder, _(source_names[s]));
+        g_strv_builder_add (builder, vp_source_name (results, s));
   return g_strv_builder_end (builder);
 }
 
@@ -528,7 +589,7 @@ draw_vp_sources (cairo_t    *cr,
       cairo_rectangle (cr, lx, y, 12, 12);
       cairo_fill (cr);
       cairo_set_source_rgb (cr, 0.2, 0.2, 0.22);
-      text_at (cr, _(source_names[s]), lx + 18, y + 6, 0, 0.5);
+      text_at (cr, vp_source_name (results, s), lx + 18, y + 6, 0, 0.5);
     }
   if (n == 0 || games == 0)
     {
@@ -565,9 +626,15 @@ draw_vp_sources (cairo_t    *cr,
   seat_labels (cr, &plot, n);
 }
 
+/* The name of count @key of a section: the module's (@desc, may be NULL), else the base
+ * game's, else the key. */
 static const char *
-event_name (const char *key)
+event_name (const HwModuleStatsDesc *desc,
+            const char              *key)
 {
+  for (guint i = 0; desc != NULL && i < desc->n_chart_names; i++)
+    if (g_str_equal (desc->chart_names[i].key, key))
+      return _(desc->chart_names[i].name);
   for (guint i = 0; i < G_N_ELEMENTS (event_names); i++)
     if (g_str_equal (event_names[i].key, key))
       return _(event_names[i].name);
@@ -592,11 +659,16 @@ draw_events (cairo_t    *cr,
   double max = 0, left = 0, top;
   Plot plot;
 
-  /* Whatever counts the scenario's sections hold, per game; sections of nothing are left out
-   * (a base game has no eruptions to show). */
-  for (guint s = 0; s < G_N_ELEMENTS (event_sections) && games > 0; s++)
+  const HwModuleStatsDesc *descs[16];
+  guint n_descs = module_descs (descs, G_N_ELEMENTS (descs), chart_order);
+
+  /* Whatever counts the scenario's sections hold, per game (the modules' first); sections of
+   * nothing are left out (a base game has no eruptions to show). */
+  for (guint s = 0; s < n_descs + G_N_ELEMENTS (event_sections) && games > 0; s++)
     {
-      JsonObject *section = get_object (results, event_sections[s]);
+      const HwModuleStatsDesc *desc = s < n_descs ? descs[s] : NULL;
+      const char *key = desc ? desc->section : event_sections[s - n_descs];
+      JsonObject *section = key ? get_object (results, key) : NULL;
       g_autoptr(GList) members = section ? json_object_get_members (section) : NULL;
       guint first = events->len;
       gboolean any = FALSE;
@@ -606,16 +678,17 @@ draw_events (cairo_t    *cr,
           JsonNode *node = json_object_get_member (section, l->data);
           Event e;
 
-          if (g_strv_contains (event_skipped, l->data) || !JSON_NODE_HOLDS_VALUE (node)
-              || json_node_get_value_type (node) != G_TYPE_INT64)
+          if (g_strv_contains (event_skipped, l->data)
+              || (desc && desc->chart_skipped && g_strv_contains (desc->chart_skipped, l->data))
+              || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
             continue;
-          e.name = event_name (l->data);
+          e.name = event_name (desc, l->data);
           e.per_game = (double) json_node_get_int (node) / (double) games;
           any |= e.per_game > 0;
           g_array_append_val (events, e);
         }
-      /* BA-PRISON: the prisoners each seat held at the end, after the totals. */
-      if (section && get_array (section, "by-seat"))
+      /* A module's count of each seat, after the totals. */
+      if (section && desc && desc->chart_seat_key && get_array (section, "by-seat"))
         {
           JsonArray *seats = get_array (section, "by-seat");
 
@@ -624,11 +697,14 @@ draw_events (cairo_t    *cr,
               JsonObject *seat = json_array_get_object_element (seats, i);
               Event e;
 
-              if (!json_object_has_member (seat, "prisoners"))
+              if (!json_object_has_member (seat, desc->chart_seat_key))
                 continue;
-              e.name = g_strdup_printf (_("Prisoners, seat %u"), i + 1);
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+              e.name = g_strdup_printf (_(desc->chart_seat_name), i + 1);
+#pragma GCC diagnostic pop
               g_ptr_array_add (names, (gpointer) e.name);
-              e.per_game = (double) get_int (seat, "prisoners") / (double) games;
+              e.per_game = (double) get_int (seat, desc->chart_seat_key) / (double) games;
               any |= e.per_game > 0;
               g_array_append_val (events, e);
             }
@@ -756,37 +832,62 @@ hw_chart_export (HwChartKind   kind,
 
 /* ---- the board heatmap ---------------------------------------------------------------------- */
 
+/* The module of @heat (1, 2, ...), or NULL for production. */
+static const HwModuleStatsDesc *
+heat_module (HwChartHeat heat)
+{
+  const HwModuleStatsDesc *heats[16];
+  guint n = module_heats (heats, G_N_ELEMENTS (heats));
+
+  return heat >= 1 && (guint) heat <= n ? heats[heat - 1] : NULL;
+}
+
+guint
+hw_chart_n_heats (void)
+{
+  const HwModuleStatsDesc *heats[16];
+
+  return 1 + module_heats (heats, G_N_ELEMENTS (heats));
+}
+
+HwChartHeat
+hw_chart_heat_find (const char *action)
+{
+  const HwModuleStatsDesc *heats[16];
+  guint n = module_heats (heats, G_N_ELEMENTS (heats));
+
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (heats[i]->heat.action, action) == 0)
+      return (HwChartHeat) (i + 1);
+  return HW_CHART_HEAT_PRODUCTION;
+}
+
+const char *
+hw_chart_heat_action (HwChartHeat heat)
+{
+  const HwModuleStatsDesc *m = heat_module (heat);
+
+  return m != NULL ? m->heat.action : "production";
+}
+
 static const char *
 heat_member (HwChartHeat heat)
 {
-  switch (heat)
-    {
-    case HW_CHART_HEAT_ROBIN:
-      return "robin-turns-per-game";
-    case HW_CHART_HEAT_BARBARIANS:
-      return "barbarian-conquests-per-game";
-    case HW_CHART_HEAT_RAIDERS:
-      return "raider-turns-per-game";
-    case HW_CHART_HEAT_PRODUCTION:
-    default:
-      return "per-game";
-    }
+  const HwModuleStatsDesc *m = heat_module (heat);
+
+  return m != NULL ? m->heat.key : "per-game";
 }
 
-/* Sets the shade of @heat at @t (0 = none, 1 = the most): production in reds, Robin in
- * greens, barbarians in blues, raiders in purples. */
+/* Sets the shade of @heat at @t (0 = none, 1 = the most): production in reds, a module's in
+ * its colour. */
 static void
 heat_source (cairo_t    *cr,
              HwChartHeat heat,
              double      t)
 {
-  static const double colors[HW_N_CHART_HEATS][3] = {
-    [HW_CHART_HEAT_PRODUCTION] = { 0.80, 0.10, 0.05 },
-    [HW_CHART_HEAT_ROBIN] = { 0.05, 0.45, 0.15 },
-    [HW_CHART_HEAT_BARBARIANS] = { 0.10, 0.20, 0.70 },
-    [HW_CHART_HEAT_RAIDERS] = { 0.45, 0.10, 0.55 },
-  };
-  const double *c = colors[heat < HW_N_CHART_HEATS ? heat : 0];
+  static const double production[3] = { 0.80, 0.10, 0.05 };
+  const HwModuleStatsDesc *m = heat_module (heat);
+  const double *c = m != NULL ? m->heat.color : production;
 
   cairo_set_source_rgba (cr, c[0], c[1], c[2], 0.10 + 0.70 * t);
 }
@@ -794,18 +895,11 @@ heat_source (cairo_t    *cr,
 const char *
 hw_chart_heat_unit (HwChartHeat heat)
 {
-  switch (heat)
-    {
-    case HW_CHART_HEAT_ROBIN:
-      return _("Sheriff turns with Robin on the hex, per game");
-    case HW_CHART_HEAT_BARBARIANS:
-      return _("Conquests of the hex, per game");
-    case HW_CHART_HEAT_RAIDERS:
-      return _("Turns ended with a raider on the hex, per game");
-    case HW_CHART_HEAT_PRODUCTION:
-    default:
-      return _("Resources the hex produced, per game");
-    }
+  const HwModuleStatsDesc *m = heat_module (heat);
+
+  if (m != NULL)
+    return _(m->heat.unit);
+  return _("Resources the hex produced, per game");
 }
 
 /* The largest value @heat takes on a hex of @results (0 when none). */
@@ -873,7 +967,7 @@ hw_chart_has_heat (JsonObject  *results,
 {
   JsonArray *hexes = get_array (get_object (results, "production"), "by-hex");
 
-  /* Some heats (the barbarians') cover only part of the board. */
+  /* Some heats (a module's places) cover only part of the board. */
   for (guint i = 0; hexes && i < json_array_get_length (hexes); i++)
     if (json_object_has_member (json_array_get_object_element (hexes, i), heat_member (heat)))
       return TRUE;

@@ -15,7 +15,7 @@ typedef enum
   HW_CHART_WIN_RATE = 0,      /* win rate by seat, bars with 95% intervals */
   HW_CHART_LENGTH,            /* histogram of the lengths of games won */
   HW_CHART_VP_SOURCES,        /* mean VP per seat, stacked by source */
-  HW_CHART_EVENTS,            /* scenario events per game (Robin Hood, raiders, ...) */
+  HW_CHART_EVENTS,            /* scenario events per game (the rule modules', volcano, ...) */
   HW_N_CHARTS
 } HwChartKind;
 
@@ -25,14 +25,11 @@ typedef enum
   HW_CHART_FORMAT_PNG,
 } HwChartFormat;
 
-/* What the board heatmap shades. */
+/* What the board heatmap shades: production, or 1, 2, ... the heatmaps the rule modules'
+ * statistics descriptors name (HwModuleStatsDesc.heat), in their heat_order. */
 typedef enum
 {
   HW_CHART_HEAT_PRODUCTION = 0,  /* resources produced per game by each hex */
-  HW_CHART_HEAT_ROBIN,           /* sheriff turns per game with Robin on each hex */
-  HW_CHART_HEAT_BARBARIANS,      /* conquests per game of each coastal hex (BA-CONQ-01) */
-  HW_CHART_HEAT_RAIDERS,         /* turns per game each hex ended with a raider (DR-STORM-01) */
-  HW_N_CHART_HEATS
 } HwChartHeat;
 
 /* Returns the translated title of @kind. */
@@ -48,6 +45,12 @@ void        hw_chart_draw         (cairo_t      *cr,
 /* Returns the entries of @kind's legend for @results (only what the scenario has). */
 GStrv       hw_chart_legend       (HwChartKind   kind,
                                    JsonObject   *results);
+/* Returns how many heats there are (production and the modules'). */
+guint       hw_chart_n_heats      (void);
+/* Returns the heat whose editor action is "heat-@action", or production. */
+HwChartHeat hw_chart_heat_find    (const char   *action);
+/* Returns the editor action suffix of @heat ("production" for production). */
+const char *hw_chart_heat_action  (HwChartHeat   heat);
 /* Returns the translated name and unit of what @heat shades, e.g. "resources per game". */
 const char *hw_chart_heat_unit    (HwChartHeat   heat);
 /* Draws, in device space with its bottom-left corner at (x, y), the scale of @heat for
