@@ -173,6 +173,53 @@ for folder in ('validate', 'generate'):
     check(not named, f'src/{folder}/ names no rule module'
           + (f' ({len(named)} lines, first: {named[0]})' if named else ''))
 
+# The validator checks where a module's pawns stand in the module's own validate_pawns hook:
+# its per-hex loop names no module pawn and cites no module clause.
+module_pawn = re.compile(r'HW_PAWN_(?:RAIDER|BARBARIAN)\b|\((?:DR|BA|RH)-[A-Z0-9-]+\)')
+where = os.path.join(src, 'validate')
+named = []
+for name in sorted(os.listdir(where)) if os.path.isdir(where) else []:
+    if not name.endswith(('.c', '.h')):
+        continue
+    with open(os.path.join(where, name), encoding='utf-8') as fh:
+        for n, line in enumerate(fh, 1):
+            if module_pawn.search(line):
+                named.append(f'src/validate/{name}:{n}: {line.strip()}')
+check(not named, 'src/validate/ checks no module pawn and cites no module clause'
+      + (f' ({len(named)} lines, first: {named[0]})' if named else ''))
+
+# The simulator's statistics, simulate's summary, the charts and the Simulate panel's code
+# take a module's JSON keys, summary lines, chart names and heatmaps from its statistics
+# descriptor (HwModuleStatsDesc, hw-module-record.h): they name no module word, no module id
+# and no key the modules' statistics files declare (generic keys aside).
+words = re.compile(r'raider|barbarian|robin|storm|coast|prisoner|sheriff', re.I)
+generic_keys = {'games', 'per-game', 'by-seat', 'seat', 'q', 'r', 'terrain', 'chit', 'production'}
+module_keys = set()
+for root, _dirs, names in os.walk(modules_dir):
+    for name in names:
+        if re.match(r'hw-[a-z]+-stats\.c$', name):
+            with open(os.path.join(root, name), encoding='utf-8') as fh:
+                for lit in literal.findall(fh.read()):
+                    key = lit[1:-1]
+                    if re.fullmatch(r'[a-z]+(?:-[a-z]+)*', key) and key not in generic_keys:
+                        module_keys.add(key)
+check(len(module_keys) > 10, f'the modules\' statistics keys are found ({len(module_keys)})')
+stats_files = [os.path.join('sim', n) for n in (sorted(os.listdir(sim)) if os.path.isdir(sim) else [])]
+stats_files += ['render/hw-chart.c', 'render/hw-chart.h', 'cli/hw-cli-simulate.c', 'cli/hw-cli-summary.c',
+                'cli/hw-cli-summary.h', 'gui/hw-simulate-panel.c']
+named = []
+for rel in stats_files:
+    path = os.path.join(src, rel)
+    if not os.path.isfile(path) or not rel.endswith(('.c', '.h')):
+        continue
+    with open(path, encoding='utf-8') as fh:
+        for n, line in enumerate(fh, 1):
+            if (words.search(line) or ids_pattern.search(line) or module_fn.search(line)
+                    or any(lit[1:-1] in module_keys for lit in literal.findall(line))):
+                named.append(f'src/{rel}:{n}: {line.strip()}')
+check(not named, 'src/sim/, the charts, simulate\'s summary and the Simulate panel name no module, '
+      'its words or its statistics keys' + (f' ({len(named)} lines, first: {named[0]})' if named else ''))
+
 for i, (ok, what) in enumerate(results, 1):
     print(f'{"ok" if ok else "not ok"} {i} - {what}')
 print(f'1..{len(results)}')

@@ -97,37 +97,6 @@ check_hex_pawns (HwCheck     *check,
                            _("the robber at %s stands on sea; it stands only on land"), where);
       hw_diagnostic_add_hex (d, hex->coord);
     }
-
-  if (hex->pawns[HW_PAWN_RAIDER] > 0 && !land)
-    {
-      d = hw_check_report (check, HW_SEVERITY_ERROR, "raider-placement", hex->line, NULL,
-                           _("raiders at %s stand on sea; raiders never go on water (DR-STORM-02)"),
-                           where);
-      hw_diagnostic_add_hex (d, hex->coord);
-    }
-  else if (hex->pawns[HW_PAWN_RAIDER] > 1 && hex->terrain != HW_TERRAIN_DESERT)
-    {
-      d = hw_check_report (check, HW_SEVERITY_ERROR, "raider-placement", hex->line, NULL,
-                           _("%d raiders on the hex at %s; at most one stands on a land hex that "
-                             "is not desert (DR-STORM-02)"),
-                           hex->pawns[HW_PAWN_RAIDER], where);
-      hw_diagnostic_add_hex (d, hex->coord);
-    }
-
-  if (hex->pawns[HW_PAWN_BARBARIAN] > 0 && !hw_check_hex_is_coastal (check, i))
-    {
-      d = hw_check_report (check, HW_SEVERITY_ERROR, "barbarian-placement", hex->line, NULL,
-                           _("barbarians at %s, which is not a coastal land hex; barbarians land "
-                             "only on the coast (BA-LAND-02)"), where);
-      hw_diagnostic_add_hex (d, hex->coord);
-    }
-  if (hex->pawns[HW_PAWN_BARBARIAN] > 3)
-    {
-      d = hw_check_report (check, HW_SEVERITY_ERROR, "barbarian-placement", hex->line, NULL,
-                           _("%d barbarians on the hex at %s; a hex holds at most 3 (BA-LAND-02)"),
-                           hex->pawns[HW_PAWN_BARBARIAN], where);
-      hw_diagnostic_add_hex (d, hex->coord);
-    }
 }
 
 /* How a pair of neighbouring numbers is reported, from a base parameter; FALSE when "off". */

@@ -251,12 +251,43 @@ hw_ba_validate_supply (HwModuleCheck *check)
                             t->supply[HW_PAWN_BARBARIAN] + on_board, expected);
 }
 
-/* BA-SETUP-02: no robber. */
+/* BA-LAND-02: barbarians stand only on coastal land, at most 3 a hex. */
+static void
+check_barbarian_placement (HwModuleCheck *check)
+{
+  for (guint i = 0; i < check->n_hexes; i++)
+    {
+      const HwHex *hex = hw_board_get_hex (check->board, i);
+      g_autofree char *where = NULL;
+      gpointer d;
+
+      if (hex->pawns[HW_PAWN_BARBARIAN] == 0)
+        continue;
+      where = g_strdup_printf ("(%d,%d)", hex->coord.q, hex->coord.r);
+      if (!hw_module_check_hex_is_coastal (check, i))
+        {
+          d = hw_module_check_report (check, TRUE, "barbarian-placement", hex->line, NULL,
+                                      _("barbarians at %s, which is not a coastal land hex; barbarians land "
+                                        "only on the coast (BA-LAND-02)"), where);
+          hw_module_check_add_hex (check, d, hex->coord);
+        }
+      if (hex->pawns[HW_PAWN_BARBARIAN] > 3)
+        {
+          d = hw_module_check_report (check, TRUE, "barbarian-placement", hex->line, NULL,
+                                      _("%d barbarians on the hex at %s; a hex holds at most 3 (BA-LAND-02)"),
+                                      hex->pawns[HW_PAWN_BARBARIAN], where);
+          hw_module_check_add_hex (check, d, hex->coord);
+        }
+    }
+}
+
+/* BA-SETUP-02: no robber; BA-LAND-02: where the barbarians stand. */
 void
 hw_ba_validate_pawns (HwModuleCheck *check)
 {
   gpointer d;
 
+  check_barbarian_placement (check);
   if (!check->robber || hw_board_count_pawns (check->board, HW_PAWN_ROBBER) == 0)
     return;
   d = hw_module_check_report (check, TRUE, "pawn-count",

@@ -111,6 +111,34 @@ hw_dr_validate_supply (HwModuleCheck *check)
                             supply, expected);
 }
 
+/* DR-STORM-02: raiders stand only on land, one a hex but on deserts. */
+static void
+check_raider_placement (HwModuleCheck *check)
+{
+  for (guint i = 0; i < check->n_hexes; i++)
+    {
+      const HwHex *hex = hw_board_get_hex (check->board, i);
+      g_autofree char *where = NULL;
+      gpointer d;
+
+      if (hex->pawns[HW_PAWN_RAIDER] == 0)
+        continue;
+      where = g_strdup_printf ("(%d,%d)", hex->coord.q, hex->coord.r);
+      if (!hw_terrain_is_land (hex->terrain))
+        d = hw_module_check_report (check, TRUE, "raider-placement", hex->line, NULL,
+                                    _("raiders at %s stand on sea; raiders never go on water (DR-STORM-02)"),
+                                    where);
+      else if (hex->pawns[HW_PAWN_RAIDER] > 1 && hex->terrain != HW_TERRAIN_DESERT)
+        d = hw_module_check_report (check, TRUE, "raider-placement", hex->line, NULL,
+                                    _("%d raiders on the hex at %s; at most one stands on a land hex that "
+                                      "is not desert (DR-STORM-02)"),
+                                    hex->pawns[HW_PAWN_RAIDER], where);
+      else
+        continue;
+      hw_module_check_add_hex (check, d, hex->coord);
+    }
+}
+
 /* DR-NOROBBER, DR-POOL: no robber, and the raiders start off the board. */
 void
 hw_dr_validate_pawns (HwModuleCheck *check)
@@ -119,6 +147,7 @@ hw_dr_validate_pawns (HwModuleCheck *check)
   int raiders = hw_board_count_pawns (check->board, HW_PAWN_RAIDER);
   gpointer d;
 
+  check_raider_placement (check);
   if (check->robber && robbers > 0)
     {
       d = hw_module_check_report (check, TRUE, "pawn-count",
