@@ -5,8 +5,7 @@
 
 G_BEGIN_DECLS
 
-/* Prints the summary lines of every rule module whose section @top (a results document of
- * hw_sim_stats_to_json) holds, in the descriptors' order. */
+/* Prints the summary lines of each rule module whose section the results document @top holds. */
 void hw_cli_print_module_summaries (JsonObject *top);
 
 G_END_DECLS

@@ -7,8 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* Adds every rule module's description, parameters and statistics descriptor to the catalog of hw-modules.h
- * (hw-module-catalog.c calls it before main()). */
+/* Adds every rule module's description, parameters and statistics to the catalog (before main()). */
 void hw_module_registry_register_infos (void);
 
 /* The rule module of @id, or NULL when no module has that id (the engine's own modules,

@@ -103,8 +103,7 @@ void        hw_sim_stats_set_hexes       (HwSimStats        *stats,
                                           const int         *coords,
                                           const HwTerrain   *terrains,
                                           const guint8      *chits);
-/* Names the places a module counts per (indices into the hexes, in the order of its
- * SUM_PLACES field); call after hw_sim_stats_set_hexes, before adding games. */
+/* Names the places a module counts per (hex indices); call after set_hexes, before adding games. */
 void        hw_sim_stats_set_places      (HwSimStats        *stats,
                                           guint              n_places,
                                           const int         *hexes);
