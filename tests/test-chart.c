@@ -12,6 +12,7 @@
 #include "hw-autocleanups.h"
 #include "hw-chart.h"
 #include "hw-game.h"
+#include "hw-modules.h"
 #include "hw-scenario-io.h"
 #include "hw-sim.h"
 
@@ -347,6 +348,51 @@ test_chart_export_svg_png (void **state)
   g_rmdir (dir);
 }
 
+/* A rule module's charts come from its statistics descriptor alone: a module the charts have
+ * never heard of gets its heatmap, its unit and its name for its own victory points. */
+static const HwModuleChartName widget_names[] = { { "widgets", "Widgets built" } };
+static const HwModuleStatsDesc widget_desc = {
+  .module = "widget-test",
+  .order = 99,
+  .section = "widget-test",
+  .chart_order = 99,
+  .chart_names = widget_names,
+  .n_chart_names = G_N_ELEMENTS (widget_names),
+  .chart_vp_name = "Widget VP",
+  .heat = { "widget-turns-per-game", "widgets", "Widget turns per game", { 0.5, 0.5, 0.5 } },
+  .heat_order = 99,
+};
+
+static void
+test_chart_module_from_its_descriptor (void **state)
+{
+  const char *with = "{\"games\": {\"played\": 2}, \"widget-test\": {\"games\": 2, \"widgets\": 4},"
+                     " \"production\": {\"by-hex\": [{\"q\": 0, \"r\": 0, \"widget-turns-per-game\": 1.5}]}}";
+  g_autoptr(JsonNode) node = json_from_string (with, NULL);
+  g_autoptr(JsonNode) bare = json_from_string ("{\"games\": {\"played\": 2}}", NULL);
+  guint before = hw_chart_n_heats ();
+  HwChartHeat heat;
+  g_auto(GStrv) legend = NULL;
+  g_auto(GStrv) bare_legend = NULL;
+
+  assert_int_equal (hw_chart_heat_find ("widgets"), HW_CHART_HEAT_PRODUCTION);
+  hw_modules_register_stats (&widget_desc);
+  assert_int_equal (hw_chart_n_heats (), before + 1);
+  heat = hw_chart_heat_find ("widgets");
+  assert_int_equal (heat, before);
+  assert_string_equal (hw_chart_heat_action (heat), "widgets");
+  assert_string_equal (hw_chart_heat_unit (heat), "Widget turns per game");
+  assert_true (hw_chart_has_heat (json_node_get_object (node), heat));
+  assert_false (hw_chart_has_heat (json_node_get_object (bare), heat));
+  /* The shipped modules' heats keep their places. */
+  assert_int_equal (hw_chart_heat_find ("robin"), 1);
+
+  legend = hw_chart_legend (HW_CHART_VP_SOURCES, json_node_get_object (node));
+  assert_string_equal (legend[g_strv_length (legend) - 1], "Widget VP");
+  bare_legend = hw_chart_legend (HW_CHART_VP_SOURCES, json_node_get_object (bare));
+  assert_false (g_strv_contains ((const char *const *) bare_legend, "Widget VP"));
+}
+
 int
 main (void)
 {
@@ -357,6 +403,8 @@ main (void)
     cmocka_unit_test (test_chart_barbarian_attack),
     cmocka_unit_test (test_chart_desert_raiders),
     cmocka_unit_test (test_chart_export_svg_png),
+    /* Last: it registers a module the other tests do not know. */
+    cmocka_unit_test (test_chart_module_from_its_descriptor),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);
