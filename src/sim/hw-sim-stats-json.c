@@ -374,7 +374,7 @@ place_index (const HwSimStats *stats,
   return -1;
 }
 
-/* Whether the module of @c has a SUM_PLACES field (it owns the batch's places). */
+/* The index of the SUM_PLACES field of the module of @c (it owns the batch's places), or -1. */
 static int
 places_field (const SeatCounts *c)
 {
