@@ -359,7 +359,7 @@ static const HwModuleStatsDesc widget_desc = {
   .chart_names = widget_names,
   .n_chart_names = G_N_ELEMENTS (widget_names),
   .chart_vp_name = "Widget VP",
-  .heat = { "widget-turns-per-game", "widgets", "Widget turns per game", { 0.5, 0.5, 0.5 } },
+  .heat = { "widget-turns-per-game", "widgets", "Widget turns per game", "_Widgets", { 0.5, 0.5, 0.5 } },
   .heat_order = 99,
 };
 
@@ -382,6 +382,7 @@ test_chart_module_from_its_descriptor (void **state)
   assert_int_equal (heat, before);
   assert_string_equal (hw_chart_heat_action (heat), "widgets");
   assert_string_equal (hw_chart_heat_unit (heat), "Widget turns per game");
+  assert_string_equal (hw_chart_heat_label (heat), "_Widgets");
   assert_true (hw_chart_has_heat (json_node_get_object (node), heat));
   assert_false (hw_chart_has_heat (json_node_get_object (bare), heat));
   /* The shipped modules' heats keep their places. */

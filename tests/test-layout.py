@@ -207,17 +207,18 @@ check(len(module_keys) > 10, f'the modules\' statistics keys are found ({len(mod
 stats_files = [os.path.join('sim', n) for n in (sorted(os.listdir(sim)) if os.path.isdir(sim) else [])]
 stats_files += ['render/hw-chart.c', 'render/hw-chart.h', 'cli/hw-cli-simulate.c', 'cli/hw-cli-summary.c',
                 'cli/hw-cli-summary.h', 'gui/hw-simulate-panel.c']
+stats_files += ['../ui/HwSimulatePanel.ui']
 named = []
 for rel in stats_files:
     path = os.path.join(src, rel)
-    if not os.path.isfile(path) or not rel.endswith(('.c', '.h')):
+    if not os.path.isfile(path) or not rel.endswith(('.c', '.h', '.ui')):
         continue
     with open(path, encoding='utf-8') as fh:
         for n, line in enumerate(fh, 1):
             if (words.search(line) or ids_pattern.search(line) or module_fn.search(line)
                     or any(lit[1:-1] in module_keys for lit in literal.findall(line))):
                 named.append(f'src/{rel}:{n}: {line.strip()}')
-check(not named, 'src/sim/, the charts, simulate\'s summary and the Simulate panel name no module, '
+check(not named, 'src/sim/, the charts, simulate\'s summary and the Simulate panel (code and .ui) name no module, '
       'its words or its statistics keys' + (f' ({len(named)} lines, first: {named[0]})' if named else ''))
 
 for i, (ok, what) in enumerate(results, 1):

@@ -47,6 +47,7 @@ struct _HwSimulatePanel
   GtkButton      *problems_button;
   GtkGrid        *effects_grid;
   GtkGrid        *chart_grid;
+  GtkBox         *module_heats_box;
 
   /* borrowed references */
   HwBoardView    *view;        /* weak pointer */
@@ -697,6 +698,7 @@ hw_simulate_panel_class_init (HwSimulatePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, problems_button);
   gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, effects_grid);
   gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, chart_grid);
+  gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, module_heats_box);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "simulate.start", NULL);
 }
@@ -714,8 +716,14 @@ hw_simulate_panel_init (HwSimulatePanel *self)
       g_autofree char *name = g_strconcat ("heat-", hw_chart_heat_action ((HwChartHeat) h), NULL);
       g_autoptr(GSimpleAction) action = g_simple_action_new_stateful (name, NULL, g_variant_new_boolean (FALSE));
 
+      g_autofree char *detailed = g_strconcat ("simulate.", name, NULL);
+      GtkWidget *check = gtk_check_button_new_with_mnemonic (hw_chart_heat_label ((HwChartHeat) h));
+
       g_signal_connect (action, "change-state", G_CALLBACK (change_heat), self);
       g_action_map_add_action (G_ACTION_MAP (self->actions), G_ACTION (action));
+      /* Its check button, below production's. */
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (check), detailed);
+      gtk_box_append (self->module_heats_box, check);
     }
   gtk_widget_insert_action_group (GTK_WIDGET (self), "simulate", G_ACTION_GROUP (self->actions));
   gtk_spin_button_set_value (self->threads_spin, MAX (g_get_num_processors (), 1));

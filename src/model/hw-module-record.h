@@ -174,6 +174,7 @@ typedef struct _HwModuleHeat
   const char *key;          /* NULL: none */
   const char *action;       /* the editor's action suffix ("heat-<action>") */
   const char *unit;         /* N_(): what it shades, per game */
+  const char *label;        /* N_(): the editor's check button for it, with a mnemonic */
   double      color[3];
 } HwModuleHeat;
 

@@ -893,6 +893,16 @@ heat_source (cairo_t    *cr,
 }
 
 const char *
+hw_chart_heat_label (HwChartHeat heat)
+{
+  const HwModuleStatsDesc *m = heat_module (heat);
+
+  if (m != NULL && m->heat.label != NULL)
+    return _(m->heat.label);
+  return _("_Production per hex");
+}
+
+const char *
 hw_chart_heat_unit (HwChartHeat heat)
 {
   const HwModuleStatsDesc *m = heat_module (heat);

@@ -51,6 +51,8 @@ guint       hw_chart_n_heats      (void);
 HwChartHeat hw_chart_heat_find    (const char   *action);
 /* Returns the editor action suffix of @heat ("production" for production). */
 const char *hw_chart_heat_action  (HwChartHeat   heat);
+/* Returns the translated label, with a mnemonic, of the editor's check button for @heat. */
+const char *hw_chart_heat_label   (HwChartHeat   heat);
 /* Returns the translated name and unit of what @heat shades, e.g. "resources per game". */
 const char *hw_chart_heat_unit    (HwChartHeat   heat);
 /* Draws, in device space with its bottom-left corner at (x, y), the scale of @heat for

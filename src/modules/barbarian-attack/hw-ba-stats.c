@@ -144,6 +144,6 @@ const HwModuleStatsDesc hw_ba_stats_desc = {
   .chart_seat_name = N_("Prisoners, seat %u"),
   .chart_vp_name = N_("Prisoners"),
   .heat = { "barbarian-conquests-per-game", "barbarians", N_("Conquests of the hex, per game"),
-            { 0.10, 0.20, 0.70 } },
+            N_("Barbarian con_quests"), { 0.10, 0.20, 0.70 } },
   .heat_order = 2,
 };

@@ -137,6 +137,6 @@ const HwModuleStatsDesc hw_dr_stats_desc = {
   .n_chart_names = G_N_ELEMENTS (dr_chart_names),
   .chart_skipped = dr_chart_skipped,
   .heat = { "raider-turns-per-game", "raiders", N_("Turns ended with a raider on the hex, per game"),
-            { 0.45, 0.10, 0.55 } },
+            N_("Ra_ider presence"), { 0.45, 0.10, 0.55 } },
   .heat_order = 3,
 };

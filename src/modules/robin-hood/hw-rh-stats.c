@@ -72,6 +72,6 @@ const HwModuleStatsDesc hw_rh_stats_desc = {
   .chart_names = rh_chart_names,
   .n_chart_names = G_N_ELEMENTS (rh_chart_names),
   .heat = { "robin-turns-per-game", "robin", N_("Sheriff turns with Robin on the hex, per game"),
-            { 0.05, 0.45, 0.15 } },
+            N_("_Robin's presence"), { 0.05, 0.45, 0.15 } },
   .heat_order = 1,
 };
