@@ -326,8 +326,9 @@ count_fallen (const HwGameRules *rules, const HwGameState *state)
 {
   int n = 0;
 
+  /* Only built corners can fall: most are free. */
   for (int i = 0; i < rules->n_nodes; i++)
-    if (hw_barb_fallen (rules, state, i))
+    if (state->node_owner[i] != 0 && hw_barb_fallen (rules, state, i))
       n++;
   return n;
 }
@@ -504,6 +505,25 @@ legal_treason (const HwGameRules *rules, const HwGameState *state, int from_hex,
   if (from_hex < 0)
     return !treason_board_source (rules, state) && BA (state)->supply > 0;
   return from >= 0 && treason_source_ok (rules, state, from);
+}
+
+/* Whether a knight of the player to move can move now: whether list_pending() lists more
+ * than END_TURN in the knights' move. Stops at the first knight that can. */
+static gboolean
+knights_can_move (const HwGameRules *rules, const HwGameState *state)
+{
+  int p = state->to_move;
+
+  for (int k = 0; k < HW_BA_KNIGHTS; k++)
+    {
+      HwAction probe[1];
+      int e = BA (state)->knight[p][k];
+
+      if (e >= 0 && !(BA (state)->knights_moved & (1u << k)) &&
+          list_knight_moves (rules, state, p, k, probe, 0, 0) > 0)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 static guint
@@ -911,13 +931,10 @@ hw_barb_apply (const HwGameRules *rules,
         {
           BA (state)->pending = HW_BA_PENDING_KNIGHTS;
           BA (state)->knights_moved = 0;
-          if (pending_has_choice (rules, state))
-            {
-              HwAction probe[2];
-              /* Only END_TURN listed: nothing to move, go straight on. */
-              if (!(list_pending (rules, state, probe, 0, 2) == 1 && probe[0].type == HW_ACTION_END_TURN))
-                return TRUE;
-            }
+          /* The knights' move always lists something (END_TURN at least); with only END_TURN
+           * listed there is nothing to move: go straight on. */
+          if (knights_can_move (rules, state))
+            return TRUE;
         }
       BA (state)->pending = HW_BA_PENDING_NONE;
       BA (state)->knights_moved = 0;
