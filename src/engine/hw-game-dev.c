@@ -75,13 +75,20 @@ hw_game_list_dev (const HwGameRules *rules,
 
   /* What the hand can give and the bank can pay, as masks first: branching on the hand
    * resource by resource was most of this listing's time (mispredicted). */
+  if (!hw_game_trade_closed (rules, state))
   {
-    guint gives = 0, gets = 0;
+    guint gives, gets = (1u << HW_N_RESOURCES) - 1, hand[4];
+    /* hw_game_trade_ratio() of every resource at once: 2 where a special harbor serves
+     * it, else 3 with a generic harbor, else 4. */
+    guint special = (guint) (ps->harbors >> 1) & ((1u << HW_N_RESOURCES) - 1);
 
-    for (int r = 0; r < HW_N_RESOURCES && !hw_game_trade_closed (rules, state); r++)
+    hw_game_hand_masks (ps, hand);
+    gives = (hand[1] & special) | ((ps->harbors & 1) ? hand[2] : hand[3]);
+    if (rules->bank_limit)
       {
-        gives |= (guint) (ps->hand[r] >= hw_game_trade_ratio (state, p, r)) << r;
-        gets |= (guint) bank_has (rules, state, r, 1) << r;
+        gets = 0;
+        for (int r = 0; r < HW_N_RESOURCES; r++)
+          gets |= (guint) (state->bank[r] >= 1) << r;
       }
     for (; gives != 0; gives &= gives - 1)
       {
