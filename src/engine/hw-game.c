@@ -111,7 +111,9 @@ hw_game_legal_actions (const HwGameRules *rules,
 
   g_return_val_if_fail (rules != NULL && state != NULL, 0);
 
-  n = MIN (list_actions (rules, state, buf, cap, NULL), cap);
+  /* Not inside MIN (): the macro would list everything twice. */
+  n = list_actions (rules, state, buf, cap, NULL);
+  n = MIN (n, cap);
   HW_FOREACH_HOOK (rules, HW_HOOK_FILTER, slot)
     n = slot->module->filter (rules, slot, state, buf, n, cap);
   return n;
@@ -127,7 +129,8 @@ hw_game_legal_actions_lazy (const HwGameRules *rules,
 
   g_return_val_if_fail (rules != NULL && state != NULL && listing != NULL, 0);
 
-  n = MIN (list_actions (rules, state, buf, cap, &n_offers), cap);
+  n = list_actions (rules, state, buf, cap, &n_offers);
+  n = MIN (n, cap);
   HW_FOREACH_HOOK (rules, HW_HOOK_FILTER, slot)
     n = slot->module->filter (rules, slot, state, buf, n, cap);
   listing->n_written = n;
