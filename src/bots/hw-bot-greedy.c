@@ -335,7 +335,12 @@ edge_value (const Ctx *ctx,
   if (near_v && !near_u)
     return expansion_from (ctx, u, kind);
   /* Joining two parts of the network (or both ends free): little new ground. */
-  return 0.2 * MAX (expansion_from (ctx, u, kind), expansion_from (ctx, v, kind));
+  {
+    /* Apart: MAX () would search the larger side twice. */
+    double from_u = expansion_from (ctx, u, kind), from_v = expansion_from (ctx, v, kind);
+
+    return 0.2 * MAX (from_u, from_v);
+  }
 }
 
 /* Looks the scenario's modules' advice up for this decision, in file order. */

@@ -290,7 +290,12 @@ edge_value (HwFairnessDraft   *d,
     return expansion_from (d, state, seat, v);
   if (near_v && !near_u)
     return expansion_from (d, state, seat, u);
-  return 0.2 * MAX (expansion_from (d, state, seat, u), expansion_from (d, state, seat, v));
+  {
+    /* Apart: MAX () would search the larger side twice. */
+    double from_u = expansion_from (d, state, seat, u), from_v = expansion_from (d, state, seat, v);
+
+    return 0.2 * MAX (from_u, from_v);
+  }
 }
 
 /* e^x for -CUTOFF <= x <= 0 to a relative 2e-7 (libm's exp was a tenth of the measure):
