@@ -237,7 +237,11 @@ expansion_from (HwFairnessDraft   *d,
       int n = queue[head], dd = depth[head++];
 
       if (can_settle (d, n))
-        best = MAX (best, node_value (d, seat, n) * scale[dd]);
+        {
+          double v = node_value (d, seat, n) * scale[dd];  /* once: MAX () repeats it */
+
+          best = MAX (best, v);
+        }
       if (dd >= 3)
         continue;
       for (int k = 0; k < 3; k++)
