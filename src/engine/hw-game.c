@@ -491,6 +491,18 @@ hw_game_vp (const HwGameRules *rules,
 {
   HwVpSources s;
 
+  /* Asked after most actions (the win check) and by bots: without a module taking
+   * buildings or scoring, the total is a sum of counts. */
+  if (rules->hooks[HW_HOOK_NODE_LOST].n == 0 && rules->hooks[HW_HOOK_EXTRA_VP].n == 0)
+    {
+      const HwPlayerState *ps = &state->players[player];
+
+      return (rules->max_settlements - ps->settlements_left) +
+             2 * (rules->max_cities - ps->cities_left) +
+             (state->longest_route_holder == player ? 2 : 0) +
+             (state->largest_army_holder == player ? 2 : 0) +
+             ps->dev[HW_DEV_VICTORY_POINT] + ps->island_vp;
+    }
   hw_game_vp_sources (rules, state, player, &s);
   return s.total;
 }
