@@ -422,30 +422,6 @@ hw_game_apply_listed (const HwGameRules *rules,
 }
 
 int
-hw_game_to_move (const HwGameState *state)
-{
-  return state->to_move;
-}
-
-gboolean
-hw_game_is_over (const HwGameState *state)
-{
-  return state->phase == HW_PHASE_OVER;
-}
-
-int
-hw_game_winner (const HwGameState *state)
-{
-  return state->winner;
-}
-
-guint
-hw_game_turn (const HwGameState *state)
-{
-  return state->turn;
-}
-
-int
 hw_game_hand_size (const HwGameState *state,
                    int                player)
 {
