@@ -570,7 +570,9 @@ hw_game_list_builds (const HwGameRules *rules,
           continue;
         if (owner == 0)
           {
-            if (settle && hw_game_can_settle (rules, state, p, node, FALSE))
+            /* hw_game_can_settle (after setup): a free node here touches the player's road
+             * or ship (not a cancelled road), so the distance rule on land is what is left. */
+            if (settle && hw_game_node_free (rules, state, node))
               hw_game_push (buf, &n, cap, HW_ACTION_BUILD_SETTLEMENT, node, 0, 0);
             road_here = road && hw_bit_get (road_ends, node);
             ship_here = ship && hw_bit_get (ship_ends, node);
