@@ -18,17 +18,6 @@
 
 static HwAction buf[HW_GAME_MAX_ACTIONS];
 
-static HwScenario *
-shipped (const char *file)
-{
-  g_autofree char *path = hw_test_source_path ("scenarios", file, NULL);
-  g_autoptr (GError) error = NULL;
-  HwScenario *s = hw_scenario_load_file (path, &error);
-
-  g_assert_no_error (error);
-  return s;
-}
-
 /* ---- one listing per decision ---------------------------------------------------------- */
 
 static guint list_calls;
@@ -136,7 +125,7 @@ reference_knight_moves (const HwGameRules *r, const HwGameState *st, int p, int 
 static void
 test_speed_ba_knight_moves (void **state)
 {
-  g_autoptr (HwScenario) s = shipped ("barbarian-attack.xml");
+  g_autoptr (HwScenario) s = hw_test_load_shipped ("barbarian-attack.xml");
   g_autoptr (GError) error = NULL;
   g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, 4, &error);
   static HwAction expected[HW_GAME_MAX_ACTIONS];
@@ -224,7 +213,7 @@ has_cancelled_road (const HwGameRules *r, const HwGameState *st, int p)
 static void
 test_speed_dr_routes_with_cancelled_roads (void **state)
 {
-  g_autoptr (HwScenario) s = shipped ("desert-raiders.xml");
+  g_autoptr (HwScenario) s = hw_test_load_shipped ("desert-raiders.xml");
   g_autoptr (GError) error = NULL;
   g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, 4, &error);
   guint walked = 0;
