@@ -308,10 +308,13 @@ hw_game_update_routes_moved (const HwGameRules *rules,
 
   /* Taking away a piece that ends every route through it shortens nothing when no longest
    * route used it; the ship then adds what a new piece adds. Otherwise count again. */
-  /* Ships are never cancelled; the walks pass cancelled roads by. */
+  /* Ships are never cancelled; the walks pass cancelled roads by. When the ship ended a
+   * longest route where it stood, the routes left without it are old_len or one shorter:
+   * if the ship now ends a route as long as old_len, that one is the longest; otherwise
+   * count again. */
   if (player >= state->n_players ||
-      !ends_old || through_old >= old_len ||
-      !route_from_piece (rules, state, player, to, &through_new))
+      !ends_old || !route_from_piece (rules, state, player, to, &through_new) ||
+      (through_old >= old_len && through_new < old_len))
     {
       hw_game_update_routes (rules, state, 1u << player);
       return;
