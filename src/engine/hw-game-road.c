@@ -307,11 +307,10 @@ hw_game_update_routes_moved (const HwGameRules *rules,
   state->edge_owner[to] = (guint8) (player + 1);
 
   /* Taking away a piece that ends every route through it shortens nothing when no longest
-   * route used it; the ship then adds what a new piece adds. Otherwise count again. */
-  /* Ships are never cancelled; the walks pass cancelled roads by. When the ship ended a
-   * longest route where it stood, the routes left without it are old_len or one shorter:
-   * if the ship now ends a route as long as old_len, that one is the longest; otherwise
-   * count again. */
+   * route used it; the ship then adds what a new piece adds. When it ended a longest route,
+   * the routes left without it are old_len or one shorter: if the ship now ends a route as
+   * long, that one is the longest. Otherwise count again. (Ships are never cancelled; the
+   * walks pass cancelled roads by.) */
   if (player >= state->n_players ||
       !ends_old || !route_from_piece (rules, state, player, to, &through_new) ||
       (through_old >= old_len && through_new < old_len))
