@@ -280,7 +280,11 @@ expansion_from (const Ctx *ctx,
       double scale = d == 0 ? 1.0 : d == 1 ? DECAY : d == 2 ? DECAY * DECAY : DECAY * DECAY * DECAY;
 
       if (can_settle (ctx, n))
-        best = MAX (best, node_value (ctx, n) * scale);
+        {
+          double v = node_value (ctx, n) * scale;  /* once: MAX () repeats its arguments */
+
+          best = MAX (best, v);
+        }
       if (d >= 3)
         continue;
       for (int k = 0; k < 3; k++)
@@ -335,7 +339,12 @@ edge_value (const Ctx *ctx,
   if (near_v && !near_u)
     return expansion_from (ctx, u, kind);
   /* Joining two parts of the network (or both ends free): little new ground. */
-  return 0.2 * MAX (expansion_from (ctx, u, kind), expansion_from (ctx, v, kind));
+  {
+    /* Apart: MAX () would search the larger side twice. */
+    double from_u = expansion_from (ctx, u, kind), from_v = expansion_from (ctx, v, kind);
+
+    return 0.2 * MAX (from_u, from_v);
+  }
 }
 
 /* Looks the scenario's modules' advice up for this decision, in file order. */
@@ -423,7 +432,11 @@ best_reachable_site (const Ctx *ctx)
             int n = rules->edge_nodes[e][k];
 
             if (n >= 0 && can_settle (ctx, n))
-              best = MAX (best, 0.01 + node_value (ctx, n));
+              {
+                double v = 0.01 + node_value (ctx, n);  /* once: MAX () repeats it */
+
+                best = MAX (best, v);
+              }
           }
       }
   return best;
@@ -713,7 +726,11 @@ score_main (const Ctx      *ctx,
     case HW_ACTION_BUILD_SHIP:
       v = edge_value (ctx, a->a, a->type == HW_ACTION_BUILD_ROAD ? HW_EDGE_ROAD : HW_EDGE_SHIP);
       if (a->type == HW_ACTION_BUILD_SHIP)
-        v = MAX (v, ship_value (ctx, a->a));
+        {
+          double ship = ship_value (ctx, a->a);  /* once: MAX () repeats it */
+
+          v = MAX (v, ship);
+        }
       if (a->type == HW_ACTION_BUILD_ROAD && enclosure_value (ctx, a->a) > 0.0)
         return 300.0 + enclosure_value (ctx, a->a) + MAX (v, 0.0);
       if (free_piece)
@@ -777,8 +794,12 @@ score_action (const Ctx      *ctx,
       if (a->type == HW_ACTION_PLACE_ROAD)
         return edge_value (ctx, a->a, HW_EDGE_ROAD);
       if (a->type == HW_ACTION_PLACE_SHIP)
-        return MAX (0.9 * edge_value (ctx, a->a, HW_EDGE_SHIP),
-                    ship_value (ctx, a->a));
+        {
+          /* Once each: MAX () repeats its arguments. */
+          double edge = 0.9 * edge_value (ctx, a->a, HW_EDGE_SHIP), ship = ship_value (ctx, a->a);
+
+          return MAX (edge, ship);
+        }
       return -1.0;
     case HW_PHASE_DISCARD:
       if (a->type != HW_ACTION_DISCARD || a->a < 0 || a->a >= HW_N_RESOURCES)

@@ -338,7 +338,12 @@ best_site (const Turn *t,
       int n = queue[head++];
 
       if (hw_game_node_free (rules, t->state, n))
-        best = MAX (best, node_pips (rules, t->state, n) * (depth[n] == 0 ? 1.0 : depth[n] == 1 ? 0.8 : 0.65));
+        {
+          /* Once: MAX () repeats its arguments. */
+          double v = node_pips (rules, t->state, n) * (depth[n] == 0 ? 1.0 : depth[n] == 1 ? 0.8 : 0.65);
+
+          best = MAX (best, v);
+        }
       if (depth[n] >= reach)
         continue;
       for (int k = 0; k < 3; k++)

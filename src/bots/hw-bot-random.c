@@ -13,15 +13,15 @@
 
 #include "hw-bot.h"
 
+#define BUILDS (1u << HW_ACTION_BUILD_ROAD | 1u << HW_ACTION_BUILD_SHIP |             \
+                1u << HW_ACTION_BUILD_SETTLEMENT | 1u << HW_ACTION_BUILD_CITY |          \
+                1u << HW_ACTION_BUY_DEV)
+
 static gboolean
 is_build (guint8 type)
 {
-  static const guint32 builds = 1u << HW_ACTION_BUILD_ROAD | 1u << HW_ACTION_BUILD_SHIP |
-                                1u << HW_ACTION_BUILD_SETTLEMENT | 1u << HW_ACTION_BUILD_CITY |
-                                1u << HW_ACTION_BUY_DEV;
-
   G_STATIC_ASSERT (HW_N_ACTION_TYPES <= 32);
-  return type < 32 && (builds >> type) & 1;
+  return type < 32 && (BUILDS >> type) & 1;
 }
 
 /* The draw itself, from what the list holds: its length, whether a build is listed, where
@@ -94,17 +94,22 @@ random_pick (HwBot                 *bot,
              const HwAction        *written,
              const HwActionListing *listing)
 {
-  gboolean can_build = FALSE;
-  int end_at = 0;
+  guint64 types = 0;
+  int end_turn = -1;
 
+  /* The types listed, as one mask: a shift and an or per entry. */
   for (guint i = 0; i < listing->n_written; i++)
+    types |= G_GUINT64_CONSTANT (1) << (written[i].type & 63);
+  if (types & (G_GUINT64_CONSTANT (1) << HW_ACTION_END_TURN))
     {
-      guint at = i + (i >= listing->offers_at ? listing->n_offers : 0);
+      /* There is one END_TURN at most, and it is listed last but for module entries. */
+      guint i = listing->n_written;
 
-      end_at = MAX (end_at, (int) (at + 1) * (written[i].type == HW_ACTION_END_TURN));
-      can_build |= is_build (written[i].type);
+      while (written[--i].type != HW_ACTION_END_TURN)
+        ;
+      end_turn = (int) (i + (i >= listing->offers_at ? listing->n_offers : 0));
     }
-  return (int) draw (bot, listing->n, can_build, end_at - 1, listing->n_offers,
+  return (int) draw (bot, listing->n, (types & BUILDS) != 0, end_turn, listing->n_offers,
                      listing->n_offers > 0 ? (int) listing->offers_at : -1);
 }
 

@@ -10,6 +10,14 @@ static const gint16 cost_ship[HW_N_RESOURCES] = { 0, 1, 0, 0, 1 };
 static const gint16 cost_settlement[HW_N_RESOURCES] = { 1, 1, 0, 1, 1 };
 static const gint16 cost_city[HW_N_RESOURCES] = { 0, 0, 3, 2, 0 };
 
+/* The costs as masks of the resources they take one of; a city takes 3 ore and 2 grain. */
+#define RES_BIT(r) (1u << HW_RESOURCE_##r)
+#define MASK_ROAD       (RES_BIT (BRICK) | RES_BIT (LUMBER))
+#define MASK_SHIP       (RES_BIT (LUMBER) | RES_BIT (WOOL))
+#define MASK_SETTLEMENT (RES_BIT (BRICK) | RES_BIT (LUMBER) | RES_BIT (GRAIN) | RES_BIT (WOOL))
+#define MASK_ORE        RES_BIT (ORE)
+#define MASK_GRAIN      RES_BIT (GRAIN)
+
 static gboolean
 can_pay (const HwPlayerState *ps, const gint16 *cost)
 {
@@ -506,16 +514,21 @@ hw_game_list_builds (const HwGameRules *rules,
 {
   int p = state->to_move;
   const HwPlayerState *ps = &state->players[p];
-  gboolean road = ps->roads_left > 0 && (free_roads || can_pay (ps, cost_road));
-  gboolean ship = rules->seafarers && ps->ships_left > 0 && (free_roads || can_pay (ps, cost_ship));
-  gboolean settle = !free_roads && ps->settlements_left > 0 && can_pay (ps, cost_settlement);
+  guint hand[4];
+  gboolean road, ship, settle, city;
   int node_words = hw_game_node_words (rules), edge_words = hw_game_edge_words (rules);
   guint64 nodes[HW_GAME_NODE_WORDS];
   guint64 road_ends[HW_GAME_NODE_WORDS], ship_ends[HW_GAME_NODE_WORDS];
   guint64 seen[HW_GAME_EDGE_WORDS];       /* ships listed */
   guint64 seen_road[HW_GAME_EDGE_WORDS];  /* roads listed */
 
-  if (!free_roads && ps->cities_left > 0 && can_pay (ps, cost_city))
+  /* can_pay() of every cost from the hand's masks (BASE-COST), read at every decision. */
+  hw_game_hand_masks (ps, hand);
+  road = ps->roads_left > 0 && (free_roads || (hand[0] & MASK_ROAD) == MASK_ROAD);
+  ship = rules->seafarers && ps->ships_left > 0 && (free_roads || (hand[0] & MASK_SHIP) == MASK_SHIP);
+  settle = !free_roads && ps->settlements_left > 0 && (hand[0] & MASK_SETTLEMENT) == MASK_SETTLEMENT;
+  city = !free_roads && ps->cities_left > 0 && (hand[2] & MASK_ORE) && (hand[1] & MASK_GRAIN);
+  if (city)
     for (int w = 0; w < node_words; w++)
       for (guint64 b = ps->buildings[w] & ~ps->cities[w]; b != 0; b &= b - 1)
         hw_game_push (buf, &n, cap, HW_ACTION_BUILD_CITY, w * 64 + __builtin_ctzll (b), 0, 0);
@@ -557,7 +570,9 @@ hw_game_list_builds (const HwGameRules *rules,
           continue;
         if (owner == 0)
           {
-            if (settle && hw_game_can_settle (rules, state, p, node, FALSE))
+            /* hw_game_can_settle (after setup): a free node here touches the player's road
+             * or ship (not a cancelled road), so the distance rule on land is what is left. */
+            if (settle && hw_game_node_free (rules, state, node))
               hw_game_push (buf, &n, cap, HW_ACTION_BUILD_SETTLEMENT, node, 0, 0);
             road_here = road && hw_bit_get (road_ends, node);
             ship_here = ship && hw_bit_get (ship_ends, node);

@@ -48,8 +48,25 @@ can_road_build (const HwGameRules *rules, const HwGameState *state)
   return hw_game_list_builds (rules, state, TRUE, probe, 0, 0) > 0;
 }
 
-static guint list_cards (const HwGameRules *rules, const HwGameState *state, HwAction *buf,
-                         guint n, guint cap);
+static guint list_cards_held (const HwGameRules *rules, const HwGameState *state, HwAction *buf,
+                              guint n, guint cap);
+
+/* The cards other than the Knight that may be played now. */
+static inline guint
+list_cards (const HwGameRules *rules,
+            const HwGameState *state,
+            HwAction          *buf,
+            guint              n,
+            guint              cap)
+{
+  const HwPlayerState *ps = &state->players[state->to_move];
+
+  /* Most of the time nobody holds a playable card: asked here, without a call. */
+  if (state->dev_played || ps->dev[HW_DEV_ROAD_BUILDING] + ps->dev[HW_DEV_YEAR_OF_PLENTY] +
+                           ps->dev[HW_DEV_MONOPOLY] == 0)
+    return n;
+  return list_cards_held (rules, state, buf, n, cap);
+}
 
 guint
 hw_game_list_dev (const HwGameRules *rules,
@@ -75,13 +92,20 @@ hw_game_list_dev (const HwGameRules *rules,
 
   /* What the hand can give and the bank can pay, as masks first: branching on the hand
    * resource by resource was most of this listing's time (mispredicted). */
+  if (!hw_game_trade_closed (rules, state))
   {
-    guint gives = 0, gets = 0;
+    guint gives, gets = (1u << HW_N_RESOURCES) - 1, hand[4];
+    /* hw_game_trade_ratio() of every resource at once: 2 where a special harbor serves
+     * it, else 3 with a generic harbor, else 4. */
+    guint special = (guint) (ps->harbors >> 1) & ((1u << HW_N_RESOURCES) - 1);
 
-    for (int r = 0; r < HW_N_RESOURCES && !hw_game_trade_closed (rules, state); r++)
+    hw_game_hand_masks (ps, hand);
+    gives = (hand[1] & special) | ((ps->harbors & 1) ? hand[2] : hand[3]);
+    if (rules->bank_limit)
       {
-        gives |= (guint) (ps->hand[r] >= hw_game_trade_ratio (state, p, r)) << r;
-        gets |= (guint) bank_has (rules, state, r, 1) << r;
+        gets = 0;
+        for (int r = 0; r < HW_N_RESOURCES; r++)
+          gets |= (guint) (state->bank[r] >= 1) << r;
       }
     for (; gives != 0; gives &= gives - 1)
       {
@@ -96,21 +120,14 @@ hw_game_list_dev (const HwGameRules *rules,
   return list_cards (rules, state, buf, n, cap);
 }
 
-/* The cards other than the Knight that may be played now. */
+/* list_cards() once a card other than the Knight is held. */
 static guint
-list_cards (const HwGameRules *rules,
-            const HwGameState *state,
-            HwAction          *buf,
-            guint              n,
-            guint              cap)
+list_cards_held (const HwGameRules *rules,
+                 const HwGameState *state,
+                 HwAction          *buf,
+                 guint              n,
+                 guint              cap)
 {
-  const HwPlayerState *ps = &state->players[state->to_move];
-
-  /* Most of the time nobody holds a playable card. */
-  if (state->dev_played || ps->dev[HW_DEV_ROAD_BUILDING] + ps->dev[HW_DEV_YEAR_OF_PLENTY] +
-                           ps->dev[HW_DEV_MONOPOLY] == 0)
-    return n;
-
   if (can_play (state, HW_DEV_ROAD_BUILDING) && can_road_build (rules, state))
     hw_game_push (buf, &n, cap, HW_ACTION_PLAY_ROAD_BUILDING, 0, 0, 0);
   if (can_play (state, HW_DEV_YEAR_OF_PLENTY))

@@ -68,6 +68,28 @@ hw_game_hand_total (const HwPlayerState *ps)
   return n;
 }
 
+/* The resources of which @ps holds at least 1, 2, 3 and 4 cards, as bit masks by resource
+ * (@masks[k - 1]): one pass over the hand answers every cost and trade ratio of a listing. */
+static inline void
+hw_game_hand_masks (const HwPlayerState *ps, guint masks[4])
+{
+  guint m1 = 0, m2 = 0, m3 = 0, m4 = 0;
+
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    {
+      int h = ps->hand[r];
+
+      m1 |= (guint) (h >= 1) << r;
+      m2 |= (guint) (h >= 2) << r;
+      m3 |= (guint) (h >= 3) << r;
+      m4 |= (guint) (h >= 4) << r;
+    }
+  masks[0] = m1;
+  masks[1] = m2;
+  masks[2] = m3;
+  masks[3] = m4;
+}
+
 /* Placement (hw-game-build.c) */
 gboolean hw_game_can_settle      (const HwGameRules *rules, const HwGameState *state,
                                   int player, int node, gboolean setup);

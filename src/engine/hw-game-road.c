@@ -163,6 +163,7 @@ typedef struct
   const HwGameState *state;
   int                player;
   int                best;
+  gboolean           may_cancel;   /* a module may cancel roads (skipped like gaps) */
   guint64            used[HW_GAME_EDGE_WORDS];
 } TrailSearch;
 
@@ -190,6 +191,10 @@ trail_on (TrailSearch *ts, int edge, int node, int len)
       /* SEA-ROUTE: a road and a ship join only through the owner's building. */
       if (hw_bit_get (ps->ships, f) != ship && owner != mine)
         continue;
+      /* A road a module cancelled is no part of any route. */
+      if (G_UNLIKELY (ts->may_cancel) && !hw_bit_get (ps->ships, f) &&
+          hw_game_edge_cancelled (rules, state, f))
+        continue;
       hw_bit_set (ts->used, f);
       trail_on (ts, f, rules->edge_nodes[f][0] == node ? rules->edge_nodes[f][1]
                                                        : rules->edge_nodes[f][0], len + 1);
@@ -215,7 +220,8 @@ continues_at (const HwGameRules *rules,
     {
       int f = rules->node_edges[node][k];
       if (f >= 0 && f != edge && state->edge_owner[f] == player + 1 &&
-          (hw_bit_get (ps->ships, f) == ship || owner == player + 1))
+          (hw_bit_get (ps->ships, f) == ship || owner == player + 1) &&
+          (hw_bit_get (ps->ships, f) || !hw_game_edge_cancelled (rules, state, f)))
         return TRUE;
     }
   return FALSE;
@@ -241,6 +247,7 @@ route_from_piece (const HwGameRules *rules,
   ts.state = state;
   ts.player = player;
   ts.best = 0;
+  ts.may_cancel = rules->hooks[HW_HOOK_EDGE_CANCELLED].n > 0;
   memset (ts.used, 0, sizeof (guint64) * hw_game_edge_words (rules));
   hw_bit_set (ts.used, edge);
   trail_on (&ts, edge, through_a ? a : b, 1);
@@ -260,8 +267,13 @@ hw_game_update_routes_added (const HwGameRules *rules,
 
   /* A new piece breaks nothing, so the old routes stay; a longer one must use the new
    * piece, and when the piece ends every route through it, a walk from it finds it. */
-  /* The walk below does not know cancelled roads; the full count does. */
-  if (player >= state->n_players || rules->hooks[HW_HOOK_EDGE_CANCELLED].n > 0 ||
+  /* The walk below passes cancelled roads by, as the full count does; a new road that is
+   * itself cancelled adds nothing, and the full count says so. Whether a road is cancelled
+   * depends on the module's pieces alone, which a build does not move (a module that moves
+   * them counts the routes again itself). */
+  if (player >= state->n_players ||
+      (rules->hooks[HW_HOOK_EDGE_CANCELLED].n > 0 && !hw_bit_get (state->players[player].ships, edge) &&
+       hw_game_edge_cancelled (rules, state, edge)) ||
       !route_from_piece (rules, state, player, edge, &len))
     {
       hw_game_update_routes (rules, state, 1u << player);
@@ -295,10 +307,13 @@ hw_game_update_routes_moved (const HwGameRules *rules,
   state->edge_owner[to] = (guint8) (player + 1);
 
   /* Taking away a piece that ends every route through it shortens nothing when no longest
-   * route used it; the ship then adds what a new piece adds. Otherwise count again. */
-  if (player >= state->n_players || rules->hooks[HW_HOOK_EDGE_CANCELLED].n > 0 ||
-      !ends_old || through_old >= old_len ||
-      !route_from_piece (rules, state, player, to, &through_new))
+   * route used it; the ship then adds what a new piece adds. When it ended a longest route,
+   * the routes left without it are old_len or one shorter: if the ship now ends a route as
+   * long, that one is the longest. Otherwise count again. (Ships are never cancelled; the
+   * walks pass cancelled roads by.) */
+  if (player >= state->n_players ||
+      !ends_old || !route_from_piece (rules, state, player, to, &through_new) ||
+      (through_old >= old_len && through_new < old_len))
     {
       hw_game_update_routes (rules, state, 1u << player);
       return;

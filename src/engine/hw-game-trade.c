@@ -112,7 +112,7 @@ hw_game_list_trade (const HwGameRules *rules,
    * memcpy was slower: the byte reads of the list that follow stall on the wide stores). */
   for (int give = 0; give < goods; give++)
     {
-      int most = MIN (HW_TRADE_MAX_COUNT, holds (rules, state, p, give));
+      int held = holds (rules, state, p, give), most = MIN (HW_TRADE_MAX_COUNT, held);
 
       for (int gn = 1; gn <= most; gn++)
         for (int take = 0; take < goods; take++)
@@ -136,7 +136,7 @@ hw_game_list_trade (const HwGameRules *rules,
 static guint
 offers_of (const HwGameRules *rules, const HwGameState *state, int give)
 {
-  int most = MIN (HW_TRADE_MAX_COUNT, holds (rules, state, state->current, give));
+  int held = holds (rules, state, state->current, give), most = MIN (HW_TRADE_MAX_COUNT, held);
 
   return (guint) (MAX (most, 0) * (n_goods (rules) - 1) * HW_TRADE_MAX_COUNT);
 }
@@ -154,7 +154,11 @@ hw_game_count_offers (const HwGameRules *rules,
   for (int r = 0; r < HW_N_RESOURCES; r++)
     cards += CLAMP (hand[r], 0, HW_TRADE_MAX_COUNT);
   if (goods > HW_N_RESOURCES)
-    cards += CLAMP (holds (rules, state, state->current, HW_TRADE_GOLD), 0, HW_TRADE_MAX_COUNT);
+    {
+      int gold = holds (rules, state, state->current, HW_TRADE_GOLD);  /* once: CLAMP () repeats it */
+
+      cards += CLAMP (gold, 0, HW_TRADE_MAX_COUNT);
+    }
   return (guint) (cards * (goods - 1) * HW_TRADE_MAX_COUNT);
 }
 

@@ -111,7 +111,9 @@ hw_game_legal_actions (const HwGameRules *rules,
 
   g_return_val_if_fail (rules != NULL && state != NULL, 0);
 
-  n = MIN (list_actions (rules, state, buf, cap, NULL), cap);
+  /* Not inside MIN (): the macro would list everything twice. */
+  n = list_actions (rules, state, buf, cap, NULL);
+  n = MIN (n, cap);
   HW_FOREACH_HOOK (rules, HW_HOOK_FILTER, slot)
     n = slot->module->filter (rules, slot, state, buf, n, cap);
   return n;
@@ -127,7 +129,8 @@ hw_game_legal_actions_lazy (const HwGameRules *rules,
 
   g_return_val_if_fail (rules != NULL && state != NULL && listing != NULL, 0);
 
-  n = MIN (list_actions (rules, state, buf, cap, &n_offers), cap);
+  n = list_actions (rules, state, buf, cap, &n_offers);
+  n = MIN (n, cap);
   HW_FOREACH_HOOK (rules, HW_HOOK_FILTER, slot)
     n = slot->module->filter (rules, slot, state, buf, n, cap);
   listing->n_written = n;
@@ -419,30 +422,6 @@ hw_game_apply_listed (const HwGameRules *rules,
 }
 
 int
-hw_game_to_move (const HwGameState *state)
-{
-  return state->to_move;
-}
-
-gboolean
-hw_game_is_over (const HwGameState *state)
-{
-  return state->phase == HW_PHASE_OVER;
-}
-
-int
-hw_game_winner (const HwGameState *state)
-{
-  return state->winner;
-}
-
-guint
-hw_game_turn (const HwGameState *state)
-{
-  return state->turn;
-}
-
-int
 hw_game_hand_size (const HwGameState *state,
                    int                player)
 {
@@ -488,6 +467,18 @@ hw_game_vp (const HwGameRules *rules,
 {
   HwVpSources s;
 
+  /* Asked after most actions (the win check) and by bots: without a module taking
+   * buildings or scoring, the total is a sum of counts. */
+  if (rules->hooks[HW_HOOK_NODE_LOST].n == 0 && rules->hooks[HW_HOOK_EXTRA_VP].n == 0)
+    {
+      const HwPlayerState *ps = &state->players[player];
+
+      return (rules->max_settlements - ps->settlements_left) +
+             2 * (rules->max_cities - ps->cities_left) +
+             (state->longest_route_holder == player ? 2 : 0) +
+             (state->largest_army_holder == player ? 2 : 0) +
+             ps->dev[HW_DEV_VICTORY_POINT] + ps->island_vp;
+    }
   hw_game_vp_sources (rules, state, player, &s);
   return s.total;
 }

@@ -412,14 +412,34 @@ gboolean     hw_game_is_legal         (const HwGameRules *rules,
                                        const HwGameState *state,
                                        const HwAction    *action);
 
+/* The accessors below are inline: the simulation asks them at every step. */
 /* Returns the player who acts now. */
-int          hw_game_to_move          (const HwGameState *state);
+static inline int
+hw_game_to_move (const HwGameState *state)
+{
+  return state->to_move;
+}
+
 /* Returns TRUE once somebody has won. */
-gboolean     hw_game_is_over          (const HwGameState *state);
+static inline gboolean
+hw_game_is_over (const HwGameState *state)
+{
+  return state->phase == HW_PHASE_OVER;
+}
+
 /* Returns the winner, or -1. */
-int          hw_game_winner           (const HwGameState *state);
+static inline int
+hw_game_winner (const HwGameState *state)
+{
+  return state->winner;
+}
+
 /* Returns the number of player turns played since setup (the first turn is 1). */
-guint        hw_game_turn             (const HwGameState *state);
+static inline guint
+hw_game_turn (const HwGameState *state)
+{
+  return state->turn;
+}
 
 typedef struct
 {

@@ -237,7 +237,11 @@ expansion_from (HwFairnessDraft   *d,
       int n = queue[head], dd = depth[head++];
 
       if (can_settle (d, n))
-        best = MAX (best, node_value (d, seat, n) * scale[dd]);
+        {
+          double v = node_value (d, seat, n) * scale[dd];  /* once: MAX () repeats it */
+
+          best = MAX (best, v);
+        }
       if (dd >= 3)
         continue;
       for (int k = 0; k < 3; k++)
@@ -290,7 +294,12 @@ edge_value (HwFairnessDraft   *d,
     return expansion_from (d, state, seat, v);
   if (near_v && !near_u)
     return expansion_from (d, state, seat, u);
-  return 0.2 * MAX (expansion_from (d, state, seat, u), expansion_from (d, state, seat, v));
+  {
+    /* Apart: MAX () would search the larger side twice. */
+    double from_u = expansion_from (d, state, seat, u), from_v = expansion_from (d, state, seat, v);
+
+    return 0.2 * MAX (from_u, from_v);
+  }
 }
 
 /* e^x for -CUTOFF <= x <= 0 to a relative 2e-7 (libm's exp was a tenth of the measure):

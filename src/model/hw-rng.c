@@ -13,12 +13,6 @@ splitmix64 (guint64 *x)
   return z ^ (z >> 31);
 }
 
-static inline guint64
-rotl (guint64 x, int k)
-{
-  return (x << k) | (x >> (64 - k));
-}
-
 void
 hw_rng_seed (HwRng   *rng,
              guint64  seed)
@@ -27,46 +21,6 @@ hw_rng_seed (HwRng   *rng,
 
   for (int i = 0; i < 4; i++)
     rng->s[i] = splitmix64 (&x);
-}
-
-guint64
-hw_rng_next (HwRng *rng)
-{
-  guint64 *s = rng->s;
-  guint64 result = rotl (s[1] * 5, 7) * 9;
-  guint64 t = s[1] << 17;
-
-  s[2] ^= s[0];
-  s[3] ^= s[1];
-  s[1] ^= s[2];
-  s[0] ^= s[3];
-  s[2] ^= t;
-  s[3] = rotl (s[3], 45);
-  return result;
-}
-
-guint32
-hw_rng_uniform (HwRng   *rng,
-                guint32  n)
-{
-  guint64 m;
-  guint32 low;
-
-  g_return_val_if_fail (n > 0, 0);
-
-  /* Lemire's multiply-and-reject: no modulo bias, rarely more than one draw. */
-  m = (hw_rng_next (rng) >> 32) * (guint64) n;
-  low = (guint32) m;
-  if (low < n)
-    {
-      guint32 threshold = (guint32) (-n) % n;
-      while (low < threshold)
-        {
-          m = (hw_rng_next (rng) >> 32) * (guint64) n;
-          low = (guint32) m;
-        }
-    }
-  return (guint32) (m >> 32);
 }
 
 double

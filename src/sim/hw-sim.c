@@ -168,6 +168,7 @@ hw_sim_play_game (const HwGameRules      *rules,
                   char                  **error_message)
 {
   HwBot players[HW_SIM_MAX_SEATS];
+  gboolean seat_lazy[HW_SIM_MAX_SEATS];
   guint32 turn_seen = 0, turn_actions = 0;
   int n = rules->n_players;
   g_autoptr(GString) why = NULL;
@@ -184,6 +185,9 @@ hw_sim_play_game (const HwGameRules      *rules,
     {
       record->seat_bot[s] = seat_bot ? seat_bot[s] : (guint8) s;
       hw_bot_init_params (&players[s], bots[s], params ? &params[s] : NULL, s, seed);
+      /* The trusted path: a bot that picks by index sees the listing without the offers
+         written out, and what it picks is applied without a second check. */
+      seat_lazy[s] = check == HW_SIM_CHECK_NONE && bots[s]->pick != NULL;
     }
 
   hw_game_init (state, rules, seed);
@@ -207,9 +211,7 @@ hw_sim_play_game (const HwGameRules      *rules,
         }
 
       seat = hw_game_to_move (state);
-      /* The trusted path: a bot that picks by index sees the listing without the offers
-         written out, and what it picks is applied without a second check. */
-      lazy = check == HW_SIM_CHECK_NONE && seat >= 0 && seat < n && bots[seat]->pick != NULL;
+      lazy = seat >= 0 && seat < n && seat_lazy[seat];
       if (lazy)
         n_legal = hw_game_legal_actions_lazy (rules, state, buf, &listing);
       else
@@ -232,7 +234,6 @@ hw_sim_play_game (const HwGameRules      *rules,
           break;
         }
 
-      memset (&choice, 0, sizeof choice);
       if (lazy)
         {
           int i = bots[seat]->pick (&players[seat], rules, state, buf, &listing);
@@ -241,11 +242,17 @@ hw_sim_play_game (const HwGameRules      *rules,
           if (listed)
             hw_game_listed_action (rules, state, buf, &listing, (guint) i, &choice);
           else
-            choice.type = HW_N_ACTION_TYPES;  /* described as an unknown action */
+            {
+              memset (&choice, 0, sizeof choice);
+              choice.type = HW_N_ACTION_TYPES;  /* described as an unknown action */
+            }
         }
       else
-        listed = hw_bot_choose (&players[seat], rules, state, buf, n_legal, &choice) &&
-                 hw_action_find (buf, n_legal, &choice) >= 0;
+        {
+          memset (&choice, 0, sizeof choice);
+          listed = hw_bot_choose (&players[seat], rules, state, buf, n_legal, &choice) &&
+                   hw_action_find (buf, n_legal, &choice) >= 0;
+        }
       if (listed && check == HW_SIM_CHECK_NONE)
         {
           /* Listed for this very state: legal, no need to ask the engine again. */

@@ -68,31 +68,51 @@ edge_of (const HwGameRules *rules, int hex, int edge)
 static int
 target_hex (const HwGameRules *rules, const HwGameState *state, int me, int skip_edge)
 {
-  guint8 on_edge[HW_GAME_MAX_EDGES];
   const HwBarbState *ba = hw_ba_state (rules, state);
   const HwBarbRules *bar = hw_ba_rules (rules);
+  int knights_at[HW_BA_MAX_COAST] = { 0 };
   int best = -1;
   double best_v = 0.0;
 
-  /* knights_on() for every hex from one pass over the knights. */
-  memset (on_edge, 0, (size_t) rules->n_edges);
+  /* knights_on() for every coastal hex from one pass over the knights: a knight's edge
+   * lies on the (at most two) hexes on either side of it. Asked for every knight move the
+   * bot scores, so no pass over the board's edges. */
   for (int p = 0; p < state->n_players; p++)
     for (int j = 0; j < HW_BA_KNIGHTS; j++)
-      if (ba->knight[p][j] >= 0 && ba->knight[p][j] != skip_edge)
-        on_edge[ba->knight[p][j]]++;
+      {
+        int e = ba->knight[p][j];
+
+        if (e < 0 || e == skip_edge)
+          continue;
+        for (int s = 0; s < 2; s++)
+          {
+            int h = rules->edge_hexes[e][s];
+
+            if (h >= 0 && bar->coast_index[h] >= 0)
+              knights_at[bar->coast_index[h]]++;
+          }
+      }
   for (int i = 0; i < bar->n_coast; i++)
     {
       int h = bar->coast[i];
       int b = ba->barbarians[i];
-      int knights = 0;
       double v;
+      int mine = 0, others = 0;
 
-      for (int k = 0; k < 6; k++)
-        if (rules->hex_edges[h][k] >= 0)
-          knights += on_edge[rules->hex_edges[h][k]];
-      if (b == 0 || knights > b)
+      if (b == 0 || knights_at[i] > b)
         continue;
-      v = 3.0 * b + my_buildings_at (rules, state, me, h) + 0.5 * others_at (rules, state, me, h);
+      /* my_buildings_at () and others_at () in one pass over the corners. */
+      for (int k = 0; k < 6; k++)
+        {
+          int node = rules->hex_nodes[h][k];
+          int owner = node >= 0 ? state->node_owner[node] : 0;
+
+          if (owner == me + 1)
+            mine += hw_bit_get (state->players[me].cities, node) ? 2 : 1;
+          else if (owner != 0)
+            others++;
+        }
+      v = 3.0 * b + mine + 0.5 * others;
       if (v > best_v)
         best_v = v, best = h;
     }
@@ -114,12 +134,15 @@ wins_battle (const HwGameRules *rules, const HwGameState *state, int from, int t
   const HwBarbState *ba = hw_ba_state (rules, state);
   const HwBarbRules *bar = hw_ba_rules (rules);
 
-  for (int i = 0; i < bar->n_coast; i++)
+  /* The coastal hexes with @to among their edges: those on either side of it (asked for
+   * every knight move scored, so not every coastal hex). */
+  for (int s = 0; s < 2; s++)
     {
-      int h = bar->coast[i];
-      int b = ba->barbarians[i];
-      if (b > 0 && edge_of (rules, h, to) && !edge_of (rules, h, from) &&
-          knights_on (rules, state, h, -1) == b)
+      int h = rules->edge_hexes[to][s];
+      int i = h >= 0 ? bar->coast_index[h] : -1;
+      int b = i >= 0 ? ba->barbarians[i] : 0;
+
+      if (b > 0 && !edge_of (rules, h, from) && knights_on (rules, state, h, -1) == b)
         return TRUE;
     }
   return FALSE;

@@ -326,8 +326,9 @@ count_fallen (const HwGameRules *rules, const HwGameState *state)
 {
   int n = 0;
 
+  /* Only built corners can fall: most are free. */
   for (int i = 0; i < rules->n_nodes; i++)
-    if (hw_barb_fallen (rules, state, i))
+    if (state->node_owner[i] != 0 && hw_barb_fallen (rules, state, i))
       n++;
   return n;
 }
@@ -409,20 +410,26 @@ can_place (const HwGameRules *rules, const HwGameState *state, int pending, int 
   return state->edge_owner[e] != 0;
 }
 
-/* Distances (in edges) from @from to every edge, up to 5; 0xff beyond. */
+/* The edges within @reach steps of @from (@from itself left out) into @within, and their
+ * distances into @dist (valid only there). Only the few edges reached are touched: this
+ * runs for every knight at every end of turn. */
 static void
-knight_reach (const HwGameRules *rules, int from, guint8 *dist)
+knight_reach (const HwGameRules *rules, int from, int reach, guint64 *within, guint8 *dist)
 {
   int queue[HW_GAME_MAX_EDGES];
+  guint64 seen[HW_GAME_EDGE_WORDS];
   int head = 0, tail = 0;
+  int words = hw_game_edge_words (rules);
 
-  memset (dist, 0xff, (size_t) rules->n_edges);
+  memset (seen, 0, sizeof (guint64) * words);
+  memset (within, 0, sizeof (guint64) * words);
+  hw_bit_set (seen, from);
   dist[from] = 0;
   queue[tail++] = from;
   while (head < tail)
     {
       int e = queue[head++];
-      if (dist[e] >= 5)
+      if (dist[e] >= reach)
         continue;
       for (int s = 0; s < 2; s++)
         {
@@ -430,8 +437,10 @@ knight_reach (const HwGameRules *rules, int from, guint8 *dist)
           for (int k = 0; k < 3; k++)
             {
               int f = rules->node_edges[node][k];
-              if (f < 0 || dist[f] != 0xff || !edge_ok_for_knight (rules, f))
+              if (f < 0 || hw_bit_get (seen, f) || !edge_ok_for_knight (rules, f))
                 continue;
+              hw_bit_set (seen, f);
+              hw_bit_set (within, f);
               dist[f] = (guint8) (dist[e] + 1);
               queue[tail++] = f;
             }
@@ -444,25 +453,24 @@ list_knight_moves (const HwGameRules *rules, const HwGameState *state, int p, in
                    HwAction *buf, guint n, guint cap)
 {
   guint8 dist[HW_GAME_MAX_EDGES];
-  guint64 taken[HW_GAME_EDGE_WORDS];
+  guint64 within[HW_GAME_EDGE_WORDS];
   const HwBarbState *ba = BA (state);
   const HwBarbRules *bar = BAR;
   int from = ba->knight[p][k];
   gboolean grain = state->players[p].hand[HW_RESOURCE_GRAIN] > 0;
+  int words = hw_game_edge_words (rules);
 
-  /* knight_dest_ok() for every edge at once: the castle's edges and the knights' own. */
-  memcpy (taken, bar->castle_edges, sizeof taken);
+  /* Up to 3 edges, or 5 paying a grain (BA-KNIGHT-02), in edge order; knight_dest_ok() for
+   * every edge at once: not the castle's edges nor the knights' own. */
+  knight_reach (rules, from, grain ? 5 : 3, within, dist);
+  for (int w = 0; w < words; w++)
+    within[w] &= ~bar->castle_edges[w];
   for (int q = 0; q < state->n_players; q++)
     for (int j = 0; j < HW_BA_KNIGHTS; j++)
       if (ba->knight[q][j] >= 0)
-        hw_bit_set (taken, ba->knight[q][j]);
-  knight_reach (rules, from, dist);
-  for (int e = 0; e < rules->n_edges; e++)
-    {
-      if (dist[e] == 0 || dist[e] > 5 || (dist[e] > 3 && !grain) || hw_bit_get (taken, e))
-        continue;
-      hw_game_push (buf, &n, cap, HW_ACTION_MOVE_KNIGHT, from, e, dist[e] > 3);
-    }
+        hw_bit_clear (within, ba->knight[q][j]);
+  HW_FOREACH_BIT (within, words, e)
+    hw_game_push (buf, &n, cap, HW_ACTION_MOVE_KNIGHT, from, e, dist[e] > 3);
   return n;
 }
 
@@ -497,6 +505,25 @@ legal_treason (const HwGameRules *rules, const HwGameState *state, int from_hex,
   if (from_hex < 0)
     return !treason_board_source (rules, state) && BA (state)->supply > 0;
   return from >= 0 && treason_source_ok (rules, state, from);
+}
+
+/* Whether a knight of the player to move can move now: whether list_pending() lists more
+ * than END_TURN in the knights' move. Stops at the first knight that can. */
+static gboolean
+knights_can_move (const HwGameRules *rules, const HwGameState *state)
+{
+  int p = state->to_move;
+
+  for (int k = 0; k < HW_BA_KNIGHTS; k++)
+    {
+      HwAction probe[1];
+      int e = BA (state)->knight[p][k];
+
+      if (e >= 0 && !(BA (state)->knights_moved & (1u << k)) &&
+          list_knight_moves (rules, state, p, k, probe, 0, 0) > 0)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 static guint
@@ -904,13 +931,10 @@ hw_barb_apply (const HwGameRules *rules,
         {
           BA (state)->pending = HW_BA_PENDING_KNIGHTS;
           BA (state)->knights_moved = 0;
-          if (pending_has_choice (rules, state))
-            {
-              HwAction probe[2];
-              /* Only END_TURN listed: nothing to move, go straight on. */
-              if (!(list_pending (rules, state, probe, 0, 2) == 1 && probe[0].type == HW_ACTION_END_TURN))
-                return TRUE;
-            }
+          /* The knights' move always lists something (END_TURN at least); with only END_TURN
+           * listed there is nothing to move: go straight on. */
+          if (knights_can_move (rules, state))
+            return TRUE;
         }
       BA (state)->pending = HW_BA_PENDING_NONE;
       BA (state)->knights_moved = 0;

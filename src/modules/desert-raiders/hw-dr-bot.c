@@ -112,7 +112,11 @@ best_removal (const HwGameRules *rules, const HwGameState *state, int me)
 
   for (int h = 0; h < rules->n_hexes; h++)
     if (hw_dr_state (rules, state)->raiders.raiders[h] > 0)
-      best = MAX (best, removal_value (rules, state, me, h));
+      {
+        double v = removal_value (rules, state, me, h);  /* once: MAX () repeats it */
+
+        best = MAX (best, v);
+      }
   return best;
 }
 

@@ -165,8 +165,11 @@ raiders_changed (const HwGameRules *rules, HwGameState *state)
 static void
 count_changes (const HwGameRules *rules, HwGameState *state, int taken, int cancelled)
 {
-  DR (state)->counters.buildings_taken += (guint16) MAX (0, count_taken (rules, state) - taken);
-  DR (state)->counters.roads_cancelled += (guint16) MAX (0, count_cancelled (rules, state) - cancelled);
+  /* Counted once each: MAX () repeats its arguments. */
+  int taken_now = count_taken (rules, state), cancelled_now = count_cancelled (rules, state);
+
+  DR (state)->counters.buildings_taken += (guint16) MAX (0, taken_now - taken);
+  DR (state)->counters.roads_cancelled += (guint16) MAX (0, cancelled_now - cancelled);
 }
 
 /* The players with a settlement (ever) on an island other than the home island. */

@@ -62,7 +62,11 @@ best_score (const HwGameRules *rules, const HwGameState *state)
 
   for (int h = 0; h < rules->n_hexes; h++)
     if (rules->hex_island[h] >= 0)
-      best = MAX (best, hex_score (rules, state, h));
+      {
+        int v = hex_score (rules, state, h);  /* once: MAX () repeats it */
+
+        best = MAX (best, v);
+      }
   return best;
 }
 

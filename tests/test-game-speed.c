@@ -1,0 +1,260 @@
+/* test-game-speed.c: the engine's shortcuts for speed (issue 14, second round) decide what
+ * the long way decides: a decision lists the actions once; Barbarian Attack's knights move
+ * where a search over every edge says they may, and the end of turn goes straight on
+ * exactly when no knight can move; The Desert Raiders' longest routes, updated by a walk
+ * from each new road or moved ship while raiders cancel roads, equal a full count after
+ * every action. */
+#include "hw-test.h"
+#include "hw-module-registry.h"
+#include "hw-test-game.h"
+
+#include <string.h>
+
+#include "hw-ba-rules.h"
+#include "hw-bot.h"
+#include "hw-scenario-io.h"
+
+#define TURN_LIMIT 300
+
+static HwAction buf[HW_GAME_MAX_ACTIONS];
+
+/* ---- one listing per decision ---------------------------------------------------------- */
+
+static guint list_calls;
+
+/* A module that only counts how often the engine asks it to list. */
+static gboolean
+counting_list (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+               HwAction *out, guint cap, guint *n)
+{
+  list_calls++;
+  return FALSE;
+}
+
+static const HwRuleModule counting_module = {
+  .id = "counting",
+  .list = counting_list,
+};
+
+static void
+test_speed_lists_once_per_decision (void **state)
+{
+  g_autoptr (HwScenario) s = hw_test_base_scenario ();
+  const HwRuleModule *modules[1] = { &counting_module };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HwGameRules) r = hw_game_rules_new_with (s, NULL, 4, modules, 1, &error);
+  HwGameState st;
+  HwRng rng;
+  guint steps = 0;
+
+  g_assert_no_error (error);
+  hw_rng_seed (&rng, 14);
+  hw_game_init (&st, r, 14);
+  while (!hw_game_is_over (&st) && hw_game_turn (&st) <= 40)
+    {
+      HwActionListing listing;
+      guint n;
+
+      /* Each listing asks the modules once: the whole list was once built twice (a MIN ()
+       * macro evaluated the lister again). */
+      list_calls = 0;
+      n = hw_game_legal_actions (r, &st, buf, HW_GAME_MAX_ACTIONS);
+      assert_int_equal (list_calls, 1);
+      list_calls = 0;
+      assert_int_equal (hw_game_legal_actions_lazy (r, &st, buf, &listing), n);
+      assert_int_equal (list_calls, 1);
+      hw_game_listed_action (r, &st, buf, &listing, hw_rng_uniform (&rng, n), &buf[0]);
+      assert_true (hw_game_apply (r, &st, &buf[0]));
+      steps++;
+    }
+  assert_true (steps > 100);
+}
+
+/* ---- Barbarian Attack's knights --------------------------------------------------------- */
+
+/* The knight moves of @p's knight @k the long way: distances to every edge of the board
+ * from a fresh array, then every edge in order (BA-KNIGHT-02). */
+static guint
+reference_knight_moves (const HwGameRules *r, const HwGameState *st, int p, int k, HwAction *out,
+                        guint n)
+{
+  const HwBarbState *ba = hw_ba_state (r, st);
+  const HwBarbRules *bar = hw_ba_rules (r);
+  int from = ba->knight[p][k];
+  int reach = st->players[p].hand[HW_RESOURCE_GRAIN] > 0 ? 5 : 3;
+  guint8 dist[HW_GAME_MAX_EDGES];
+  int queue[HW_GAME_MAX_EDGES], head = 0, tail = 0;
+
+  memset (dist, 0xff, sizeof dist);
+  dist[from] = 0;
+  queue[tail++] = from;
+  while (head < tail)
+    {
+      int e = queue[head++];
+
+      for (int s = 0; s < 2; s++)
+        for (int j = 0; j < 3; j++)
+          {
+            int f = r->node_edges[r->edge_nodes[e][s]][j];
+
+            if (f >= 0 && dist[f] == 0xff && (r->edge_flags[f] & HW_EDGE_ROAD))
+              {
+                dist[f] = (guint8) (dist[e] + 1);
+                queue[tail++] = f;
+              }
+          }
+    }
+  for (int e = 0; e < r->n_edges; e++)
+    {
+      gboolean taken = hw_bit_get (bar->castle_edges, e);
+
+      for (int q = 0; q < st->n_players; q++)
+        for (int j = 0; j < HW_BA_KNIGHTS; j++)
+          taken |= ba->knight[q][j] == e;
+      if (e == from || dist[e] > reach || taken)
+        continue;
+      out[n].type = HW_ACTION_MOVE_KNIGHT;
+      out[n].a = (gint16) from;
+      out[n].b = (gint16) e;
+      out[n].c = dist[e] > 3;
+      n++;
+    }
+  return n;
+}
+
+static void
+test_speed_ba_knight_moves (void **state)
+{
+  g_autoptr (HwScenario) s = hw_test_load_shipped ("barbarian-attack.xml");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, 4, &error);
+  static HwAction expected[HW_GAME_MAX_ACTIONS];
+  guint with_moves = 0, without_moves = 0, straight_on = 0;
+
+  g_assert_no_error (error);
+  for (guint g = 0; g < 12; g++)
+    {
+      HwGameState st;
+      HwRng rng;
+
+      hw_rng_seed (&rng, hw_rng_derive (1402, g));
+      hw_game_init (&st, r, hw_rng_derive (2041, g));
+      while (!hw_game_is_over (&st) && hw_game_turn (&st) <= TURN_LIMIT)
+        {
+          const HwBarbState *ba = hw_ba_state (r, &st);
+          guint n = hw_game_legal_actions (r, &st, buf, HW_GAME_MAX_ACTIONS);
+          HwAction a;
+
+          g_assert_cmpuint (n, >, 0);
+          if (ba->pending == HW_BA_PENDING_KNIGHTS)
+            {
+              guint m = 0, listed = 0;
+              int p = st.to_move;
+
+              for (int k = 0; k < HW_BA_KNIGHTS; k++)
+                if (ba->knight[p][k] >= 0 && !(ba->knights_moved & (1u << k)))
+                  m = reference_knight_moves (r, &st, p, k, expected, m);
+              for (guint i = 0; i < n; i++)
+                if (buf[i].type == HW_ACTION_MOVE_KNIGHT)
+                  {
+                    assert_true (listed < m);
+                    assert_true (hw_action_equal (&buf[i], &expected[listed]));
+                    listed++;
+                  }
+              assert_int_equal (listed, m);
+              if (m > 0)
+                with_moves++;
+              else
+                {
+                  /* Nothing to move: only the end of the turn is left. */
+                  assert_int_equal (n, 1);
+                  assert_int_equal (buf[0].type, HW_ACTION_END_TURN);
+                  without_moves++;
+                }
+            }
+          a = buf[hw_rng_uniform (&rng, n)];
+          if (a.type == HW_ACTION_END_TURN && ba->pending == HW_BA_PENDING_NONE &&
+              st.phase == HW_PHASE_MAIN)
+            {
+              /* The end of the turn opens the knights' move unless no knight can move:
+               * then it goes straight on to the battles and the next turn. */
+              HwGameState after = st;
+              gboolean any = FALSE;
+
+              for (int k = 0; k < HW_BA_KNIGHTS; k++)
+                if (ba->knight[st.current][k] >= 0 &&
+                    reference_knight_moves (r, &st, st.current, k, expected, 0) > 0)
+                  any = TRUE;
+              assert_true (hw_game_apply (r, &after, &a));
+              assert_int_equal (hw_ba_state (r, &after)->pending == HW_BA_PENDING_KNIGHTS, any);
+              straight_on += !any;
+            }
+          assert_true (hw_game_apply (r, &st, &a));
+        }
+    }
+  /* Both cases were met, so the comparison above means something. */
+  assert_true (with_moves > 50);
+  assert_true (straight_on > 10);
+  (void) without_moves;
+}
+
+/* ---- The Desert Raiders' routes ---------------------------------------------------------- */
+
+/* Whether @p owns a road that a module cancels now. */
+static gboolean
+has_cancelled_road (const HwGameRules *r, const HwGameState *st, int p)
+{
+  HW_FOREACH_BIT (st->players[p].roads, HW_GAME_EDGE_WORDS, e)
+    if (hw_game_edge_cancelled (r, st, e))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_speed_dr_routes_with_cancelled_roads (void **state)
+{
+  g_autoptr (HwScenario) s = hw_test_load_shipped ("desert-raiders.xml");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, 4, &error);
+  guint walked = 0;
+
+  g_assert_no_error (error);
+  assert_true (r->hooks[HW_HOOK_EDGE_CANCELLED].n > 0);
+  for (guint g = 0; g < 30; g++)
+    {
+      HwGameState st;
+      HwRng rng;
+
+      hw_rng_seed (&rng, hw_rng_derive (1403, g));
+      hw_game_init (&st, r, hw_rng_derive (3041, g));
+      while (!hw_game_is_over (&st) && hw_game_turn (&st) <= TURN_LIMIT)
+        {
+          guint n = hw_game_legal_actions (r, &st, buf, HW_GAME_MAX_ACTIONS);
+          HwAction a = buf[hw_rng_uniform (&rng, n)];
+          int p = st.to_move;
+          gboolean cancelled = has_cancelled_road (r, &st, p);
+
+          assert_true (hw_game_apply (r, &st, &a));
+          /* Every stored length is what a full count finds, whatever was just played. */
+          for (int q = 0; q < st.n_players; q++)
+            assert_int_equal (st.players[q].route_length, hw_game_route_length (r, &st, q));
+          if (cancelled && (a.type == HW_ACTION_BUILD_ROAD || a.type == HW_ACTION_BUILD_SHIP ||
+                            a.type == HW_ACTION_MOVE_SHIP))
+            walked++;
+        }
+    }
+  /* Pieces were added or moved while the mover had cancelled roads: the walk met them. */
+  assert_true (walked > 20);
+}
+
+int
+main (void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test (test_speed_lists_once_per_decision),
+    cmocka_unit_test (test_speed_ba_knight_moves),
+    cmocka_unit_test (test_speed_dr_routes_with_cancelled_roads),
+  };
+
+  return cmocka_run_group_tests (tests, NULL, NULL);
+}
