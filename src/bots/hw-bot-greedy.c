@@ -49,6 +49,13 @@ typedef struct
   double  node[HW_GAME_MAX_NODES];
   gboolean sail_known;                      /* sail[] filled */
   guint8   sail[HW_GAME_MAX_NODES];
+  /* expansion_from () by start node, for roads [0] and ships [1]: the edges of a listing
+   * share their ends, and a walk does not depend on the edge it starts from. */
+  guint64 exp_known[2][HW_GAME_NODE_WORDS];
+  double  exp[2][HW_GAME_MAX_NODES];
+  guint   vp_known;                         /* bit per player: vp[] filled */
+  int     vp[HW_GAME_MAX_PLAYERS];
+  int     answer;                           /* hw_bot_trade_accepts (), -1 not yet asked */
 } Memo;
 
 typedef struct
@@ -256,10 +263,30 @@ city_gain (const Ctx *ctx,
   return v;
 }
 
+static double expansion_walk (const Ctx *ctx, int start, guint8 kind);
+
 /* Best site reachable within three more pieces from @start over edges of @kind, decayed by
- * distance; 0 when none. */
+ * distance; 0 when none. Kept through the decision once walked. */
 static double
 expansion_from (const Ctx *ctx,
+                int        start,
+                guint8     kind)
+{
+  Memo *memo = ctx->memo;
+  int i = kind == HW_EDGE_SHIP;
+
+  if (memo == NULL || start < 0)
+    return expansion_walk (ctx, start, kind);
+  if (!bit_set (memo->exp_known[i], start))
+    {
+      memo->exp[i][start] = expansion_walk (ctx, start, kind);
+      memo->exp_known[i][start >> 6] |= G_GUINT64_CONSTANT (1) << (start & 63);
+    }
+  return memo->exp[i][start];
+}
+
+static double
+expansion_walk (const Ctx *ctx,
                 int        start,
                 guint8     kind)
 {
@@ -511,7 +538,17 @@ static int
 player_vp (const Ctx *ctx,
            int        player)
 {
-  return hw_game_vp (ctx->rules, ctx->state, player);
+  Memo *memo = ctx->memo;
+
+  /* The robber's hexes ask for the same few players' VP again and again. */
+  if (memo == NULL || player < 0 || player >= HW_GAME_MAX_PLAYERS)
+    return hw_game_vp (ctx->rules, ctx->state, player);
+  if (!(memo->vp_known & (1u << player)))
+    {
+      memo->vp[player] = hw_game_vp (ctx->rules, ctx->state, player);
+      memo->vp_known |= 1u << player;
+    }
+  return memo->vp[player];
 }
 
 static gboolean
@@ -724,6 +761,12 @@ score_main (const Ctx      *ctx,
       return 900.0 + node_value (ctx, a->a);
     case HW_ACTION_BUILD_ROAD:
     case HW_ACTION_BUILD_SHIP:
+      /* Beyond the target and without spare cards a piece scores -1 whatever it opens up
+       * (below): no walk from its end then. The walks are most of a decision's work. */
+      if (!free_piece && ctx->target != TARGET_ROUTE
+          && !(a->type == HW_ACTION_BUILD_ROAD && enclosure_value (ctx, a->a) > 0.0)
+          && !spare_for (ctx, a->type == HW_ACTION_BUILD_ROAD ? cost_road : cost_ship))
+        return -1.0;
       v = edge_value (ctx, a->a, a->type == HW_ACTION_BUILD_ROAD ? HW_EDGE_ROAD : HW_EDGE_SHIP);
       if (a->type == HW_ACTION_BUILD_SHIP)
         {
@@ -784,8 +827,19 @@ score_action (const Ctx      *ctx,
   if (advised (ctx->score_first, a))
     return advice_score (ctx, TRUE, a);
   if (hw_bot_trade_is_trade (a))
-    return hw_bot_trade_score (ctx->rules, ctx->state, ctx->me,
-                               ctx->target == TARGET_NONE ? NULL : ctx->need, ctx->hand, a);
+    {
+      /* Accepting and declining weigh the same answer: once a decision. */
+      if ((a->type == HW_ACTION_TRADE_ACCEPT || a->type == HW_ACTION_TRADE_DECLINE) && ctx->memo != NULL)
+        {
+          if (ctx->memo->answer < 0)
+            ctx->memo->answer = hw_bot_trade_accepts (ctx->rules, ctx->state, ctx->me,
+                                                      ctx->target == TARGET_NONE ? NULL : ctx->need,
+                                                      ctx->hand);
+          return (a->type == HW_ACTION_TRADE_ACCEPT) == ctx->memo->answer ? 1.0 : 0.0;
+        }
+      return hw_bot_trade_score (ctx->rules, ctx->state, ctx->me,
+                                 ctx->target == TARGET_NONE ? NULL : ctx->need, ctx->hand, a);
+    }
   switch ((HwPhase) ctx->state->phase)
     {
     case HW_PHASE_SETUP_SETTLEMENT:
@@ -859,6 +913,9 @@ greedy_choose (HwBot             *bot,
   compute_production (&ctx);
   /* From here on the production is known: the values may be kept. */
   memset (memo.node_known, 0, sizeof memo.node_known);
+  memset (memo.exp_known, 0, sizeof memo.exp_known);
+  memo.vp_known = 0;
+  memo.answer = -1;
   ctx.memo = &memo;
   memo.sail_known = FALSE;
   if (state->phase != HW_PHASE_SETUP_SETTLEMENT && state->phase != HW_PHASE_SETUP_ROAD)

@@ -58,6 +58,22 @@ leads (const HwGameRules *rules, const HwGameState *state, int p, int me)
   return TRUE;
 }
 
+gboolean
+hw_bot_trade_accepts (const HwGameRules *rules,
+                      const HwGameState *state,
+                      int                me,
+                      const int         *need,
+                      const int         *hand)
+{
+  int after;
+
+  /* The responder gives what was asked and gets what was offered. */
+  if (need == NULL || leads (rules, state, state->current, me))
+    return FALSE;
+  after = missing_after (need, hand, state->trade_take, state->trade_give);
+  return after >= 0 && after < missing_for (need, hand);
+}
+
 double
 hw_bot_trade_score (const HwGameRules *rules,
                     const HwGameState *state,
@@ -94,20 +110,8 @@ hw_bot_trade_score (const HwGameRules *rules,
       }
     case HW_ACTION_TRADE_ACCEPT:
     case HW_ACTION_TRADE_DECLINE:
-      {
-        gboolean good;
-
-        /* The responder gives what was asked and gets what was offered. */
-        if (need == NULL || leads (rules, state, state->current, me))
-          good = FALSE;
-        else
-          {
-            before = missing_for (need, hand);
-            after = missing_after (need, hand, state->trade_take, state->trade_give);
-            good = after >= 0 && after < before;
-          }
-        return (a->type == HW_ACTION_TRADE_ACCEPT) == good ? 1.0 : 0.0;
-      }
+      return (a->type == HW_ACTION_TRADE_ACCEPT) == hw_bot_trade_accepts (rules, state, me, need, hand)
+             ? 1.0 : 0.0;
     default:
       return -2.0;
     }

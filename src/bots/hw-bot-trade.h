@@ -32,4 +32,12 @@ double   hw_bot_trade_score    (const HwGameRules *rules,
                                 const int         *hand,
                                 const HwAction    *a);
 
+/* TRUE when @me (see hw_bot_trade_score()) accepts the offer standing in @state: the score
+ * of accepting is 1 and of declining 0 then, else the other way round. */
+gboolean hw_bot_trade_accepts  (const HwGameRules *rules,
+                                const HwGameState *state,
+                                int                me,
+                                const int         *need,
+                                const int         *hand);
+
 G_END_DECLS
