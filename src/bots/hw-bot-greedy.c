@@ -47,8 +47,8 @@ typedef struct
 {
   guint64 node_known[HW_GAME_NODE_WORDS];
   double  node[HW_GAME_MAX_NODES];
-  gboolean sail_known;                      /* sail[] filled */
-  guint8   sail[HW_GAME_MAX_NODES];
+  const guint8 *sail;                       /* the sailing distances once known, or NULL */
+  guint8   sail_own[HW_GAME_MAX_NODES];     /* ... for a bot without a keep */
   /* expansion_from () by start node, for roads [0] and ships [1]: the edges of a listing
    * share their ends, and a walk does not depend on the edge it starts from. */
   guint64 exp_known[2][HW_GAME_NODE_WORDS];
@@ -61,6 +61,7 @@ typedef struct
 typedef struct
 {
   Memo                *memo;                   /* NULL: nothing is kept */
+  HwBotKeep           *keep;                   /* from decision to decision, or NULL */
   const HwGameRules   *rules;
   const HwGameState   *state;
   const HwPlayerState *me_state;
@@ -172,17 +173,65 @@ hex_weight (const Ctx *ctx,
   return w;
 }
 
+/* Whether @keep holds the sailing distances for this decision: the same board, player and
+ * every piece the advice's search reads (buildings, roads and ships, the bot's ships). */
+static gboolean
+keep_holds (const HwBotKeep *keep,
+            const Ctx       *ctx)
+{
+  const HwGameState *st = ctx->state;
+
+  if (keep->rules != ctx->rules || keep->me != ctx->me
+      || memcmp (keep->node_owner, st->node_owner, sizeof keep->node_owner) != 0
+      || memcmp (keep->edge_owner, st->edge_owner, sizeof keep->edge_owner) != 0
+      || memcmp (keep->ships, ctx->me_state->ships, sizeof keep->ships) != 0)
+    return FALSE;
+  for (int p = 0; p < st->n_players && p < HW_GAME_MAX_PLAYERS; p++)
+    if (memcmp (keep->buildings[p], st->players[p].buildings, sizeof keep->buildings[p]) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+keep_store (HwBotKeep *keep,
+            const Ctx *ctx)
+{
+  const HwGameState *st = ctx->state;
+
+  keep->rules = ctx->rules;
+  keep->me = ctx->me;
+  memcpy (keep->node_owner, st->node_owner, sizeof keep->node_owner);
+  memcpy (keep->edge_owner, st->edge_owner, sizeof keep->edge_owner);
+  memcpy (keep->ships, ctx->me_state->ships, sizeof keep->ships);
+  for (int p = 0; p < st->n_players && p < HW_GAME_MAX_PLAYERS; p++)
+    memcpy (keep->buildings[p], st->players[p].buildings, sizeof keep->buildings[p]);
+}
+
 /* The sailing advice's ship edges from each node to a site worth sailing for, computed on
- * first use in a decision (most decisions never look). */
+ * first use in a decision (most decisions never look), and kept for the next decisions
+ * while no piece they depend on changed (most turns build nothing that does). */
 static const guint8 *
 sail_of (const Ctx *ctx)
 {
   Memo *memo = ctx->memo;
+  HwBotKeep *keep = ctx->keep;
 
-  if (!memo->sail_known)
+  if (memo->sail == NULL)
     {
-      ctx->sail->module->bot->sail_distances (ctx->rules, ctx->sail, ctx->state, ctx->me, memo->sail);
-      memo->sail_known = TRUE;
+      if (keep == NULL)
+        {
+          ctx->sail->module->bot->sail_distances (ctx->rules, ctx->sail, ctx->state, ctx->me, memo->sail_own);
+          memo->sail = memo->sail_own;
+        }
+      else
+        {
+          if (!keep_holds (keep, ctx))
+            {
+              ctx->sail->module->bot->sail_distances (ctx->rules, ctx->sail, ctx->state, ctx->me, keep->sail);
+              keep_store (keep, ctx);
+            }
+          memo->sail = keep->sail;
+        }
     }
   return memo->sail;
 }
@@ -917,7 +966,8 @@ greedy_choose (HwBot             *bot,
   memo.vp_known = 0;
   memo.answer = -1;
   ctx.memo = &memo;
-  memo.sail_known = FALSE;
+  memo.sail = NULL;
+  ctx.keep = &bot->keep;
   if (state->phase != HW_PHASE_SETUP_SETTLEMENT && state->phase != HW_PHASE_SETUP_ROAD)
     choose_target (&ctx);
   else
