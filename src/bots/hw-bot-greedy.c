@@ -97,6 +97,13 @@ static const double resource_weight[HW_N_RESOURCES] = { 1.0, 1.0, 0.95, 1.0, 0.8
 #define SETUP_JITTER 0.16
 #define MAX_BFS 64
 
+/* chit_pips (), inline: the bot asks it for every hex of every site it values. */
+static inline int
+chit_pips (int number)
+{
+  return number < 2 || number > 12 ? 0 : 6 - ABS (7 - number);
+}
+
 static inline gboolean
 bit_set (const guint64 *set,
          int            i)
@@ -278,7 +285,7 @@ node_value_of (const Ctx *ctx,
       int h = rules->node_hexes[n][k];
 
       if (h >= 0 && rules->hex_chit[h] != 0)
-        v += hw_chit_pips (rules->hex_chit[h]) * hex_weight (ctx, h);
+        v += chit_pips (rules->hex_chit[h]) * hex_weight (ctx, h);
     }
   harbors = rules->node_harbors[n];
   if (harbors & 1)
@@ -307,7 +314,7 @@ city_gain (const Ctx *ctx,
       int h = rules->node_hexes[n][k];
 
       if (h >= 0 && rules->hex_chit[h] != 0)
-        v += hw_chit_pips (rules->hex_chit[h]) * hex_weight (ctx, h);
+        v += chit_pips (rules->hex_chit[h]) * hex_weight (ctx, h);
     }
   return v;
 }
@@ -485,7 +492,7 @@ compute_production (Ctx *ctx)
             if (rules->hex_terrain[h] == HW_TERRAIN_VOLCANO)
               r = rules->volcano_produces;
             if (r >= 0 && r < HW_N_RESOURCES)
-              ctx->prod[r] += mult * hw_chit_pips (rules->hex_chit[h]);
+              ctx->prod[r] += mult * chit_pips (rules->hex_chit[h]);
           }
       }
 }
@@ -638,7 +645,7 @@ score_robber (const Ctx      *ctx,
 
   if (h >= 0 && h < rules->n_hexes)
     {
-      double pips = hw_chit_pips (rules->hex_chit[h]);
+      double pips = chit_pips (rules->hex_chit[h]);
 
       for (int k = 0; k < 6; k++)
         {
@@ -875,7 +882,8 @@ score_action (const Ctx      *ctx,
 {
   if (advised (ctx->score_first, a))
     return advice_score (ctx, TRUE, a);
-  if (hw_bot_trade_is_trade (a))
+  if (a->type == HW_ACTION_TRADE_OFFER || a->type == HW_ACTION_TRADE_ACCEPT
+      || a->type == HW_ACTION_TRADE_DECLINE)   /* hw_bot_trade_is_trade (), inline */
     {
       /* Accepting and declining weigh the same answer: once a decision. */
       if ((a->type == HW_ACTION_TRADE_ACCEPT || a->type == HW_ACTION_TRADE_DECLINE) && ctx->memo != NULL)
@@ -943,7 +951,7 @@ greedy_choose (HwBot             *bot,
   Ctx ctx = { 0 };
   Memo memo;
   double best = -G_MAXDOUBLE;
-  guint best_i = 0, ties = 0;
+  guint best_i = 0, ties = 0, wanted = 0;
   /* Kept only for a temperature or a style (hw-bot-style.c). */
   double scores[HW_GAME_MAX_ACTIONS];
   gboolean styled = hw_bot_style_active (bot);
@@ -973,11 +981,28 @@ greedy_choose (HwBot             *bot,
   else
     set_need (&ctx, TARGET_NONE, NULL);
 
+  /* The resources an offer may ask for: what the target still lacks. */
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    if (ctx.target != TARGET_NONE && ctx.need[r] > ctx.hand[r])
+      wanted |= 1u << r;
   for (guint i = 0; i < n_legal; i++)
     {
-      /* Most of a main-phase list are offers the trade scoring refuses at once. */
-      double s = hw_bot_trade_offer_hopeless (ctx.target == TARGET_NONE ? NULL : ctx.need,
-                                              ctx.hand, &legal[i]) ? -1.0 : score_action (&ctx, &legal[i]);
+      double s;
+
+      /* Most of a main-phase list are offers the trade scoring refuses at once
+       * (hw_bot_trade_offer_hopeless (): asking for gold or what the target does not lack):
+       * they score -1, which changes nothing once something scored more. */
+      if (legal[i].type == HW_ACTION_TRADE_OFFER
+          && !(HW_TRADE_RESOURCE (legal[i].b) < HW_N_RESOURCES && (wanted >> HW_TRADE_RESOURCE (legal[i].b)) & 1))
+        {
+          if (styled)
+            scores[i] = -1.0;
+          if (best > -1.0)
+            continue;
+          s = -1.0;
+        }
+      else
+        s = score_action (&ctx, &legal[i]);
 
       /* Starting sites vary a little from game to game (a few percent), so that a batch
        * on a fixed board measures the board, not one fixed opening of the bots. */
