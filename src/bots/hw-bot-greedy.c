@@ -56,6 +56,8 @@ typedef struct
   guint   vp_known;                         /* bit per player: vp[] filled */
   int     vp[HW_GAME_MAX_PLAYERS];
   int     answer;                           /* hw_bot_trade_accepts (), -1 not yet asked */
+  guint64 hex_known[HW_GAME_HEX_WORDS];     /* hex_w[] filled */
+  double  hex_w[HW_GAME_MAX_HEXES];         /* hex_weight () */
 } Memo;
 
 typedef struct
@@ -144,10 +146,29 @@ can_settle (const Ctx *ctx,
   return hw_game_node_free (ctx->rules, ctx->state, n);
 }
 
-/* What one roll-pip of hex @h is worth to the bot. */
+static double hex_weight_of (const Ctx *ctx, int h);
+
+/* What one roll-pip of hex @h is worth to the bot, kept through the decision (the sites
+ * valued in one decision share their hexes; a module's factor is a call each). */
 static double
 hex_weight (const Ctx *ctx,
             int        h)
+{
+  Memo *memo = ctx->memo;
+
+  if (memo == NULL)
+    return hex_weight_of (ctx, h);
+  if (!bit_set (memo->hex_known, h))
+    {
+      memo->hex_w[h] = hex_weight_of (ctx, h);
+      memo->hex_known[h >> 6] |= G_GUINT64_CONSTANT (1) << (h & 63);
+    }
+  return memo->hex_w[h];
+}
+
+static double
+hex_weight_of (const Ctx *ctx,
+               int        h)
 {
   const HwGameRules *rules = ctx->rules;
   double w;
@@ -971,6 +992,7 @@ greedy_choose (HwBot             *bot,
   /* From here on the production is known: the values may be kept. */
   memset (memo.node_known, 0, sizeof memo.node_known);
   memset (memo.exp_known, 0, sizeof memo.exp_known);
+  memset (memo.hex_known, 0, sizeof memo.hex_known);
   memo.vp_known = 0;
   memo.answer = -1;
   ctx.memo = &memo;

@@ -67,11 +67,12 @@ hw_bot_trade_accepts (const HwGameRules *rules,
 {
   int after;
 
-  /* The responder gives what was asked and gets what was offered. */
-  if (need == NULL || leads (rules, state, state->current, me))
+  /* The responder gives what was asked and gets what was offered; whether the offer comes
+   * from the leader is asked last (the VP of every player are not cheap with modules). */
+  if (need == NULL)
     return FALSE;
   after = missing_after (need, hand, state->trade_take, state->trade_give);
-  return after >= 0 && after < missing_for (need, hand);
+  return after >= 0 && after < missing_for (need, hand) && !leads (rules, state, state->current, me);
 }
 
 double
