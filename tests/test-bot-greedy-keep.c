@@ -1,5 +1,5 @@
 /* test-bot-greedy-keep.c: what the greedy bot keeps from one decision to the next (HwBotKeep:
- * the sailing distances of The Desert Raiders) and within one decision (walks, VP, the answer
+ * the sailing distances of The Desert Raiders, its production) and within one decision (walks, VP, the answer
  * to an offer) never changes a choice. Whole games are played by bots that keep; at every
  * decision a copy of the bot with nothing kept chooses too, and both must choose the same
  * action and leave their PRNGs in the same state. A keep used after a piece it depends on
@@ -41,7 +41,7 @@ compare_games (const char             *file,
 
           assert_true (n > 0);
           *fresh = seat[me];
-          fresh->keep.rules = NULL;   /* nothing kept: everything computed afresh */
+          memset (&fresh->keep, 0, sizeof fresh->keep);   /* nothing kept: all afresh */
           assert_true (hw_bot_choose (&seat[me], rules, state, buf, n, &kept));
           assert_true (hw_bot_choose (fresh, rules, state, buf, n, &forgot));
           if (!hw_action_equal (&kept, &forgot))
@@ -87,6 +87,7 @@ test_greedy_keep_forgotten_by_init (void **unused)
   memset (&bot, 0xa5, sizeof bot);
   hw_bot_init (&bot, &hw_bot_greedy, 0, 1);
   assert_null (bot.keep.rules);
+  assert_null (bot.keep.prod_rules);
 }
 
 int

@@ -491,11 +491,20 @@ compute_production (Ctx *ctx)
 {
   const HwGameRules *rules = ctx->rules;
   const HwPlayerState *p = ctx->me_state;
+  HwBotKeep *keep = ctx->keep;
 
   for (int r = 0; r < HW_N_RESOURCES; r++)
     {
       ctx->prod[r] = 0.0;
       ctx->hand[r] = p->hand[r];
+    }
+  /* The same buildings make the same production: most turns build nothing. */
+  if (keep != NULL && keep->prod_rules == rules && keep->prod_me == ctx->me
+      && memcmp (keep->prod_buildings, p->buildings, sizeof keep->prod_buildings) == 0
+      && memcmp (keep->prod_cities, p->cities, sizeof keep->prod_cities) == 0)
+    {
+      memcpy (ctx->prod, keep->prod, sizeof ctx->prod);
+      return;
     }
   for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
     for (guint64 bits = p->buildings[w]; bits != 0; bits &= bits - 1)
@@ -516,6 +525,14 @@ compute_production (Ctx *ctx)
               ctx->prod[r] += mult * chit_pips (rules->hex_chit[h]);
           }
       }
+  if (keep != NULL)
+    {
+      keep->prod_rules = rules;
+      keep->prod_me = ctx->me;
+      memcpy (keep->prod_buildings, p->buildings, sizeof keep->prod_buildings);
+      memcpy (keep->prod_cities, p->cities, sizeof keep->prod_cities);
+      memcpy (keep->prod, ctx->prod, sizeof keep->prod);
+    }
 }
 
 /* Best site for a settlement the bot could build now (touching its roads or ships). */
@@ -915,6 +932,10 @@ score_action (const Ctx      *ctx,
                                                       ctx->hand);
           return (a->type == HW_ACTION_TRADE_ACCEPT) == ctx->memo->answer ? 1.0 : 0.0;
         }
+      /* An offer that is not refused at once: the cards the target lacks are known. */
+      if (a->type == HW_ACTION_TRADE_OFFER && ctx->target != TARGET_NONE
+          && !hw_bot_trade_offer_hopeless (ctx->need, ctx->hand, a))
+        return hw_bot_trade_score_offer (ctx->state, ctx->need, ctx->hand, ctx->missing, a);
       return hw_bot_trade_score (ctx->rules, ctx->state, ctx->me,
                                  ctx->target == TARGET_NONE ? NULL : ctx->need, ctx->hand, a);
     }
@@ -987,6 +1008,7 @@ greedy_choose (HwBot             *bot,
   ctx.state = state;
   ctx.me = hw_game_to_move (state);
   ctx.me_state = &state->players[ctx.me];
+  ctx.keep = &bot->keep;
   look_up_advice (&ctx);
   compute_production (&ctx);
   /* From here on the production is known: the values may be kept. */
@@ -997,7 +1019,6 @@ greedy_choose (HwBot             *bot,
   memo.answer = -1;
   ctx.memo = &memo;
   memo.sail = NULL;
-  ctx.keep = &bot->keep;
   if (state->phase != HW_PHASE_SETUP_SETTLEMENT && state->phase != HW_PHASE_SETUP_ROAD)
     choose_target (&ctx);
   else

@@ -63,6 +63,7 @@ hw_bot_init_params (HwBot             *bot,
   bot->seat = seat;
   bot->user_data = NULL;
   bot->keep.rules = NULL;
+  bot->keep.prod_rules = NULL;
   memset (&bot->params, 0, sizeof bot->params);
   if (params != NULL)
     bot->params = *params;
