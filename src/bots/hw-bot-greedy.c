@@ -47,13 +47,23 @@ typedef struct
 {
   guint64 node_known[HW_GAME_NODE_WORDS];
   double  node[HW_GAME_MAX_NODES];
-  gboolean sail_known;                      /* sail[] filled */
-  guint8   sail[HW_GAME_MAX_NODES];
+  const guint8 *sail;                       /* the sailing distances once known, or NULL */
+  guint8   sail_own[HW_GAME_MAX_NODES];     /* ... for a bot without a keep */
+  /* expansion_from () by start node, for roads [0] and ships [1]: the edges of a listing
+   * share their ends, and a walk does not depend on the edge it starts from. */
+  guint64 exp_known[2][HW_GAME_NODE_WORDS];
+  double  exp[2][HW_GAME_MAX_NODES];
+  guint   vp_known;                         /* bit per player: vp[] filled */
+  int     vp[HW_GAME_MAX_PLAYERS];
+  int     answer;                           /* hw_bot_trade_accepts (), -1 not yet asked */
+  guint64 hex_known[HW_GAME_HEX_WORDS];     /* hex_w[] filled */
+  double  hex_w[HW_GAME_MAX_HEXES];         /* hex_weight () */
 } Memo;
 
 typedef struct
 {
   Memo                *memo;                   /* NULL: nothing is kept */
+  HwBotKeep           *keep;                   /* from decision to decision, or NULL */
   const HwGameRules   *rules;
   const HwGameState   *state;
   const HwPlayerState *me_state;
@@ -88,6 +98,13 @@ static const double resource_weight[HW_N_RESOURCES] = { 1.0, 1.0, 0.95, 1.0, 0.8
 #define DECAY 0.55
 #define SETUP_JITTER 0.16
 #define MAX_BFS 64
+
+/* chit_pips (), inline: the bot asks it for every hex of every site it values. */
+static inline int
+chit_pips (int number)
+{
+  return number < 2 || number > 12 ? 0 : 6 - ABS (7 - number);
+}
 
 static inline gboolean
 bit_set (const guint64 *set,
@@ -129,10 +146,29 @@ can_settle (const Ctx *ctx,
   return hw_game_node_free (ctx->rules, ctx->state, n);
 }
 
-/* What one roll-pip of hex @h is worth to the bot. */
+static double hex_weight_of (const Ctx *ctx, int h);
+
+/* What one roll-pip of hex @h is worth to the bot, kept through the decision (the sites
+ * valued in one decision share their hexes; a module's factor is a call each). */
 static double
 hex_weight (const Ctx *ctx,
             int        h)
+{
+  Memo *memo = ctx->memo;
+
+  if (memo == NULL)
+    return hex_weight_of (ctx, h);
+  if (!bit_set (memo->hex_known, h))
+    {
+      memo->hex_w[h] = hex_weight_of (ctx, h);
+      memo->hex_known[h >> 6] |= G_GUINT64_CONSTANT (1) << (h & 63);
+    }
+  return memo->hex_w[h];
+}
+
+static double
+hex_weight_of (const Ctx *ctx,
+               int        h)
 {
   const HwGameRules *rules = ctx->rules;
   double w;
@@ -165,17 +201,65 @@ hex_weight (const Ctx *ctx,
   return w;
 }
 
+/* Whether @keep holds the sailing distances for this decision: the same board, player and
+ * every piece the advice's search reads (buildings, roads and ships, the bot's ships). */
+static gboolean
+keep_holds (const HwBotKeep *keep,
+            const Ctx       *ctx)
+{
+  const HwGameState *st = ctx->state;
+
+  if (keep->rules != ctx->rules || keep->me != ctx->me
+      || memcmp (keep->node_owner, st->node_owner, sizeof keep->node_owner) != 0
+      || memcmp (keep->edge_owner, st->edge_owner, sizeof keep->edge_owner) != 0
+      || memcmp (keep->ships, ctx->me_state->ships, sizeof keep->ships) != 0)
+    return FALSE;
+  for (int p = 0; p < st->n_players && p < HW_GAME_MAX_PLAYERS; p++)
+    if (memcmp (keep->buildings[p], st->players[p].buildings, sizeof keep->buildings[p]) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+keep_store (HwBotKeep *keep,
+            const Ctx *ctx)
+{
+  const HwGameState *st = ctx->state;
+
+  keep->rules = ctx->rules;
+  keep->me = ctx->me;
+  memcpy (keep->node_owner, st->node_owner, sizeof keep->node_owner);
+  memcpy (keep->edge_owner, st->edge_owner, sizeof keep->edge_owner);
+  memcpy (keep->ships, ctx->me_state->ships, sizeof keep->ships);
+  for (int p = 0; p < st->n_players && p < HW_GAME_MAX_PLAYERS; p++)
+    memcpy (keep->buildings[p], st->players[p].buildings, sizeof keep->buildings[p]);
+}
+
 /* The sailing advice's ship edges from each node to a site worth sailing for, computed on
- * first use in a decision (most decisions never look). */
+ * first use in a decision (most decisions never look), and kept for the next decisions
+ * while no piece they depend on changed (most turns build nothing that does). */
 static const guint8 *
 sail_of (const Ctx *ctx)
 {
   Memo *memo = ctx->memo;
+  HwBotKeep *keep = ctx->keep;
 
-  if (!memo->sail_known)
+  if (memo->sail == NULL)
     {
-      ctx->sail->module->bot->sail_distances (ctx->rules, ctx->sail, ctx->state, ctx->me, memo->sail);
-      memo->sail_known = TRUE;
+      if (keep == NULL)
+        {
+          ctx->sail->module->bot->sail_distances (ctx->rules, ctx->sail, ctx->state, ctx->me, memo->sail_own);
+          memo->sail = memo->sail_own;
+        }
+      else
+        {
+          if (!keep_holds (keep, ctx))
+            {
+              ctx->sail->module->bot->sail_distances (ctx->rules, ctx->sail, ctx->state, ctx->me, keep->sail);
+              keep_store (keep, ctx);
+            }
+          memo->sail = keep->sail;
+        }
     }
   return memo->sail;
 }
@@ -222,7 +306,7 @@ node_value_of (const Ctx *ctx,
       int h = rules->node_hexes[n][k];
 
       if (h >= 0 && rules->hex_chit[h] != 0)
-        v += hw_chit_pips (rules->hex_chit[h]) * hex_weight (ctx, h);
+        v += chit_pips (rules->hex_chit[h]) * hex_weight (ctx, h);
     }
   harbors = rules->node_harbors[n];
   if (harbors & 1)
@@ -251,15 +335,35 @@ city_gain (const Ctx *ctx,
       int h = rules->node_hexes[n][k];
 
       if (h >= 0 && rules->hex_chit[h] != 0)
-        v += hw_chit_pips (rules->hex_chit[h]) * hex_weight (ctx, h);
+        v += chit_pips (rules->hex_chit[h]) * hex_weight (ctx, h);
     }
   return v;
 }
 
+static double expansion_walk (const Ctx *ctx, int start, guint8 kind);
+
 /* Best site reachable within three more pieces from @start over edges of @kind, decayed by
- * distance; 0 when none. */
+ * distance; 0 when none. Kept through the decision once walked. */
 static double
 expansion_from (const Ctx *ctx,
+                int        start,
+                guint8     kind)
+{
+  Memo *memo = ctx->memo;
+  int i = kind == HW_EDGE_SHIP;
+
+  if (memo == NULL || start < 0)
+    return expansion_walk (ctx, start, kind);
+  if (!bit_set (memo->exp_known[i], start))
+    {
+      memo->exp[i][start] = expansion_walk (ctx, start, kind);
+      memo->exp_known[i][start >> 6] |= G_GUINT64_CONSTANT (1) << (start & 63);
+    }
+  return memo->exp[i][start];
+}
+
+static double
+expansion_walk (const Ctx *ctx,
                 int        start,
                 guint8     kind)
 {
@@ -387,11 +491,20 @@ compute_production (Ctx *ctx)
 {
   const HwGameRules *rules = ctx->rules;
   const HwPlayerState *p = ctx->me_state;
+  HwBotKeep *keep = ctx->keep;
 
   for (int r = 0; r < HW_N_RESOURCES; r++)
     {
       ctx->prod[r] = 0.0;
       ctx->hand[r] = p->hand[r];
+    }
+  /* The same buildings make the same production: most turns build nothing. */
+  if (keep != NULL && keep->prod_rules == rules && keep->prod_me == ctx->me
+      && memcmp (keep->prod_buildings, p->buildings, sizeof keep->prod_buildings) == 0
+      && memcmp (keep->prod_cities, p->cities, sizeof keep->prod_cities) == 0)
+    {
+      memcpy (ctx->prod, keep->prod, sizeof ctx->prod);
+      return;
     }
   for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
     for (guint64 bits = p->buildings[w]; bits != 0; bits &= bits - 1)
@@ -409,9 +522,17 @@ compute_production (Ctx *ctx)
             if (rules->hex_terrain[h] == HW_TERRAIN_VOLCANO)
               r = rules->volcano_produces;
             if (r >= 0 && r < HW_N_RESOURCES)
-              ctx->prod[r] += mult * hw_chit_pips (rules->hex_chit[h]);
+              ctx->prod[r] += mult * chit_pips (rules->hex_chit[h]);
           }
       }
+  if (keep != NULL)
+    {
+      keep->prod_rules = rules;
+      keep->prod_me = ctx->me;
+      memcpy (keep->prod_buildings, p->buildings, sizeof keep->prod_buildings);
+      memcpy (keep->prod_cities, p->cities, sizeof keep->prod_cities);
+      memcpy (keep->prod, ctx->prod, sizeof keep->prod);
+    }
 }
 
 /* Best site for a settlement the bot could build now (touching its roads or ships). */
@@ -511,7 +632,17 @@ static int
 player_vp (const Ctx *ctx,
            int        player)
 {
-  return hw_game_vp (ctx->rules, ctx->state, player);
+  Memo *memo = ctx->memo;
+
+  /* The robber's hexes ask for the same few players' VP again and again. */
+  if (memo == NULL || player < 0 || player >= HW_GAME_MAX_PLAYERS)
+    return hw_game_vp (ctx->rules, ctx->state, player);
+  if (!(memo->vp_known & (1u << player)))
+    {
+      memo->vp[player] = hw_game_vp (ctx->rules, ctx->state, player);
+      memo->vp_known |= 1u << player;
+    }
+  return memo->vp[player];
 }
 
 static gboolean
@@ -552,7 +683,7 @@ score_robber (const Ctx      *ctx,
 
   if (h >= 0 && h < rules->n_hexes)
     {
-      double pips = hw_chit_pips (rules->hex_chit[h]);
+      double pips = chit_pips (rules->hex_chit[h]);
 
       for (int k = 0; k < 6; k++)
         {
@@ -724,6 +855,12 @@ score_main (const Ctx      *ctx,
       return 900.0 + node_value (ctx, a->a);
     case HW_ACTION_BUILD_ROAD:
     case HW_ACTION_BUILD_SHIP:
+      /* Beyond the target and without spare cards a piece scores -1 whatever it opens up
+       * (below): no walk from its end then. The walks are most of a decision's work. */
+      if (!free_piece && ctx->target != TARGET_ROUTE
+          && !(a->type == HW_ACTION_BUILD_ROAD && enclosure_value (ctx, a->a) > 0.0)
+          && !spare_for (ctx, a->type == HW_ACTION_BUILD_ROAD ? cost_road : cost_ship))
+        return -1.0;
       v = edge_value (ctx, a->a, a->type == HW_ACTION_BUILD_ROAD ? HW_EDGE_ROAD : HW_EDGE_SHIP);
       if (a->type == HW_ACTION_BUILD_SHIP)
         {
@@ -783,9 +920,25 @@ score_action (const Ctx      *ctx,
 {
   if (advised (ctx->score_first, a))
     return advice_score (ctx, TRUE, a);
-  if (hw_bot_trade_is_trade (a))
-    return hw_bot_trade_score (ctx->rules, ctx->state, ctx->me,
-                               ctx->target == TARGET_NONE ? NULL : ctx->need, ctx->hand, a);
+  if (a->type == HW_ACTION_TRADE_OFFER || a->type == HW_ACTION_TRADE_ACCEPT
+      || a->type == HW_ACTION_TRADE_DECLINE)   /* hw_bot_trade_is_trade (), inline */
+    {
+      /* Accepting and declining weigh the same answer: once a decision. */
+      if ((a->type == HW_ACTION_TRADE_ACCEPT || a->type == HW_ACTION_TRADE_DECLINE) && ctx->memo != NULL)
+        {
+          if (ctx->memo->answer < 0)
+            ctx->memo->answer = hw_bot_trade_accepts (ctx->rules, ctx->state, ctx->me,
+                                                      ctx->target == TARGET_NONE ? NULL : ctx->need,
+                                                      ctx->hand);
+          return (a->type == HW_ACTION_TRADE_ACCEPT) == ctx->memo->answer ? 1.0 : 0.0;
+        }
+      /* An offer that is not refused at once: the cards the target lacks are known. */
+      if (a->type == HW_ACTION_TRADE_OFFER && ctx->target != TARGET_NONE
+          && !hw_bot_trade_offer_hopeless (ctx->need, ctx->hand, a))
+        return hw_bot_trade_score_offer (ctx->state, ctx->need, ctx->hand, ctx->missing, a);
+      return hw_bot_trade_score (ctx->rules, ctx->state, ctx->me,
+                                 ctx->target == TARGET_NONE ? NULL : ctx->need, ctx->hand, a);
+    }
   switch ((HwPhase) ctx->state->phase)
     {
     case HW_PHASE_SETUP_SETTLEMENT:
@@ -840,7 +993,7 @@ greedy_choose (HwBot             *bot,
   Ctx ctx = { 0 };
   Memo memo;
   double best = -G_MAXDOUBLE;
-  guint best_i = 0, ties = 0;
+  guint best_i = 0, ties = 0, wanted = 0;
   /* Kept only for a temperature or a style (hw-bot-style.c). */
   double scores[HW_GAME_MAX_ACTIONS];
   gboolean styled = hw_bot_style_active (bot);
@@ -855,22 +1008,44 @@ greedy_choose (HwBot             *bot,
   ctx.state = state;
   ctx.me = hw_game_to_move (state);
   ctx.me_state = &state->players[ctx.me];
+  ctx.keep = &bot->keep;
   look_up_advice (&ctx);
   compute_production (&ctx);
   /* From here on the production is known: the values may be kept. */
   memset (memo.node_known, 0, sizeof memo.node_known);
+  memset (memo.exp_known, 0, sizeof memo.exp_known);
+  memset (memo.hex_known, 0, sizeof memo.hex_known);
+  memo.vp_known = 0;
+  memo.answer = -1;
   ctx.memo = &memo;
-  memo.sail_known = FALSE;
+  memo.sail = NULL;
   if (state->phase != HW_PHASE_SETUP_SETTLEMENT && state->phase != HW_PHASE_SETUP_ROAD)
     choose_target (&ctx);
   else
     set_need (&ctx, TARGET_NONE, NULL);
 
+  /* The resources an offer may ask for: what the target still lacks. */
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    if (ctx.target != TARGET_NONE && ctx.need[r] > ctx.hand[r])
+      wanted |= 1u << r;
   for (guint i = 0; i < n_legal; i++)
     {
-      /* Most of a main-phase list are offers the trade scoring refuses at once. */
-      double s = hw_bot_trade_offer_hopeless (ctx.target == TARGET_NONE ? NULL : ctx.need,
-                                              ctx.hand, &legal[i]) ? -1.0 : score_action (&ctx, &legal[i]);
+      double s;
+
+      /* Most of a main-phase list are offers the trade scoring refuses at once
+       * (hw_bot_trade_offer_hopeless (): asking for gold or what the target does not lack):
+       * they score -1, which changes nothing once something scored more. */
+      if (legal[i].type == HW_ACTION_TRADE_OFFER
+          && !(HW_TRADE_RESOURCE (legal[i].b) < HW_N_RESOURCES && (wanted >> HW_TRADE_RESOURCE (legal[i].b)) & 1))
+        {
+          if (styled)
+            scores[i] = -1.0;
+          if (best > -1.0)
+            continue;
+          s = -1.0;
+        }
+      else
+        s = score_action (&ctx, &legal[i]);
 
       /* Starting sites vary a little from game to game (a few percent), so that a batch
        * on a fixed board measures the board, not one fixed opening of the bots. */

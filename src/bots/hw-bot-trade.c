@@ -58,6 +58,46 @@ leads (const HwGameRules *rules, const HwGameState *state, int p, int me)
   return TRUE;
 }
 
+gboolean
+hw_bot_trade_accepts (const HwGameRules *rules,
+                      const HwGameState *state,
+                      int                me,
+                      const int         *need,
+                      const int         *hand)
+{
+  int after;
+
+  /* The responder gives what was asked and gets what was offered; whether the offer comes
+   * from the leader is asked last (the VP of every player are not cheap with modules). */
+  if (need == NULL)
+    return FALSE;
+  after = missing_after (need, hand, state->trade_take, state->trade_give);
+  return after >= 0 && after < missing_for (need, hand) && !leads (rules, state, state->current, me);
+}
+
+double
+hw_bot_trade_score_offer (const HwGameState *state,
+                          const int         *need,
+                          const int         *hand,
+                          int                before,
+                          const HwAction    *a)
+{
+  int gn = HW_TRADE_COUNT (a->a), tn = HW_TRADE_COUNT (a->b);
+  gboolean gold = HW_TRADE_RESOURCE (a->a) == HW_TRADE_GOLD;
+  int after;
+
+  /* An offer everybody just declined is not made again. */
+  if (state->trade_status == HW_TRADE_DECLINED && state->trade_give == a->a &&
+      state->trade_take == a->b)
+    return -1.0;
+  after = missing_after (need, hand, a->a, a->b);
+  if (after < 0 || after >= before)
+    return -1.0;
+  /* Above a bank or harbor trade (at most 480) when it is as cheap, below any build;
+   * a card given costs more than gold (2 gold buy a card), a card more asked helps. */
+  return 500.0 - (gold ? 6.0 : 12.5) * gn + 5.0 * tn + 2.0 * (before - after);
+}
+
 double
 hw_bot_trade_score (const HwGameRules *rules,
                     const HwGameState *state,
@@ -66,48 +106,21 @@ hw_bot_trade_score (const HwGameRules *rules,
                     const int         *hand,
                     const HwAction    *a)
 {
-  int before, after;
-
   switch (a->type)
     {
     case HW_ACTION_TRADE_OFFER:
       {
-        int gn = HW_TRADE_COUNT (a->a), tn = HW_TRADE_COUNT (a->b);
-        gboolean gold = HW_TRADE_RESOURCE (a->a) == HW_TRADE_GOLD;
-
         /* Gold is no build material: the bot never asks for it. Nor a card it has enough
          * of: what it gets would not bring the build closer (the test below, decided early
          * since most listed offers fail it). */
         if (hw_bot_trade_offer_hopeless (need, hand, a))
           return -1.0;
-        /* An offer everybody just declined is not made again. */
-        if (state->trade_status == HW_TRADE_DECLINED && state->trade_give == a->a &&
-            state->trade_take == a->b)
-          return -1.0;
-        before = missing_for (need, hand);
-        after = missing_after (need, hand, a->a, a->b);
-        if (after < 0 || after >= before)
-          return -1.0;
-        /* Above a bank or harbor trade (at most 480) when it is as cheap, below any build;
-         * a card given costs more than gold (2 gold buy a card), a card more asked helps. */
-        return 500.0 - (gold ? 6.0 : 12.5) * gn + 5.0 * tn + 2.0 * (before - after);
+        return hw_bot_trade_score_offer (state, need, hand, missing_for (need, hand), a);
       }
     case HW_ACTION_TRADE_ACCEPT:
     case HW_ACTION_TRADE_DECLINE:
-      {
-        gboolean good;
-
-        /* The responder gives what was asked and gets what was offered. */
-        if (need == NULL || leads (rules, state, state->current, me))
-          good = FALSE;
-        else
-          {
-            before = missing_for (need, hand);
-            after = missing_after (need, hand, state->trade_take, state->trade_give);
-            good = after >= 0 && after < before;
-          }
-        return (a->type == HW_ACTION_TRADE_ACCEPT) == good ? 1.0 : 0.0;
-      }
+      return (a->type == HW_ACTION_TRADE_ACCEPT) == hw_bot_trade_accepts (rules, state, me, need, hand)
+             ? 1.0 : 0.0;
     default:
       return -2.0;
     }

@@ -32,4 +32,19 @@ double   hw_bot_trade_score    (const HwGameRules *rules,
                                 const int         *hand,
                                 const HwAction    *a);
 
+/* hw_bot_trade_score() of an offer @a that is not hopeless (hw_bot_trade_offer_hopeless()),
+ * @before being the cards @need still lacks from @hand (a caller that knows it). */
+double   hw_bot_trade_score_offer (const HwGameState *state,
+                                   const int         *need,
+                                   const int         *hand,
+                                   int                before,
+                                   const HwAction    *a);
+/* TRUE when @me (see hw_bot_trade_score()) accepts the offer standing in @state: the score
+ * of accepting is 1 and of declining 0 then, else the other way round. */
+gboolean hw_bot_trade_accepts  (const HwGameRules *rules,
+                                const HwGameState *state,
+                                int                me,
+                                const int         *need,
+                                const int         *hand);
+
 G_END_DECLS

@@ -62,6 +62,8 @@ hw_bot_init_params (HwBot             *bot,
   bot->info = info;
   bot->seat = seat;
   bot->user_data = NULL;
+  bot->keep.rules = NULL;
+  bot->keep.prod_rules = NULL;
   memset (&bot->params, 0, sizeof bot->params);
   if (params != NULL)
     bot->params = *params;

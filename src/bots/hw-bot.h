@@ -71,6 +71,26 @@ typedef struct
   HwBotPickFunc    pick;         /* may be NULL: the simulation then lists every action */
 } HwBotInfo;
 
+/* What the greedy bot keeps from one decision to the next (hw-bot-greedy.c): the sailing
+ * advice's distances with every piece they were computed from, used again only while all of
+ * them are the same, and its production. hw_bot_init() forgets it. */
+typedef struct
+{
+  const HwGameRules *rules;     /* NULL: nothing kept */
+  int                me;
+  guint8             node_owner[HW_GAME_MAX_NODES];
+  guint8             edge_owner[HW_GAME_MAX_EDGES];
+  guint64            buildings[HW_GAME_MAX_PLAYERS][HW_GAME_NODE_WORDS];
+  guint64            ships[HW_GAME_EDGE_WORDS];   /* @me's */
+  guint8             sail[HW_GAME_MAX_NODES];
+  /* The bot's production in pips, with the buildings it was counted from. */
+  const HwGameRules *prod_rules;  /* NULL: nothing kept */
+  int                prod_me;
+  guint64            prod_buildings[HW_GAME_NODE_WORDS];
+  guint64            prod_cities[HW_GAME_NODE_WORDS];
+  double             prod[HW_N_RESOURCES];
+} HwBotKeep;
+
 /* One bot playing one seat of one game: plain data, no allocation. */
 struct _HwBot
 {
@@ -79,6 +99,7 @@ struct _HwBot
   HwRng            rng;
   HwBotParams      params;
   gpointer         user_data;    /* for bots defined outside the core (tests) */
+  HwBotKeep        keep;         /* the greedy bot's, for this game */
 };
 
 #define HW_BOT_ERROR (hw_bot_error_quark ())

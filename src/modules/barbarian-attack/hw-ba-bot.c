@@ -152,7 +152,7 @@ static double
 score_knight_move (const HwGameRules *rules, const HwGameState *state, int me, const HwAction *a)
 {
   const guint8 *dist;
-  int t = target_hex (rules, state, me, a->a);
+  int t;
   double v;
   gboolean win = wins_battle (rules, state, a->a, a->b);
 
@@ -161,6 +161,9 @@ score_knight_move (const HwGameRules *rules, const HwGameState *state, int me, c
   /* BA-KNIGHT-02: grain only buys a won battle. */
   if (a->c)
     return -1.0;
+  /* The target only now: most of the bot's work in Barbarian Attack, and a move for grain
+   * that wins nothing needs none. */
+  t = target_hex (rules, state, me, a->a);
   if (t < 0)
     return hw_bit_get (hw_ba_rules (rules)->castle_edges, a->a) ? 1.0 : -1.0;
   dist = distances (rules, t);

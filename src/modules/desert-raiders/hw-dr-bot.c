@@ -48,12 +48,11 @@ leader (const HwGameRules *rules, const HwGameState *state, int me)
 }
 
 /* What the raiders @after (instead of the state's) change for @me in taken buildings:
- * positive when the others lose more than @me, the leader counting double. */
+ * positive when the others lose more than @me, the leader @lead (leader ()) counting double. */
 static double
-taking_value (const HwGameRules *rules, const HwGameState *state, int me, const HwRaiders *after,
-              int hex)
+taking_value (const HwGameRules *rules, const HwGameState *state, int me, int lead,
+              const HwRaiders *after, int hex)
 {
-  int lead = leader (rules, state, me);
   double v = 0.0;
 
   for (int k = 0; k < 6; k++)
@@ -93,7 +92,7 @@ my_blocked_pips (const HwGameRules *rules, const HwGameState *state, int me, int
 
 /* DR-SOLDIER-01: what taking one raider off @hex is worth to @me. */
 static double
-removal_value (const HwGameRules *rules, const HwGameState *state, int me, int hex)
+removal_value (const HwGameRules *rules, const HwGameState *state, int me, int lead, int hex)
 {
   HwRaiders after = hw_dr_state (rules, state)->raiders;
 
@@ -102,18 +101,23 @@ removal_value (const HwGameRules *rules, const HwGameState *state, int me, int h
   after.raiders[hex]--;
   /* A hex keeps producing only once it is empty. */
   return (after.raiders[hex] == 0 ? my_blocked_pips (rules, state, me, hex) : 0.0) +
-         2.0 * taking_value (rules, state, me, &after, hex);
+         2.0 * taking_value (rules, state, me, lead, &after, hex);
 }
 
 static double
 best_removal (const HwGameRules *rules, const HwGameState *state, int me)
 {
   double best = 0.0;
+  int lead = -2;   /* the leader, asked once (its VP are not cheap) when a hex has raiders */
 
   for (int h = 0; h < rules->n_hexes; h++)
     if (hw_dr_state (rules, state)->raiders.raiders[h] > 0)
       {
-        double v = removal_value (rules, state, me, h);  /* once: MAX () repeats it */
+        double v;
+
+        if (lead == -2)
+          lead = leader (rules, state, me);
+        v = removal_value (rules, state, me, lead, h);  /* once: MAX () repeats it */
 
         best = MAX (best, v);
       }
@@ -134,13 +138,13 @@ hw_bot_raiders_score (const HwGameRules *rules,
         after.raiders[a->a]++;
         /* Where it takes the leader's buildings; otherwise the first desert, so the
          * choice is the same in every game (it changes nothing else). */
-        return 10.0 + taking_value (rules, state, me, &after, a->a) - 0.001 * a->a;
+        return 10.0 + taking_value (rules, state, me, leader (rules, state, me), &after, a->a) - 0.001 * a->a;
       }
     case HW_ACTION_STEAL:
       /* DR-NOROBBER: from the leader. */
       return 10.0 * hw_game_vp (rules, state, a->a) + hw_game_hand_size (state, a->a);
     case HW_ACTION_REMOVE_RAIDER:
-      return 10.0 + removal_value (rules, state, me, a->a) - 0.001 * a->a;
+      return 10.0 + removal_value (rules, state, me, leader (rules, state, me), a->a) - 0.001 * a->a;
     case HW_ACTION_STORM_RAIDER:
       {
         HwRaiders after = hw_dr_state (rules, state)->raiders;
@@ -151,7 +155,7 @@ hw_bot_raiders_score (const HwGameRules *rules,
         after.raiders[a->b] = 1;
         /* DR-STORM-01: from the desert whose raider frees the bot's buildings (or takes
          * the leader's), else from the fullest, so that no desert empties early. */
-        return 10.0 + taking_value (rules, state, me, &after, a->a) +
+        return 10.0 + taking_value (rules, state, me, leader (rules, state, me), &after, a->a) +
                0.01 * hw_dr_state (rules, state)->raiders.raiders[a->a] - 0.0001 * a->a;
       }
     case HW_ACTION_PLAY_KNIGHT:
