@@ -247,6 +247,50 @@ test_speed_dr_routes_with_cancelled_roads (void **state)
   assert_true (walked > 20);
 }
 
+/* A moved ship: the stored length is checked against a full count in both of the
+ * shortcut's cases, a ship that now ends a route at least as long as before (no walk where
+ * it stood) and one that does not (a walk where it stood, stopped at the old length). */
+static void
+test_speed_dr_ship_moves (void **state)
+{
+  g_autoptr (HwScenario) s = hw_test_load_shipped ("desert-raiders.xml");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, 4, &error);
+  guint kept = 0, shorter = 0;
+
+  g_assert_no_error (error);
+  for (guint g = 0; g < 40; g++)
+    {
+      HwGameState st;
+      HwRng rng;
+
+      hw_rng_seed (&rng, hw_rng_derive (1404, g));
+      hw_game_init (&st, r, hw_rng_derive (4041, g));
+      while (!hw_game_is_over (&st) && hw_game_turn (&st) <= TURN_LIMIT)
+        {
+          guint n = hw_game_legal_actions (r, &st, buf, HW_GAME_MAX_ACTIONS);
+          HwAction a = buf[hw_rng_uniform (&rng, n)];
+          int p = st.to_move, before = st.players[p].route_length;
+
+          /* Ship moves first when there are any, so that many are met. */
+          for (guint i = 0; i < n; i++)
+            if (buf[i].type == HW_ACTION_MOVE_SHIP && hw_rng_uniform (&rng, 2) == 0)
+              a = buf[i];
+          assert_true (hw_game_apply (r, &st, &a));
+          if (a.type != HW_ACTION_MOVE_SHIP)
+            continue;
+          for (int q = 0; q < st.n_players; q++)
+            assert_int_equal (st.players[q].route_length, hw_game_route_length (r, &st, q));
+          if (st.players[p].route_length >= before)
+            kept++;
+          else
+            shorter++;
+        }
+    }
+  assert_true (kept > 100);
+  assert_true (shorter > 5);
+}
+
 int
 main (void)
 {
@@ -254,6 +298,7 @@ main (void)
     cmocka_unit_test (test_speed_lists_once_per_decision),
     cmocka_unit_test (test_speed_ba_knight_moves),
     cmocka_unit_test (test_speed_dr_routes_with_cancelled_roads),
+    cmocka_unit_test (test_speed_dr_ship_moves),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);
