@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "hw-ba-rules.h"
+#include "hw-dr-rules.h"
 #include "hw-bot.h"
 #include "hw-scenario-io.h"
 
@@ -291,6 +292,49 @@ test_speed_dr_ship_moves (void **state)
   assert_true (shorter > 5);
 }
 
+/* Raiders placed, moved by the storm or removed: only the players whose cancelled roads
+ * changed are counted again, and every stored length still equals a full count, also
+ * when the raiders did change a route. */
+static void
+test_speed_dr_raiders_recount (void **state)
+{
+  g_autoptr (HwScenario) s = hw_test_load_shipped ("desert-raiders.xml");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, 4, &error);
+  guint raider_moves = 0, routes_changed = 0;
+
+  g_assert_no_error (error);
+  for (guint g = 0; g < 40; g++)
+    {
+      HwGameState st;
+      HwRng rng;
+
+      hw_rng_seed (&rng, hw_rng_derive (1405, g));
+      hw_game_init (&st, r, hw_rng_derive (5041, g));
+      while (!hw_game_is_over (&st) && hw_game_turn (&st) <= TURN_LIMIT)
+        {
+          guint n = hw_game_legal_actions (r, &st, buf, HW_GAME_MAX_ACTIONS);
+          HwAction a = buf[hw_rng_uniform (&rng, n)];
+          int lengths[HW_GAME_MAX_PLAYERS];
+
+          for (int q = 0; q < st.n_players; q++)
+            lengths[q] = st.players[q].route_length;
+          assert_true (hw_game_apply (r, &st, &a));
+          if (a.type != HW_ACTION_PLACE_RAIDER && a.type != HW_ACTION_STORM_RAIDER &&
+              a.type != HW_ACTION_REMOVE_RAIDER)
+            continue;
+          raider_moves++;
+          for (int q = 0; q < st.n_players; q++)
+            {
+              assert_int_equal (st.players[q].route_length, hw_game_route_length (r, &st, q));
+              routes_changed += st.players[q].route_length != lengths[q];
+            }
+        }
+    }
+  assert_true (raider_moves > 200);
+  assert_true (routes_changed > 5);
+}
+
 int
 main (void)
 {
@@ -299,6 +343,7 @@ main (void)
     cmocka_unit_test (test_speed_ba_knight_moves),
     cmocka_unit_test (test_speed_dr_routes_with_cancelled_roads),
     cmocka_unit_test (test_speed_dr_ship_moves),
+    cmocka_unit_test (test_speed_dr_raiders_recount),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);
