@@ -27,7 +27,7 @@ is_build (guint8 type)
 /* The draw itself, from what the list holds: its length, whether a build is listed, where
  * the end of the turn stands (-1: not listed) and where the @offers domestic offers
  * (listed together) begin. Returns the index drawn. */
-static guint
+G_ALWAYS_INLINE static inline guint
 draw (HwBot   *bot,
       guint    n_legal,
       gboolean can_build,
