@@ -335,6 +335,62 @@ test_speed_dr_raiders_recount (void **state)
   assert_true (routes_changed > 5);
 }
 
+/* ---- the random bot's pick ---------------------------------------------------------- */
+
+/* The random bot's pick from the lazy listing (END_TURN looked for from the end, a build
+ * from the start) draws what its choose function draws from the whole list, with the same
+ * random numbers, in games of every shipped rule set (modules list and filter too). */
+static void
+test_speed_random_pick_equals_choose (void **state)
+{
+  static const char *const files[] = { "base.xml", "desert-raiders.xml",
+                                       "barbarian-attack.xml" };
+  static HwAction whole[HW_GAME_MAX_ACTIONS];
+  guint with_end = 0, built_beside_end = 0;
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autoptr (HwScenario) s = hw_test_load_shipped (files[f]);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, 4, &error);
+
+      g_assert_no_error (error);
+      for (guint g = 0; g < 4; g++)
+        {
+          HwGameState st;
+          HwBot lazy, full;
+
+          hw_game_init (&st, r, hw_rng_derive (6041, g));
+          hw_bot_init (&lazy, &hw_bot_random, 0, hw_rng_derive (6042, g));
+          full = lazy;
+          while (!hw_game_is_over (&st) && hw_game_turn (&st) <= 100)
+            {
+              HwActionListing listing;
+              HwAction picked, chosen;
+              guint n = hw_game_legal_actions_lazy (r, &st, buf, &listing);
+              guint n_whole = hw_game_legal_actions (r, &st, whole, HW_GAME_MAX_ACTIONS);
+              int i = hw_bot_random.pick (&lazy, r, &st, buf, &listing);
+
+              assert_int_equal (n, n_whole);
+              assert_true (i >= 0 && (guint) i < n);
+              hw_game_listed_action (r, &st, buf, &listing, (guint) i, &picked);
+              assert_true (hw_bot_random.choose (&full, r, &st, whole, n_whole, &chosen));
+              assert_true (hw_action_equal (&picked, &chosen));
+              assert_memory_equal (&lazy.rng, &full.rng, sizeof lazy.rng);
+              if (hw_action_find (whole, n_whole, &(HwAction) { .type = HW_ACTION_END_TURN }) >= 0)
+                {
+                  with_end++;
+                  built_beside_end += whole[0].type == HW_ACTION_BUILD_ROAD;
+                }
+              hw_game_apply_listed (r, &st, &picked);
+            }
+        }
+    }
+  /* Both sides of the bias were met. */
+  assert_true (with_end > 100);
+  assert_true (built_beside_end > 20);
+}
+
 int
 main (void)
 {
@@ -344,6 +400,7 @@ main (void)
     cmocka_unit_test (test_speed_dr_routes_with_cancelled_roads),
     cmocka_unit_test (test_speed_dr_ship_moves),
     cmocka_unit_test (test_speed_dr_raiders_recount),
+    cmocka_unit_test (test_speed_random_pick_equals_choose),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);

@@ -94,22 +94,22 @@ random_pick (HwBot                 *bot,
              const HwAction        *written,
              const HwActionListing *listing)
 {
-  guint64 types = 0;
+  gboolean can_build = FALSE;
   int end_turn = -1;
+  guint i = listing->n_written;
 
-  /* The types listed, as one mask: a shift and an or per entry. */
-  for (guint i = 0; i < listing->n_written; i++)
-    types |= G_GUINT64_CONSTANT (1) << (written[i].type & 63);
-  if (types & (G_GUINT64_CONSTANT (1) << HW_ACTION_END_TURN))
+  /* There is one END_TURN at most, listed last but for module entries: looked for from the
+   * end. Whether a build is listed matters only beside it, and builds come first in a
+   * main-phase list: looked for from the start, up to the first. */
+  while (i > 0 && written[i - 1].type != HW_ACTION_END_TURN)
+    i--;
+  if (i > 0)
     {
-      /* There is one END_TURN at most, and it is listed last but for module entries. */
-      guint i = listing->n_written;
-
-      while (written[--i].type != HW_ACTION_END_TURN)
-        ;
-      end_turn = (int) (i + (i >= listing->offers_at ? listing->n_offers : 0));
+      end_turn = (int) (i - 1 + (i - 1 >= listing->offers_at ? listing->n_offers : 0));
+      for (guint j = 0; j < listing->n_written && !can_build; j++)
+        can_build = is_build (written[j].type);
     }
-  return (int) draw (bot, listing->n, (types & BUILDS) != 0, end_turn, listing->n_offers,
+  return (int) draw (bot, listing->n, can_build, end_turn, listing->n_offers,
                      listing->n_offers > 0 ? (int) listing->offers_at : -1);
 }
 
