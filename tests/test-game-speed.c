@@ -337,8 +337,8 @@ test_speed_dr_raiders_recount (void **state)
 
 /* ---- the random bot's pick ---------------------------------------------------------- */
 
-/* The random bot's pick from the lazy listing (END_TURN looked for from the end, a build
- * from the start) draws what its choose function draws from the whole list, with the same
+/* The random bot's pick from the lazy listing (END_TURN where the listing says or looked
+ * for from the end, a build from the start) draws what its choose function draws from the whole list, with the same
  * random numbers, in games of every shipped rule set (modules list and filter too). */
 static void
 test_speed_random_pick_equals_choose (void **state)
@@ -346,7 +346,7 @@ test_speed_random_pick_equals_choose (void **state)
   static const char *const files[] = { "base.xml", "desert-raiders.xml",
                                        "barbarian-attack.xml" };
   static HwAction whole[HW_GAME_MAX_ACTIONS];
-  guint with_end = 0, built_beside_end = 0;
+  guint with_end = 0, built_beside_end = 0, known_end_turn_unknown = 0;
 
   for (guint f = 0; f < G_N_ELEMENTS (files); f++)
     {
@@ -372,6 +372,13 @@ test_speed_random_pick_equals_choose (void **state)
               int i = hw_bot_random.pick (&lazy, r, &st, buf, &listing);
 
               assert_int_equal (n, n_whole);
+              /* Where the listing says the end of the turn stands, when it says. */
+              if (listing.end_turn != -2)
+                assert_int_equal (listing.end_turn,
+                                  hw_action_find (whole, n_whole,
+                                                  &(HwAction) { .type = HW_ACTION_END_TURN }));
+              else
+                known_end_turn_unknown++;
               assert_true (i >= 0 && (guint) i < n);
               hw_game_listed_action (r, &st, buf, &listing, (guint) i, &picked);
               assert_true (hw_bot_random.choose (&full, r, &st, whole, n_whole, &chosen));
@@ -389,6 +396,8 @@ test_speed_random_pick_equals_choose (void **state)
   /* Both sides of the bias were met. */
   assert_true (with_end > 100);
   assert_true (built_beside_end > 20);
+  /* The modules' games looked for it. */
+  assert_true (known_end_turn_unknown > 100);
 }
 
 int

@@ -95,20 +95,23 @@ random_pick (HwBot                 *bot,
              const HwActionListing *listing)
 {
   gboolean can_build = FALSE;
-  int end_turn = -1;
-  guint i = listing->n_written;
+  int end_turn = listing->end_turn;
 
-  /* There is one END_TURN at most, listed last but for module entries: looked for from the
-   * end. Whether a build is listed matters only beside it, and builds come first in a
-   * main-phase list: looked for from the start, up to the first. */
-  while (i > 0 && written[i - 1].type != HW_ACTION_END_TURN)
-    i--;
-  if (i > 0)
+  /* There is one END_TURN at most, listed last but for module entries: when modules list,
+   * looked for from the end. */
+  if (end_turn == -2)
     {
-      end_turn = (int) (i - 1 + (i - 1 >= listing->offers_at ? listing->n_offers : 0));
-      for (guint j = 0; j < listing->n_written && !can_build; j++)
-        can_build = is_build (written[j].type);
+      guint i = listing->n_written;
+
+      while (i > 0 && written[i - 1].type != HW_ACTION_END_TURN)
+        i--;
+      end_turn = i > 0 ? (int) (i - 1 + (i - 1 >= listing->offers_at ? listing->n_offers : 0)) : -1;
     }
+  /* Whether a build is listed matters only beside it, and builds come first in a
+   * main-phase list: looked for from the start, up to the first. */
+  if (end_turn >= 0)
+    for (guint j = 0; j < listing->n_written && !can_build; j++)
+      can_build = is_build (written[j].type);
   return (int) draw (bot, listing->n, can_build, end_turn, listing->n_offers,
                      listing->n_offers > 0 ? (int) listing->offers_at : -1);
 }

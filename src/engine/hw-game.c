@@ -160,6 +160,12 @@ hw_game_legal_actions_lazy (const HwGameRules *rules,
       listing->n_offers = n_offers;
     }
   listing->n = listing->n_written + listing->n_offers;
+  /* Without modules that list or filter, only the main phase lists the end of the turn,
+   * last. */
+  if (rules->hooks[HW_HOOK_LIST].n > 0 || rules->hooks[HW_HOOK_FILTER].n > 0)
+    listing->end_turn = -2;
+  else
+    listing->end_turn = state->phase == HW_PHASE_MAIN && listing->n > 0 ? (int) listing->n - 1 : -1;
   return listing->n;
 }
 
