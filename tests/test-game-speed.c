@@ -12,6 +12,7 @@
 
 #include "hw-ba-rules.h"
 #include "hw-dr-rules.h"
+#include "hw-dr-raiders.h"
 #include "hw-bot.h"
 #include "hw-scenario-io.h"
 
@@ -335,6 +336,67 @@ test_speed_dr_raiders_recount (void **state)
   assert_true (routes_changed > 5);
 }
 
+/* The VP each player has lost to taken buildings, counted from the board. */
+static int
+vp_lost_now (const HwGameRules *r, const HwGameState *st, int p)
+{
+  int lost = 0;
+
+  HW_FOREACH_BIT (st->players[p].buildings, HW_GAME_NODE_WORDS, node)
+    if (hw_raiders_node_taken (r, &hw_dr_state (r, st)->raiders, node))
+      lost += hw_bit_get (st->players[p].cities, node) ? 2 : 1;
+  return lost;
+}
+
+/* After a roll The Desert Raiders count the VP lost to taken buildings again only when a
+ * volcano's number was rolled: the stored counts equal a count from the board after every
+ * action, eruptions included. */
+static void
+test_speed_dr_vp_lost_after_rolls (void **state)
+{
+  g_autoptr (HwScenario) s = hw_test_load_shipped ("desert-raiders.xml");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, 4, &error);
+  guint eruptions = 0, lost_seen = 0, erupted_lost = 0;
+
+  g_assert_no_error (error);
+  assert_true (r->volcano);
+  for (guint g = 0; g < 400; g++)
+    {
+      HwGameState st;
+      HwRng rng;
+
+      hw_rng_seed (&rng, hw_rng_derive (1406, g));
+      hw_game_init (&st, r, hw_rng_derive (6041, g));
+      while (!hw_game_is_over (&st) && hw_game_turn (&st) <= TURN_LIMIT)
+        {
+          guint n = hw_game_legal_actions (r, &st, buf, HW_GAME_MAX_ACTIONS);
+          HwAction a = buf[hw_rng_uniform (&rng, n)];
+          guint erupted = st.counters.eruptions;
+          int lost_before = 0, lost_after = 0;
+
+          for (int q = 0; q < st.n_players; q++)
+            lost_before += vp_lost_now (r, &st, q);
+          assert_true (hw_game_apply (r, &st, &a));
+          for (int q = 0; q < st.n_players; q++)
+            lost_after += vp_lost_now (r, &st, q);
+          eruptions += st.counters.eruptions != erupted;
+          /* An eruption took a taken building away. */
+          erupted_lost += a.type == HW_ACTION_ROLL && st.counters.eruptions != erupted &&
+                          lost_after != lost_before;
+          for (int q = 0; q < st.n_players; q++)
+            {
+              assert_int_equal (hw_dr_state (r, &st)->counters.vp_lost[q], vp_lost_now (r, &st, q));
+              lost_seen += vp_lost_now (r, &st, q) > 0;
+            }
+        }
+    }
+  assert_true (eruptions > 1000);
+  assert_true (lost_seen > 1000);
+  /* Rare (2 in these 400 games), but met: an eruption took a taken building away. */
+  assert_true (erupted_lost > 0);
+}
+
 /* ---- the random bot's pick ---------------------------------------------------------- */
 
 /* The random bot's pick from the lazy listing (END_TURN where the listing says or looked
@@ -409,6 +471,7 @@ main (void)
     cmocka_unit_test (test_speed_dr_routes_with_cancelled_roads),
     cmocka_unit_test (test_speed_dr_ship_moves),
     cmocka_unit_test (test_speed_dr_raiders_recount),
+    cmocka_unit_test (test_speed_dr_vp_lost_after_rolls),
     cmocka_unit_test (test_speed_random_pick_equals_choose),
   };
 

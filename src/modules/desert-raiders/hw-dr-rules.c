@@ -513,6 +513,18 @@ hw_dr_apply (const HwGameRules *rules,
     }
 }
 
+/* Whether the dice just rolled show the number of a volcano (VOL-02). */
+static gboolean
+rolled_volcano (const HwGameRules *rules, const HwGameState *state)
+{
+  int sum = state->dice[0] + state->dice[1];
+
+  for (int i = 0; i < rules->n_chit_hexes[sum]; i++)
+    if (rules->hex_terrain[rules->chit_hexes[sum][i]] == HW_TERRAIN_VOLCANO)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 hw_dr_after (const HwGameRules *rules,
              HwGameState       *state,
@@ -525,9 +537,10 @@ hw_dr_after (const HwGameRules *rules,
   if ((a->type == HW_ACTION_BUILD_SETTLEMENT || a->type == HW_ACTION_PLACE_SETTLEMENT) &&
       hw_raiders_node_taken (rules, &DR (state)->raiders, a->a))
     DR (state)->counters.buildings_taken++;
-  /* An eruption (in a roll) may remove a taken building. */
+  /* An eruption (in a roll) may remove a taken building: only a roll of a volcano's number
+   * erupts (raiders the storm moves count their losses themselves). */
   if (a->type == HW_ACTION_BUILD_SETTLEMENT || a->type == HW_ACTION_PLACE_SETTLEMENT ||
-      a->type == HW_ACTION_BUILD_CITY || a->type == HW_ACTION_ROLL)
+      a->type == HW_ACTION_BUILD_CITY || (a->type == HW_ACTION_ROLL && rolled_volcano (rules, state)))
     update_vp_lost (rules, state);
   if (a->type == HW_ACTION_END_TURN)
     for (int h = 0; h < rules->n_hexes; h++)
