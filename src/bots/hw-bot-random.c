@@ -97,21 +97,32 @@ random_pick (HwBot                 *bot,
   gboolean can_build = FALSE;
   int end_turn = listing->end_turn;
 
-  /* There is one END_TURN at most, listed last but for module entries: when modules list,
-   * looked for from the end. */
   if (end_turn == -2)
     {
-      guint i = listing->n_written;
+      /* Modules list: the types listed, as one mask (a shift and an or per entry). There
+       * is one END_TURN at most, listed last but for module entries. */
+      guint64 types = 0;
 
-      while (i > 0 && written[i - 1].type != HW_ACTION_END_TURN)
-        i--;
-      end_turn = i > 0 ? (int) (i - 1 + (i - 1 >= listing->offers_at ? listing->n_offers : 0)) : -1;
+      for (guint i = 0; i < listing->n_written; i++)
+        types |= G_GUINT64_CONSTANT (1) << (written[i].type & 63);
+      end_turn = -1;
+      if (types & (G_GUINT64_CONSTANT (1) << HW_ACTION_END_TURN))
+        {
+          guint i = listing->n_written;
+
+          while (written[--i].type != HW_ACTION_END_TURN)
+            ;
+          end_turn = (int) (i + (i >= listing->offers_at ? listing->n_offers : 0));
+        }
+      can_build = (types & BUILDS) != 0;
     }
-  /* Whether a build is listed matters only beside it, and builds come first in a
-   * main-phase list: looked for from the start, up to the first. */
-  if (end_turn >= 0)
-    for (guint j = 0; j < listing->n_written && !can_build; j++)
-      can_build = is_build (written[j].type);
+  else if (end_turn >= 0)
+    {
+      /* Whether a build is listed matters only beside the end of the turn, and builds come
+       * first in a main-phase list: looked for from the start, up to the first. */
+      for (guint j = 0; j < listing->n_written && !can_build; j++)
+        can_build = is_build (written[j].type);
+    }
   return (int) draw (bot, listing->n, can_build, end_turn, listing->n_offers,
                      listing->n_offers > 0 ? (int) listing->offers_at : -1);
 }
