@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "hw-ba-rules.h"
+#include "hw-dr-rules.h"
+#include "hw-dr-raiders.h"
 #include "hw-bot.h"
 #include "hw-scenario-io.h"
 
@@ -247,6 +249,219 @@ test_speed_dr_routes_with_cancelled_roads (void **state)
   assert_true (walked > 20);
 }
 
+/* A moved ship: the stored length is checked against a full count in both of the
+ * shortcut's cases, a ship that now ends a route at least as long as before (no walk where
+ * it stood) and one that does not (a walk where it stood, stopped at the old length). */
+static void
+test_speed_dr_ship_moves (void **state)
+{
+  g_autoptr (HwScenario) s = hw_test_load_shipped ("desert-raiders.xml");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, 4, &error);
+  guint kept = 0, shorter = 0;
+
+  g_assert_no_error (error);
+  for (guint g = 0; g < 40; g++)
+    {
+      HwGameState st;
+      HwRng rng;
+
+      hw_rng_seed (&rng, hw_rng_derive (1404, g));
+      hw_game_init (&st, r, hw_rng_derive (4041, g));
+      while (!hw_game_is_over (&st) && hw_game_turn (&st) <= TURN_LIMIT)
+        {
+          guint n = hw_game_legal_actions (r, &st, buf, HW_GAME_MAX_ACTIONS);
+          HwAction a = buf[hw_rng_uniform (&rng, n)];
+          int p = st.to_move, before = st.players[p].route_length;
+
+          /* Ship moves first when there are any, so that many are met. */
+          for (guint i = 0; i < n; i++)
+            if (buf[i].type == HW_ACTION_MOVE_SHIP && hw_rng_uniform (&rng, 2) == 0)
+              a = buf[i];
+          assert_true (hw_game_apply (r, &st, &a));
+          if (a.type != HW_ACTION_MOVE_SHIP)
+            continue;
+          for (int q = 0; q < st.n_players; q++)
+            assert_int_equal (st.players[q].route_length, hw_game_route_length (r, &st, q));
+          if (st.players[p].route_length >= before)
+            kept++;
+          else
+            shorter++;
+        }
+    }
+  assert_true (kept > 100);
+  assert_true (shorter > 5);
+}
+
+/* Raiders placed, moved by the storm or removed: only the players whose cancelled roads
+ * changed are counted again, and every stored length still equals a full count, also
+ * when the raiders did change a route. */
+static void
+test_speed_dr_raiders_recount (void **state)
+{
+  g_autoptr (HwScenario) s = hw_test_load_shipped ("desert-raiders.xml");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, 4, &error);
+  guint raider_moves = 0, routes_changed = 0;
+
+  g_assert_no_error (error);
+  for (guint g = 0; g < 40; g++)
+    {
+      HwGameState st;
+      HwRng rng;
+
+      hw_rng_seed (&rng, hw_rng_derive (1405, g));
+      hw_game_init (&st, r, hw_rng_derive (5041, g));
+      while (!hw_game_is_over (&st) && hw_game_turn (&st) <= TURN_LIMIT)
+        {
+          guint n = hw_game_legal_actions (r, &st, buf, HW_GAME_MAX_ACTIONS);
+          HwAction a = buf[hw_rng_uniform (&rng, n)];
+          int lengths[HW_GAME_MAX_PLAYERS];
+
+          for (int q = 0; q < st.n_players; q++)
+            lengths[q] = st.players[q].route_length;
+          assert_true (hw_game_apply (r, &st, &a));
+          if (a.type != HW_ACTION_PLACE_RAIDER && a.type != HW_ACTION_STORM_RAIDER &&
+              a.type != HW_ACTION_REMOVE_RAIDER)
+            continue;
+          raider_moves++;
+          for (int q = 0; q < st.n_players; q++)
+            {
+              assert_int_equal (st.players[q].route_length, hw_game_route_length (r, &st, q));
+              routes_changed += st.players[q].route_length != lengths[q];
+            }
+        }
+    }
+  assert_true (raider_moves > 200);
+  assert_true (routes_changed > 5);
+}
+
+/* The VP each player has lost to taken buildings, counted from the board. */
+static int
+vp_lost_now (const HwGameRules *r, const HwGameState *st, int p)
+{
+  int lost = 0;
+
+  HW_FOREACH_BIT (st->players[p].buildings, HW_GAME_NODE_WORDS, node)
+    if (hw_raiders_node_taken (r, &hw_dr_state (r, st)->raiders, node))
+      lost += hw_bit_get (st->players[p].cities, node) ? 2 : 1;
+  return lost;
+}
+
+/* After a roll The Desert Raiders count the VP lost to taken buildings again only when a
+ * volcano's number was rolled: the stored counts equal a count from the board after every
+ * action, eruptions included. */
+static void
+test_speed_dr_vp_lost_after_rolls (void **state)
+{
+  g_autoptr (HwScenario) s = hw_test_load_shipped ("desert-raiders.xml");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, 4, &error);
+  guint eruptions = 0, lost_seen = 0, erupted_lost = 0;
+
+  g_assert_no_error (error);
+  assert_true (r->volcano);
+  for (guint g = 0; g < 400; g++)
+    {
+      HwGameState st;
+      HwRng rng;
+
+      hw_rng_seed (&rng, hw_rng_derive (1406, g));
+      hw_game_init (&st, r, hw_rng_derive (6041, g));
+      while (!hw_game_is_over (&st) && hw_game_turn (&st) <= TURN_LIMIT)
+        {
+          guint n = hw_game_legal_actions (r, &st, buf, HW_GAME_MAX_ACTIONS);
+          HwAction a = buf[hw_rng_uniform (&rng, n)];
+          guint erupted = st.counters.eruptions;
+          int lost_before = 0, lost_after = 0;
+
+          for (int q = 0; q < st.n_players; q++)
+            lost_before += vp_lost_now (r, &st, q);
+          assert_true (hw_game_apply (r, &st, &a));
+          for (int q = 0; q < st.n_players; q++)
+            lost_after += vp_lost_now (r, &st, q);
+          eruptions += st.counters.eruptions != erupted;
+          /* An eruption took a taken building away. */
+          erupted_lost += a.type == HW_ACTION_ROLL && st.counters.eruptions != erupted &&
+                          lost_after != lost_before;
+          for (int q = 0; q < st.n_players; q++)
+            {
+              assert_int_equal (hw_dr_state (r, &st)->counters.vp_lost[q], vp_lost_now (r, &st, q));
+              lost_seen += vp_lost_now (r, &st, q) > 0;
+            }
+        }
+    }
+  assert_true (eruptions > 1000);
+  assert_true (lost_seen > 1000);
+  /* Rare (2 in these 400 games), but met: an eruption took a taken building away. */
+  assert_true (erupted_lost > 0);
+}
+
+/* ---- the random bot's pick ---------------------------------------------------------- */
+
+/* The random bot's pick from the lazy listing (END_TURN where the listing says or looked
+ * for from the end, a build from the start) draws what its choose function draws from the whole list, with the same
+ * random numbers, in games of every shipped rule set (modules list and filter too). */
+static void
+test_speed_random_pick_equals_choose (void **state)
+{
+  static const char *const files[] = { "base.xml", "desert-raiders.xml",
+                                       "barbarian-attack.xml" };
+  static HwAction whole[HW_GAME_MAX_ACTIONS];
+  guint with_end = 0, built_beside_end = 0, known_end_turn_unknown = 0;
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autoptr (HwScenario) s = hw_test_load_shipped (files[f]);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, 4, &error);
+
+      g_assert_no_error (error);
+      for (guint g = 0; g < 4; g++)
+        {
+          HwGameState st;
+          HwBot lazy, full;
+
+          hw_game_init (&st, r, hw_rng_derive (6041, g));
+          hw_bot_init (&lazy, &hw_bot_random, 0, hw_rng_derive (6042, g));
+          full = lazy;
+          while (!hw_game_is_over (&st) && hw_game_turn (&st) <= 100)
+            {
+              HwActionListing listing;
+              HwAction picked, chosen;
+              guint n = hw_game_legal_actions_lazy (r, &st, buf, &listing);
+              guint n_whole = hw_game_legal_actions (r, &st, whole, HW_GAME_MAX_ACTIONS);
+              int i = hw_bot_random.pick (&lazy, r, &st, buf, &listing);
+
+              assert_int_equal (n, n_whole);
+              /* Where the listing says the end of the turn stands, when it says. */
+              if (listing.end_turn != -2)
+                assert_int_equal (listing.end_turn,
+                                  hw_action_find (whole, n_whole,
+                                                  &(HwAction) { .type = HW_ACTION_END_TURN }));
+              else
+                known_end_turn_unknown++;
+              assert_true (i >= 0 && (guint) i < n);
+              hw_game_listed_action (r, &st, buf, &listing, (guint) i, &picked);
+              assert_true (hw_bot_random.choose (&full, r, &st, whole, n_whole, &chosen));
+              assert_true (hw_action_equal (&picked, &chosen));
+              assert_memory_equal (&lazy.rng, &full.rng, sizeof lazy.rng);
+              if (hw_action_find (whole, n_whole, &(HwAction) { .type = HW_ACTION_END_TURN }) >= 0)
+                {
+                  with_end++;
+                  built_beside_end += whole[0].type == HW_ACTION_BUILD_ROAD;
+                }
+              hw_game_apply_listed (r, &st, &picked);
+            }
+        }
+    }
+  /* Both sides of the bias were met. */
+  assert_true (with_end > 100);
+  assert_true (built_beside_end > 20);
+  /* The modules' games looked for it. */
+  assert_true (known_end_turn_unknown > 100);
+}
+
 int
 main (void)
 {
@@ -254,6 +469,10 @@ main (void)
     cmocka_unit_test (test_speed_lists_once_per_decision),
     cmocka_unit_test (test_speed_ba_knight_moves),
     cmocka_unit_test (test_speed_dr_routes_with_cancelled_roads),
+    cmocka_unit_test (test_speed_dr_ship_moves),
+    cmocka_unit_test (test_speed_dr_raiders_recount),
+    cmocka_unit_test (test_speed_dr_vp_lost_after_rolls),
+    cmocka_unit_test (test_speed_random_pick_equals_choose),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);

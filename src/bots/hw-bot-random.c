@@ -27,7 +27,7 @@ is_build (guint8 type)
 /* The draw itself, from what the list holds: its length, whether a build is listed, where
  * the end of the turn stands (-1: not listed) and where the @offers domestic offers
  * (listed together) begin. Returns the index drawn. */
-static guint
+G_ALWAYS_INLINE static inline guint
 draw (HwBot   *bot,
       guint    n_legal,
       gboolean can_build,
@@ -94,22 +94,36 @@ random_pick (HwBot                 *bot,
              const HwAction        *written,
              const HwActionListing *listing)
 {
-  guint64 types = 0;
-  int end_turn = -1;
+  gboolean can_build = FALSE;
+  int end_turn = listing->end_turn;
 
-  /* The types listed, as one mask: a shift and an or per entry. */
-  for (guint i = 0; i < listing->n_written; i++)
-    types |= G_GUINT64_CONSTANT (1) << (written[i].type & 63);
-  if (types & (G_GUINT64_CONSTANT (1) << HW_ACTION_END_TURN))
+  if (end_turn == -2)
     {
-      /* There is one END_TURN at most, and it is listed last but for module entries. */
-      guint i = listing->n_written;
+      /* Modules list: the types listed, as one mask (a shift and an or per entry). There
+       * is one END_TURN at most, listed last but for module entries. */
+      guint64 types = 0;
 
-      while (written[--i].type != HW_ACTION_END_TURN)
-        ;
-      end_turn = (int) (i + (i >= listing->offers_at ? listing->n_offers : 0));
+      for (guint i = 0; i < listing->n_written; i++)
+        types |= G_GUINT64_CONSTANT (1) << (written[i].type & 63);
+      end_turn = -1;
+      if (types & (G_GUINT64_CONSTANT (1) << HW_ACTION_END_TURN))
+        {
+          guint i = listing->n_written;
+
+          while (written[--i].type != HW_ACTION_END_TURN)
+            ;
+          end_turn = (int) (i + (i >= listing->offers_at ? listing->n_offers : 0));
+        }
+      can_build = (types & BUILDS) != 0;
     }
-  return (int) draw (bot, listing->n, (types & BUILDS) != 0, end_turn, listing->n_offers,
+  else if (end_turn >= 0)
+    {
+      /* Whether a build is listed matters only beside the end of the turn, and builds come
+       * first in a main-phase list: looked for from the start, up to the first. */
+      for (guint j = 0; j < listing->n_written && !can_build; j++)
+        can_build = is_build (written[j].type);
+    }
+  return (int) draw (bot, listing->n, can_build, end_turn, listing->n_offers,
                      listing->n_offers > 0 ? (int) listing->offers_at : -1);
 }
 

@@ -163,6 +163,7 @@ typedef struct
   const HwGameState *state;
   int                player;
   int                best;
+  int                enough;       /* the walk may stop once a trail this long is found */
   gboolean           may_cancel;   /* a module may cancel roads (skipped like gaps) */
   guint64            used[HW_GAME_EDGE_WORDS];
 } TrailSearch;
@@ -181,7 +182,7 @@ trail_on (TrailSearch *ts, int edge, int node, int len)
   if (len > ts->best)
     ts->best = len;
   /* BASE-ROAD: an opponent's building breaks the route. */
-  if (owner != 0 && owner != mine)
+  if ((owner != 0 && owner != mine) || ts->best >= ts->enough)
     return;
   for (int k = 0; k < 3; k++)
     {
@@ -199,6 +200,8 @@ trail_on (TrailSearch *ts, int edge, int node, int len)
       trail_on (ts, f, rules->edge_nodes[f][0] == node ? rules->edge_nodes[f][1]
                                                        : rules->edge_nodes[f][0], len + 1);
       hw_bit_clear (ts->used, f);
+      if (ts->best >= ts->enough)
+        return;
     }
 }
 
@@ -227,14 +230,15 @@ continues_at (const HwGameRules *rules,
   return FALSE;
 }
 
-/* Sets *@len to the longest route of @player that has the piece on @edge at one end and
- * returns TRUE, or returns FALSE when the piece joins others at both ends (a route may pass
- * through it). */
+/* Sets *@len to the longest route of @player that has the piece on @edge at one end (or
+ * to a length of at least @enough when there is a route that long) and returns TRUE, or
+ * returns FALSE when the piece joins others at both ends (a route may pass through it). */
 static gboolean
 route_from_piece (const HwGameRules *rules,
                   const HwGameState *state,
                   int                player,
                   int                edge,
+                  int                enough,
                   int               *len)
 {
   TrailSearch ts;
@@ -247,6 +251,7 @@ route_from_piece (const HwGameRules *rules,
   ts.state = state;
   ts.player = player;
   ts.best = 0;
+  ts.enough = enough;
   ts.may_cancel = rules->hooks[HW_HOOK_EDGE_CANCELLED].n > 0;
   memset (ts.used, 0, sizeof (guint64) * hw_game_edge_words (rules));
   hw_bit_set (ts.used, edge);
@@ -274,7 +279,7 @@ hw_game_update_routes_added (const HwGameRules *rules,
   if (player >= state->n_players ||
       (rules->hooks[HW_HOOK_EDGE_CANCELLED].n > 0 && !hw_bit_get (state->players[player].ships, edge) &&
        hw_game_edge_cancelled (rules, state, edge)) ||
-      !route_from_piece (rules, state, player, edge, &len))
+      !route_from_piece (rules, state, player, edge, G_MAXINT, &len))
     {
       hw_game_update_routes (rules, state, 1u << player);
       return;
@@ -292,35 +297,45 @@ hw_game_update_routes_moved (const HwGameRules *rules,
                              int                to)
 {
   HwPlayerState *ps = &state->players[player];
-  int old_len = ps->route_length, through_old = 0, through_new = 0;
+  int old_len, through_old = 0, through_new = 0;
   gboolean ends_old;
 
-  /* The longest route the ship made where it stood, measured with the move undone. */
+  /* A route after the move either ends at the ship, or it uses neither edge and so was a
+   * route before the move: at most old_len. When the ship now ends a route at least that
+   * long, that one is the longest, whatever the ship did where it stood. (Ships are never
+   * cancelled; the walks pass cancelled roads by.) */
+  if (player >= state->n_players ||
+      !route_from_piece (rules, state, player, to, G_MAXINT, &through_new))
+    {
+      hw_game_update_routes (rules, state, 1u << player);
+      return;
+    }
+  old_len = ps->route_length;
+  if (through_new >= old_len)
+    {
+      ps->route_length = (guint8) through_new;
+      update_holder (state);
+      return;
+    }
+
+  /* Shorter: whether the ship ended a route old_len long where it stood, measured with the
+   * move undone (the walk may stop at that length). */
   hw_bit_clear (ps->ships, to);
   hw_bit_set (ps->ships, from);
   state->edge_owner[to] = 0;
   state->edge_owner[from] = (guint8) (player + 1);
-  ends_old = route_from_piece (rules, state, player, from, &through_old);
+  ends_old = route_from_piece (rules, state, player, from, old_len, &through_old);
   hw_bit_clear (ps->ships, from);
   hw_bit_set (ps->ships, to);
   state->edge_owner[from] = 0;
   state->edge_owner[to] = (guint8) (player + 1);
 
   /* Taking away a piece that ends every route through it shortens nothing when no longest
-   * route used it; the ship then adds what a new piece adds. When it ended a longest route,
-   * the routes left without it are old_len or one shorter: if the ship now ends a route as
-   * long, that one is the longest. Otherwise count again. (Ships are never cancelled; the
-   * walks pass cancelled roads by.) */
-  if (player >= state->n_players ||
-      !ends_old || !route_from_piece (rules, state, player, to, &through_new) ||
-      (through_old >= old_len && through_new < old_len))
-    {
-      hw_game_update_routes (rules, state, 1u << player);
-      return;
-    }
-  if (through_new > old_len)
-    ps->route_length = (guint8) through_new;
-  update_holder (state);
+   * route used it; otherwise count again. */
+  if (!ends_old || through_old >= old_len)
+    hw_game_update_routes (rules, state, 1u << player);
+  else
+    update_holder (state);
 }
 
 static void

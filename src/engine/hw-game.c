@@ -57,7 +57,8 @@ list_actions (const HwGameRules *rules,
               const HwGameState *state,
               HwAction          *buf,
               guint              cap,
-              guint             *n_offers)
+              guint             *n_offers,
+              guint             *offers_at)
 {
   guint n = 0;
 
@@ -85,7 +86,10 @@ list_actions (const HwGameRules *rules,
         {
           /* One mark where the offers go; the scenario filters keep offers. */
           *n_offers = hw_game_count_offers (rules, state);
-          if (*n_offers > 0)
+          /* Without filters nothing moves: where the offers go is known now. */
+          if (*n_offers > 0 && rules->hooks[HW_HOOK_FILTER].n == 0)
+            *offers_at = MIN (n, cap);
+          else if (*n_offers > 0)
             hw_game_push (buf, &n, cap, HW_ACTION_TRADE_OFFER, 0, 0, OFFERS_MARK);
         }
       else
@@ -112,7 +116,7 @@ hw_game_legal_actions (const HwGameRules *rules,
   g_return_val_if_fail (rules != NULL && state != NULL, 0);
 
   /* Not inside MIN (): the macro would list everything twice. */
-  n = list_actions (rules, state, buf, cap, NULL);
+  n = list_actions (rules, state, buf, cap, NULL, NULL);
   n = MIN (n, cap);
   HW_FOREACH_HOOK (rules, HW_HOOK_FILTER, slot)
     n = slot->module->filter (rules, slot, state, buf, n, cap);
@@ -125,18 +129,23 @@ hw_game_legal_actions_lazy (const HwGameRules *rules,
                             HwAction          *buf,
                             HwActionListing   *listing)
 {
-  guint cap = HW_GAME_MAX_ACTIONS, n, n_offers = 0;
+  guint cap = HW_GAME_MAX_ACTIONS, n, n_offers = 0, offers_at = G_MAXUINT;
 
   g_return_val_if_fail (rules != NULL && state != NULL && listing != NULL, 0);
 
-  n = list_actions (rules, state, buf, cap, &n_offers);
+  n = list_actions (rules, state, buf, cap, &n_offers, &offers_at);
   n = MIN (n, cap);
   HW_FOREACH_HOOK (rules, HW_HOOK_FILTER, slot)
     n = slot->module->filter (rules, slot, state, buf, n, cap);
   listing->n_written = n;
   listing->offers_at = n;
   listing->n_offers = 0;
-  if (n_offers > 0)
+  if (n_offers > 0 && offers_at != G_MAXUINT)
+    {
+      listing->offers_at = offers_at;
+      listing->n_offers = n_offers;
+    }
+  else if (n_offers > 0)
     {
       /* The mark is near the end: only the end of the turn and gold trades follow it. */
       guint i = n;
@@ -151,6 +160,12 @@ hw_game_legal_actions_lazy (const HwGameRules *rules,
       listing->n_offers = n_offers;
     }
   listing->n = listing->n_written + listing->n_offers;
+  /* Without modules that list or filter, only the main phase lists the end of the turn,
+   * last. */
+  if (rules->hooks[HW_HOOK_LIST].n > 0 || rules->hooks[HW_HOOK_FILTER].n > 0)
+    listing->end_turn = -2;
+  else
+    listing->end_turn = state->phase == HW_PHASE_MAIN && listing->n > 0 ? (int) listing->n - 1 : -1;
   return listing->n;
 }
 

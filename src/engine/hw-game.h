@@ -385,6 +385,8 @@ typedef struct
   guint n_written;   /* entries written to the buffer */
   guint offers_at;   /* where the offers stand in the whole list */
   guint n_offers;    /* offers left out (0: the buffer holds the whole list) */
+  int   end_turn;    /* where END_TURN stands in the whole list, -1: not listed, -2: not
+                        known without looking (modules list or filter) */
 } HwActionListing;
 
 /* Lists the legal actions as hw_game_legal_actions() does (same actions, same order) but

@@ -151,13 +151,40 @@ update_vp_lost (const HwGameRules *rules, HwGameState *state)
     }
 }
 
-/* Raiders moved on land: harbors (DR-TAKE-01) and routes (DR-BLOCK-02) follow. */
-static void
-raiders_changed (const HwGameRules *rules, HwGameState *state)
+/* Each player's roads the raiders cancel (DR-BLOCK-02). */
+typedef struct
 {
+  guint64 roads[HW_GAME_MAX_PLAYERS][HW_GAME_EDGE_WORDS];
+} CancelledRoads;
+
+static void
+cancelled_roads (const HwGameRules *rules, const HwGameState *state, CancelledRoads *out)
+{
+  const HwRaiders *rd = &DR (state)->raiders;
+
+  memset (out, 0, sizeof *out);
+  for (int p = 0; p < state->n_players; p++)
+    HW_FOREACH_BIT (state->players[p].roads, HW_GAME_EDGE_WORDS, e)
+      if (hw_raiders_edge_cancelled (rules, rd, e))
+        hw_bit_set (out->roads[p], e);
+}
+
+/* Raiders moved on land: harbors (DR-TAKE-01) and routes (DR-BLOCK-02) follow. The raiders
+ * reach a route only through the roads they cancel (a taken building keeps its owner), so
+ * only the players whose cancelled roads differ from @before are counted again. */
+static void
+raiders_changed (const HwGameRules *rules, HwGameState *state, const CancelledRoads *before)
+{
+  CancelledRoads now;
+  guint changed = 0;
+
   for (int p = 0; p < state->n_players; p++)
     hw_game_update_harbors (rules, state, p);
-  hw_game_update_routes (rules, state, (1u << state->n_players) - 1);
+  cancelled_roads (rules, state, &now);
+  for (int p = 0; p < state->n_players; p++)
+    if (memcmp (now.roads[p], before->roads[p], sizeof now.roads[p]) != 0)
+      changed |= 1u << p;
+  hw_game_update_routes (rules, state, changed);
   update_vp_lost (rules, state);
 }
 
@@ -191,12 +218,14 @@ storm_move (const HwGameRules *rules, HwGameState *state, int desert, int hex)
 {
   int taken = count_taken (rules, state);
   int cancelled = count_cancelled (rules, state);
+  CancelledRoads before;
 
+  cancelled_roads (rules, state, &before);
   hw_raiders_storm_move (rules, &DR (state)->raiders, desert, hex);
   hw_bit_clear (DR (state)->storm_todo, hex);
   hw_bit_set (DR (state)->placed, hex);
   DR (state)->counters.hexes_overrun++;
-  raiders_changed (rules, state);
+  raiders_changed (rules, state, &before);
   count_changes (rules, state, taken, cancelled);
 }
 
@@ -407,11 +436,13 @@ hw_dr_apply (const HwGameRules *rules,
       {
         int taken = count_taken (rules, state);
         int cancelled = count_cancelled (rules, state);
+        CancelledRoads before;
 
+        cancelled_roads (rules, state, &before);
         hw_raiders_place (rules, &DR (state)->raiders, a->a);
         /* Deserts are land: a building with only deserts around it is taken, a road
          * between two deserts cancelled, as soon as they hold raiders. */
-        raiders_changed (rules, state);
+        raiders_changed (rules, state, &before);
         count_changes (rules, state, taken, cancelled);
       }
       if (DR (state)->raiders.storm && DR (state)->counters.storm_turn == 0)
@@ -464,10 +495,12 @@ hw_dr_apply (const HwGameRules *rules,
       {
         int before = count_taken (rules, state);
         int after;
+        CancelledRoads roads;
 
+        cancelled_roads (rules, state, &roads);
         hw_raiders_soldier (rules, &DR (state)->raiders, a->a);
         DR (state)->removed[p]++;
-        raiders_changed (rules, state);
+        raiders_changed (rules, state, &roads);
         after = count_taken (rules, state);
         if (before > after)
           DR (state)->counters.buildings_freed += (guint16) (before - after);
@@ -478,6 +511,18 @@ hw_dr_apply (const HwGameRules *rules,
     default:
       return FALSE;
     }
+}
+
+/* Whether the dice just rolled show the number of a volcano (VOL-02). */
+static gboolean
+rolled_volcano (const HwGameRules *rules, const HwGameState *state)
+{
+  int sum = state->dice[0] + state->dice[1];
+
+  for (int i = 0; i < rules->n_chit_hexes[sum]; i++)
+    if (rules->hex_terrain[rules->chit_hexes[sum][i]] == HW_TERRAIN_VOLCANO)
+      return TRUE;
+  return FALSE;
 }
 
 static void
@@ -492,9 +537,10 @@ hw_dr_after (const HwGameRules *rules,
   if ((a->type == HW_ACTION_BUILD_SETTLEMENT || a->type == HW_ACTION_PLACE_SETTLEMENT) &&
       hw_raiders_node_taken (rules, &DR (state)->raiders, a->a))
     DR (state)->counters.buildings_taken++;
-  /* An eruption (in a roll) may remove a taken building. */
+  /* An eruption (in a roll) may remove a taken building: only a roll of a volcano's number
+   * erupts (raiders the storm moves count their losses themselves). */
   if (a->type == HW_ACTION_BUILD_SETTLEMENT || a->type == HW_ACTION_PLACE_SETTLEMENT ||
-      a->type == HW_ACTION_BUILD_CITY || a->type == HW_ACTION_ROLL)
+      a->type == HW_ACTION_BUILD_CITY || (a->type == HW_ACTION_ROLL && rolled_volcano (rules, state)))
     update_vp_lost (rules, state);
   if (a->type == HW_ACTION_END_TURN)
     for (int h = 0; h < rules->n_hexes; h++)
