@@ -23,25 +23,29 @@ hw_bot_trade_is_trade (const HwAction *a)
 }
 
 /* The cards still missing for @need after @me gives @give and gets @take (each packed with
- * HW_TRADE_PACK), or -1 when giving breaks the build (a card it needs) or is impossible. */
+ * HW_TRADE_PACK), or -1 when giving breaks the build (a card it needs) or is impossible.
+ * @before is missing_for (@need, @hand): only the two resources traded change their share
+ * of it, so the sum is not made again for every offer scored (integers: the same count). */
 static int
-missing_after (const int *need, const int *hand, int give, int take)
+missing_after (const int *need, const int *hand, int before, int give, int take)
 {
-  int after[HW_N_RESOURCES];
   int g = HW_TRADE_RESOURCE (give), gn = HW_TRADE_COUNT (give);
   int t = HW_TRADE_RESOURCE (take), tn = HW_TRADE_COUNT (take);
+  int m = before, have;
 
-  memcpy (after, hand, sizeof after);
   /* Gold buys cards (BA-GOLD-01) but builds nothing: giving it breaks no build. */
   if (g < HW_N_RESOURCES)
     {
-      after[g] -= gn;
-      if (after[g] < need[g])
+      if (hand[g] - gn < need[g])
         return -1;
+      m -= MAX (0, need[g] - hand[g]);  /* what it lacked of @g; none after (checked) */
     }
   if (t < HW_N_RESOURCES)
-    after[t] += tn;
-  return missing_for (need, after);
+    {
+      have = t == g ? hand[t] - gn : hand[t];
+      m += MAX (0, need[t] - (have + tn)) - MAX (0, need[t] - have);
+    }
+  return m;
 }
 
 /* Whether @p leads: at least as many VP as everybody, and more than @me. */
@@ -65,14 +69,15 @@ hw_bot_trade_accepts (const HwGameRules *rules,
                       const int         *need,
                       const int         *hand)
 {
-  int after;
+  int before, after;
 
   /* The responder gives what was asked and gets what was offered; whether the offer comes
    * from the leader is asked last (the VP of every player are not cheap with modules). */
   if (need == NULL)
     return FALSE;
-  after = missing_after (need, hand, state->trade_take, state->trade_give);
-  return after >= 0 && after < missing_for (need, hand) && !leads (rules, state, state->current, me);
+  before = missing_for (need, hand);
+  after = missing_after (need, hand, before, state->trade_take, state->trade_give);
+  return after >= 0 && after < before && !leads (rules, state, state->current, me);
 }
 
 double
@@ -90,7 +95,7 @@ hw_bot_trade_score_offer (const HwGameState *state,
   if (state->trade_status == HW_TRADE_DECLINED && state->trade_give == a->a &&
       state->trade_take == a->b)
     return -1.0;
-  after = missing_after (need, hand, a->a, a->b);
+  after = missing_after (need, hand, before, a->a, a->b);
   if (after < 0 || after >= before)
     return -1.0;
   /* Above a bank or harbor trade (at most 480) when it is as cheap, below any build;
