@@ -50,6 +50,17 @@ compare_games (const char             *file,
                       hw_game_turn (state), kept.type, kept.a, kept.b, kept.c, forgot.type,
                       forgot.a, forgot.b, forgot.c);
           assert_memory_equal (&seat[me].rng, &fresh->rng, sizeof fresh->rng);
+          /* The greedy bot says where its choice stands; the simulation finds it there. */
+          if (seat[me].info == &hw_bot_greedy)
+            {
+              assert_true (seat[me].chosen >= 0 && (guint) seat[me].chosen < n);
+              assert_true (hw_action_equal (&buf[seat[me].chosen], &kept));
+            }
+          {
+            int at = hw_bot_find_choice (&seat[me], buf, n, &kept);
+
+            assert_true (at >= 0 && (guint) at < n && hw_action_equal (&buf[at], &kept));
+          }
           compared++;
           assert_true (hw_game_apply (rules, state, &kept));
         }
@@ -143,6 +154,33 @@ test_greedy_offer_missing_counted_as_summed (void **unused)
   assert_true (scored > 10000);   /* many offers that help, not only refusals */
 }
 
+/* hw_bot_find_choice () trusts the place a bot says only when it holds the choice: a place
+ * in another list, or none, is looked for; an action not listed is not found. */
+static void
+test_greedy_find_choice_checked (void **unused)
+{
+  HwAction legal[3] = {
+    { .type = HW_ACTION_END_TURN },
+    { .type = HW_ACTION_BUILD_ROAD, .a = 7 },
+    { .type = HW_ACTION_BUILD_ROAD, .a = 9 },
+  };
+  HwAction road9 = legal[2], road8 = { .type = HW_ACTION_BUILD_ROAD, .a = 8 };
+  HwBot bot;
+
+  hw_bot_init (&bot, &hw_bot_greedy, 0, 1);
+  assert_int_equal (bot.chosen, -1);
+  assert_int_equal (hw_bot_find_choice (&bot, legal, 3, &road9), 2);
+  bot.chosen = 1;   /* a place in another list */
+  assert_int_equal (hw_bot_find_choice (&bot, legal, 3, &road9), 2);
+  bot.chosen = 5;   /* beyond this list */
+  assert_int_equal (hw_bot_find_choice (&bot, legal, 3, &road9), 2);
+  bot.chosen = 2;
+  assert_int_equal (hw_bot_find_choice (&bot, legal, 3, &road9), 2);
+  assert_int_equal (hw_bot_find_choice (&bot, legal, 3, &road8), -1);
+  bot.chosen = 1;
+  assert_int_equal (hw_bot_find_choice (&bot, legal, 3, &road8), -1);
+}
+
 /* hw_bot_init () forgets what the bot kept from another game. */
 static void
 test_greedy_keep_forgotten_by_init (void **unused)
@@ -163,6 +201,7 @@ main (void)
     cmocka_unit_test (test_greedy_keep_base_and_barbarians_as_afresh),
     cmocka_unit_test (test_greedy_keep_forgotten_by_init),
     cmocka_unit_test (test_greedy_offer_missing_counted_as_summed),
+    cmocka_unit_test (test_greedy_find_choice_checked),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);

@@ -1001,6 +1001,7 @@ greedy_choose (HwBot             *bot,
   if (n_legal == 1)
     {
       *choice = legal[0];
+      bot->chosen = 0;
       return TRUE;
     }
 
@@ -1066,6 +1067,7 @@ greedy_choose (HwBot             *bot,
   if (styled)
     best_i = hw_bot_style_pick (bot, rules, state, legal, scores, n_legal);
   *choice = legal[best_i];
+  bot->chosen = (int) best_i;   /* the simulation need not look for it */
   return TRUE;
 }
 
