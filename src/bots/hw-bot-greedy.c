@@ -362,6 +362,9 @@ expansion_from (const Ctx *ctx,
   return memo->exp[i][start];
 }
 
+/* The decay by distance, looked up: the same constants the test by distance gave. */
+static const double decay_at[4] = { 1.0, DECAY, DECAY * DECAY, DECAY * DECAY * DECAY };
+
 static double
 expansion_walk (const Ctx *ctx,
                 int        start,
@@ -381,7 +384,7 @@ expansion_walk (const Ctx *ctx,
   while (head < tail)
     {
       int n = queue[head], d = depth[head++];
-      double scale = d == 0 ? 1.0 : d == 1 ? DECAY : d == 2 ? DECAY * DECAY : DECAY * DECAY * DECAY;
+      double scale = decay_at[d];
 
       if (can_settle (ctx, n))
         {
@@ -990,7 +993,7 @@ greedy_choose (HwBot             *bot,
                guint              n_legal,
                HwAction          *choice)
 {
-  Ctx ctx = { 0 };
+  Ctx ctx;   /* not zeroed whole (a store of every module slot at each decision): below */
   Memo memo;
   double best = -G_MAXDOUBLE;
   guint best_i = 0, ties = 0, wanted = 0;
@@ -1001,9 +1004,15 @@ greedy_choose (HwBot             *bot,
   if (n_legal == 1)
     {
       *choice = legal[0];
+      bot->chosen = 0;
       return TRUE;
     }
 
+  ctx.memo = NULL;
+  ctx.score_first = ctx.score_turn = 0;
+  ctx.n_scorers = ctx.n_factors = 0;   /* scorers[], factors[], factor_of[]: up to these */
+  ctx.sail = NULL;
+  ctx.best_spot = 0.0;
   ctx.rules = rules;
   ctx.state = state;
   ctx.me = hw_game_to_move (state);
@@ -1066,6 +1075,7 @@ greedy_choose (HwBot             *bot,
   if (styled)
     best_i = hw_bot_style_pick (bot, rules, state, legal, scores, n_legal);
   *choice = legal[best_i];
+  bot->chosen = (int) best_i;   /* the simulation need not look for it */
   return TRUE;
 }
 

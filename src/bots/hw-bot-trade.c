@@ -22,28 +22,6 @@ hw_bot_trade_is_trade (const HwAction *a)
          a->type == HW_ACTION_TRADE_DECLINE;
 }
 
-/* The cards still missing for @need after @me gives @give and gets @take (each packed with
- * HW_TRADE_PACK), or -1 when giving breaks the build (a card it needs) or is impossible. */
-static int
-missing_after (const int *need, const int *hand, int give, int take)
-{
-  int after[HW_N_RESOURCES];
-  int g = HW_TRADE_RESOURCE (give), gn = HW_TRADE_COUNT (give);
-  int t = HW_TRADE_RESOURCE (take), tn = HW_TRADE_COUNT (take);
-
-  memcpy (after, hand, sizeof after);
-  /* Gold buys cards (BA-GOLD-01) but builds nothing: giving it breaks no build. */
-  if (g < HW_N_RESOURCES)
-    {
-      after[g] -= gn;
-      if (after[g] < need[g])
-        return -1;
-    }
-  if (t < HW_N_RESOURCES)
-    after[t] += tn;
-  return missing_for (need, after);
-}
-
 /* Whether @p leads: at least as many VP as everybody, and more than @me. */
 static gboolean
 leads (const HwGameRules *rules, const HwGameState *state, int p, int me)
@@ -65,37 +43,15 @@ hw_bot_trade_accepts (const HwGameRules *rules,
                       const int         *need,
                       const int         *hand)
 {
-  int after;
+  int before, after;
 
   /* The responder gives what was asked and gets what was offered; whether the offer comes
    * from the leader is asked last (the VP of every player are not cheap with modules). */
   if (need == NULL)
     return FALSE;
-  after = missing_after (need, hand, state->trade_take, state->trade_give);
-  return after >= 0 && after < missing_for (need, hand) && !leads (rules, state, state->current, me);
-}
-
-double
-hw_bot_trade_score_offer (const HwGameState *state,
-                          const int         *need,
-                          const int         *hand,
-                          int                before,
-                          const HwAction    *a)
-{
-  int gn = HW_TRADE_COUNT (a->a), tn = HW_TRADE_COUNT (a->b);
-  gboolean gold = HW_TRADE_RESOURCE (a->a) == HW_TRADE_GOLD;
-  int after;
-
-  /* An offer everybody just declined is not made again. */
-  if (state->trade_status == HW_TRADE_DECLINED && state->trade_give == a->a &&
-      state->trade_take == a->b)
-    return -1.0;
-  after = missing_after (need, hand, a->a, a->b);
-  if (after < 0 || after >= before)
-    return -1.0;
-  /* Above a bank or harbor trade (at most 480) when it is as cheap, below any build;
-   * a card given costs more than gold (2 gold buy a card), a card more asked helps. */
-  return 500.0 - (gold ? 6.0 : 12.5) * gn + 5.0 * tn + 2.0 * (before - after);
+  before = missing_for (need, hand);
+  after = hw_bot_trade_missing_after (need, hand, before, state->trade_take, state->trade_give);
+  return after >= 0 && after < before && !leads (rules, state, state->current, me);
 }
 
 double

@@ -34,11 +34,59 @@ double   hw_bot_trade_score    (const HwGameRules *rules,
 
 /* hw_bot_trade_score() of an offer @a that is not hopeless (hw_bot_trade_offer_hopeless()),
  * @before being the cards @need still lacks from @hand (a caller that knows it). */
-double   hw_bot_trade_score_offer (const HwGameState *state,
-                                   const int         *need,
-                                   const int         *hand,
-                                   int                before,
-                                   const HwAction    *a);
+static inline double hw_bot_trade_score_offer (const HwGameState *state, const int *need,
+                                               const int *hand, int before, const HwAction *a);
+
+/* The cards still missing for @need after @me gives @give and gets @take (each packed with
+ * HW_TRADE_PACK), or -1 when giving breaks the build (a card it needs) or is impossible.
+ * @before is the cards @need lacks from @hand: only the two resources traded change their
+ * share of it, so the sum is not made again for every offer scored (integers: the same
+ * count). Inline: the greedy bot weighs dozens of offers at every step of its turn. */
+static inline int
+hw_bot_trade_missing_after (const int *need, const int *hand, int before, int give, int take)
+{
+  int g = HW_TRADE_RESOURCE (give), gn = HW_TRADE_COUNT (give);
+  int t = HW_TRADE_RESOURCE (take), tn = HW_TRADE_COUNT (take);
+  int m = before, have;
+
+  /* Gold buys cards (BA-GOLD-01) but builds nothing: giving it breaks no build. */
+  if (g < HW_N_RESOURCES)
+    {
+      if (hand[g] - gn < need[g])
+        return -1;
+      m -= MAX (0, need[g] - hand[g]);  /* what it lacked of @g; none after (checked) */
+    }
+  if (t < HW_N_RESOURCES)
+    {
+      have = t == g ? hand[t] - gn : hand[t];
+      m += MAX (0, need[t] - (have + tn)) - MAX (0, need[t] - have);
+    }
+  return m;
+}
+
+static inline double
+hw_bot_trade_score_offer (const HwGameState *state,
+                          const int         *need,
+                          const int         *hand,
+                          int                before,
+                          const HwAction    *a)
+{
+  int gn = HW_TRADE_COUNT (a->a), tn = HW_TRADE_COUNT (a->b);
+  gboolean gold = HW_TRADE_RESOURCE (a->a) == HW_TRADE_GOLD;
+  int after;
+
+  /* An offer everybody just declined is not made again. */
+  if (state->trade_status == HW_TRADE_DECLINED && state->trade_give == a->a &&
+      state->trade_take == a->b)
+    return -1.0;
+  after = hw_bot_trade_missing_after (need, hand, before, a->a, a->b);
+  if (after < 0 || after >= before)
+    return -1.0;
+  /* Above a bank or harbor trade (at most 480) when it is as cheap, below any build;
+   * a card given costs more than gold (2 gold buy a card), a card more asked helps. */
+  return 500.0 - (gold ? 6.0 : 12.5) * gn + 5.0 * tn + 2.0 * (before - after);
+}
+
 /* TRUE when @me (see hw_bot_trade_score()) accepts the offer standing in @state: the score
  * of accepting is 1 and of declining 0 then, else the other way round. */
 gboolean hw_bot_trade_accepts  (const HwGameRules *rules,

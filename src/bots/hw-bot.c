@@ -64,6 +64,7 @@ hw_bot_init_params (HwBot             *bot,
   bot->user_data = NULL;
   bot->keep.rules = NULL;
   bot->keep.prod_rules = NULL;
+  bot->chosen = -1;
   memset (&bot->params, 0, sizeof bot->params);
   if (params != NULL)
     bot->params = *params;
@@ -185,6 +186,7 @@ hw_bot_choose (HwBot             *bot,
 {
   g_return_val_if_fail (bot != NULL && bot->info != NULL && n_legal > 0, FALSE);
 
+  bot->chosen = -1;   /* unless the bot says where its choice stands */
   return bot->info->choose (bot, rules, state, legal, n_legal, choice);
 }
 
@@ -214,4 +216,17 @@ hw_action_find (const HwAction *legal,
     if (action_key (&legal[i]) == key)
       return (int) i;
   return -1;
+}
+
+int
+hw_bot_find_choice (const HwBot    *bot,
+                    const HwAction *legal,
+                    guint           n_legal,
+                    const HwAction *choice)
+{
+  /* Checked: a bot choosing from part of the list (the planner) says a place in that part. */
+  if (bot->chosen >= 0 && (guint) bot->chosen < n_legal
+      && action_key (&legal[bot->chosen]) == action_key (choice))
+    return bot->chosen;
+  return hw_action_find (legal, n_legal, choice);
 }

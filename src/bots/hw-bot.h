@@ -100,6 +100,8 @@ struct _HwBot
   HwBotParams      params;
   gpointer         user_data;    /* for bots defined outside the core (tests) */
   HwBotKeep        keep;         /* the greedy bot's, for this game */
+  int              chosen;       /* where the last choice stands in its list, when the bot
+                                  * says (the greedy bot), or -1: hw_bot_find_choice () */
 };
 
 #define HW_BOT_ERROR (hw_bot_error_quark ())
@@ -147,6 +149,12 @@ gboolean         hw_bot_choose      (HwBot             *bot,
 int              hw_action_find     (const HwAction    *legal,
                                      guint              n_legal,
                                      const HwAction    *action);
+/* Returns an index of @choice, @bot's last choice, in @legal, or -1 when it is not listed: the
+ * place @bot says it chose from when that holds @choice, else found as hw_action_find (). */
+int              hw_bot_find_choice (const HwBot       *bot,
+                                     const HwAction    *legal,
+                                     guint              n_legal,
+                                     const HwAction    *choice);
 /* Returns TRUE when both actions are the same. */
 gboolean         hw_action_equal    (const HwAction    *a,
                                      const HwAction    *b);

@@ -251,7 +251,7 @@ hw_sim_play_game (const HwGameRules      *rules,
         {
           memset (&choice, 0, sizeof choice);
           listed = hw_bot_choose (&players[seat], rules, state, buf, n_legal, &choice) &&
-                   hw_action_find (buf, n_legal, &choice) >= 0;
+                   hw_bot_find_choice (&players[seat], buf, n_legal, &choice) >= 0;
         }
       if (listed && check == HW_SIM_CHECK_NONE)
         {
