@@ -87,16 +87,29 @@ for f in sorted(edges):
         visit(f, [f])
 check(not loop, 'no include loop between folders' + (f': {loop[0]}' if loop else ''))
 
+# The lines of the C files of a folder of src/ (or of the files named) that match.
+def matching_lines(matches, folder=None, files=None):
+    if files is None:
+        where = os.path.join(src, folder)
+        files = [os.path.join(folder, n) for n in (sorted(os.listdir(where)) if os.path.isdir(where) else [])
+                 if n.endswith(('.c', '.h'))]
+    found = []
+    for rel in files:
+        path = os.path.join(src, rel)
+        if not os.path.isfile(path):
+            continue
+        with open(path, encoding='utf-8') as fh:
+            for n, line in enumerate(fh, 1):
+                if matches(line):
+                    found.append(f'src/{rel}:{n}: {line.strip()}')
+    return found
+
+
 # The engine never names a module, a module's functions or a scenario enum.
 engine = os.path.join(src, 'engine')
 pattern = re.compile(r'desert|raider|barbarian|robin|HW_GAME_SCENARIO|hw_dr_|hw_barb_|hw_robin_',
                      re.I)
-named = []
-for name in sorted(os.listdir(engine)) if os.path.isdir(engine) else []:
-    with open(os.path.join(engine, name), encoding='utf-8') as fh:
-        for n, line in enumerate(fh, 1):
-            if pattern.search(line):
-                named.append(f'src/engine/{name}:{n}: {line.strip()}')
+named = matching_lines(pattern.search, 'engine')
 if os.environ.get('HW_LAYOUT_ENGINE_NAMES', 'check') == 'check':
     check(not named, 'src/engine/ names no rule module' + (f' ({len(named)} lines, first: {named[0]})' if named else ''))
 
@@ -113,12 +126,7 @@ for root, _dirs, names in os.walk(modules_dir):
                 prefixes.add(m.group(1))
 module_fn = re.compile(r'\bhw[_-](?:' + '|'.join(sorted(prefixes)) + r')[_-]')
 sim = os.path.join(src, 'sim')
-sim_named = []
-for name in sorted(os.listdir(sim)) if os.path.isdir(sim) else []:
-    with open(os.path.join(sim, name), encoding='utf-8') as fh:
-        for n, line in enumerate(fh, 1):
-            if module_fn.search(line):
-                sim_named.append(f'src/sim/{name}:{n}: {line.strip()}')
+sim_named = matching_lines(module_fn.search, 'sim')
 check(len(prefixes) > 2, 'the rule modules\' prefixes are found (' + ', '.join(sorted(prefixes)) + ')')
 check(not sim_named, 'src/sim/ names no rule module function or header'
       + (f' ({len(sim_named)} lines, first: {sim_named[0]})' if sim_named else ''))
@@ -128,12 +136,7 @@ check(not sim_named, 'src/sim/ names no rule module function or header'
 # literal with the module's prefix ("ba_landings", "dr_abroad_%u", ...).
 literal = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 column = re.compile(r'(?<![A-Za-z0-9_])(?:' + '|'.join(sorted(prefixes)) + r')_[a-z]')
-sim_columns = []
-for name in sorted(os.listdir(sim)) if os.path.isdir(sim) else []:
-    with open(os.path.join(sim, name), encoding='utf-8') as fh:
-        for n, line in enumerate(fh, 1):
-            if any(column.search(lit) for lit in literal.findall(line)):
-                sim_columns.append(f'src/sim/{name}:{n}: {line.strip()}')
+sim_columns = matching_lines(lambda line: any(column.search(lit) for lit in literal.findall(line)), 'sim')
 check(not sim_columns, 'src/sim/ names no rule module CSV column'
       + (f' ({len(sim_columns)} lines, first: {sim_columns[0]})' if sim_columns else ''))
 
@@ -142,14 +145,7 @@ check(not sim_columns, 'src/sim/ names no rule module CSV column'
 bots = os.path.join(src, 'bots')
 bots_pattern = re.compile(r'desert|raider|barbarian|robin|hw_dr_|hw_ba_|hw_rh_|hw_bot_raiders|'
                           r'hw_bot_barbarian|hw-dr-|hw-ba-|hw-rh-', re.I)
-named = []
-for name in sorted(os.listdir(bots)) if os.path.isdir(bots) else []:
-    if not name.endswith(('.c', '.h')):
-        continue
-    with open(os.path.join(bots, name), encoding='utf-8') as fh:
-        for n, line in enumerate(fh, 1):
-            if bots_pattern.search(line):
-                named.append(f'src/bots/{name}:{n}: {line.strip()}')
+named = matching_lines(bots_pattern.search, 'bots')
 check(not named, 'src/bots/ names no rule module' + (f' ({len(named)} lines, first: {named[0]})' if named else ''))
 
 # The validator runs the modules' own checks through their validate hooks
@@ -161,30 +157,14 @@ module_ids = sorted(d for d in os.listdir(modules_dir)
 ids_pattern = re.compile(r'\buses_(?:' + '|'.join(sorted(prefixes)) + r')\b|hw_bot_raiders|hw_bot_barbarian'
                          + ''.join('|' + re.escape(m) for m in module_ids))
 for folder in ('validate', 'generate'):
-    where = os.path.join(src, folder)
-    named = []
-    for name in sorted(os.listdir(where)) if os.path.isdir(where) else []:
-        if not name.endswith(('.c', '.h')):
-            continue
-        with open(os.path.join(where, name), encoding='utf-8') as fh:
-            for n, line in enumerate(fh, 1):
-                if module_fn.search(line) or ids_pattern.search(line):
-                    named.append(f'src/{folder}/{name}:{n}: {line.strip()}')
+    named = matching_lines(lambda line: module_fn.search(line) or ids_pattern.search(line), folder)
     check(not named, f'src/{folder}/ names no rule module'
           + (f' ({len(named)} lines, first: {named[0]})' if named else ''))
 
 # The validator checks where a module's pawns stand in the module's own validate_pawns hook:
 # its per-hex loop names no module pawn and cites no module clause.
 module_pawn = re.compile(r'HW_PAWN_(?:RAIDER|BARBARIAN)\b|\((?:DR|BA|RH)-[A-Z0-9-]+\)')
-where = os.path.join(src, 'validate')
-named = []
-for name in sorted(os.listdir(where)) if os.path.isdir(where) else []:
-    if not name.endswith(('.c', '.h')):
-        continue
-    with open(os.path.join(where, name), encoding='utf-8') as fh:
-        for n, line in enumerate(fh, 1):
-            if module_pawn.search(line):
-                named.append(f'src/validate/{name}:{n}: {line.strip()}')
+named = matching_lines(module_pawn.search, 'validate')
 check(not named, 'src/validate/ checks no module pawn and cites no module clause'
       + (f' ({len(named)} lines, first: {named[0]})' if named else ''))
 
@@ -208,16 +188,9 @@ stats_files = [os.path.join('sim', n) for n in (sorted(os.listdir(sim)) if os.pa
 stats_files += ['render/hw-chart.c', 'render/hw-chart.h', 'cli/hw-cli-simulate.c', 'cli/hw-cli-summary.c',
                 'cli/hw-cli-summary.h', 'gui/hw-simulate-panel.c']
 stats_files += ['../ui/HwSimulatePanel.ui']
-named = []
-for rel in stats_files:
-    path = os.path.join(src, rel)
-    if not os.path.isfile(path) or not rel.endswith(('.c', '.h', '.ui')):
-        continue
-    with open(path, encoding='utf-8') as fh:
-        for n, line in enumerate(fh, 1):
-            if (words.search(line) or ids_pattern.search(line) or module_fn.search(line)
-                    or any(lit[1:-1] in module_keys for lit in literal.findall(line))):
-                named.append(f'src/{rel}:{n}: {line.strip()}')
+named = matching_lines(lambda line: (words.search(line) or ids_pattern.search(line) or module_fn.search(line)
+                                    or any(lit[1:-1] in module_keys for lit in literal.findall(line))),
+                       files=[rel for rel in stats_files if rel.endswith(('.c', '.h', '.ui'))])
 check(not named, 'src/sim/, the charts, simulate\'s summary and the Simulate panel (code and .ui) name no module, '
       'its words or its statistics keys' + (f' ({len(named)} lines, first: {named[0]})' if named else ''))
 
