@@ -718,7 +718,7 @@ build_board (Reader  *r,
              HwBoard *board)
 {
   int min_q = G_MAXINT, max_q = G_MININT, min_r = G_MAXINT, max_r = G_MININT;
-  guint n_sea_chits = 0, sea_chit_line = 0, n_pirates = 0, pirate_line = 0;
+  guint n_sea_chits = 0, sea_chit_line = 0, n_pirates = 0, pirate_line = 0, extra_pirate_line = 0;
   HwCoord centre;
 
   for (int y = 0; y < HW_PIONEERS_MAP_SIZE; y++)
@@ -762,12 +762,14 @@ build_board (Reader  *r,
           hex->chit = t->chit;
         if (t->pinned)
           hex->flags |= HW_HEX_TERRAIN_FIXED;
-        if (t->pirate)
+        /* Pioneers has one pirate: a second start would not survive an export. */
+        if (t->pirate && n_pirates++ == 0)
           {
             add_group (board, hex, HW_PIONEERS_GROUP_PIRATE);
-            if (n_pirates++ == 0)
-              pirate_line = t->line;
+            pirate_line = t->line;
           }
+        else if (t->pirate && extra_pirate_line == 0)
+          extra_pirate_line = t->line;
         if (r->random_terrain && !t->pinned && t->terrain != HW_TERRAIN_SEA)
           add_group (board, hex, HW_PIONEERS_GROUP_RANDOM);
 
@@ -804,6 +806,11 @@ build_board (Reader  *r,
     warn (r, pirate_line,
           _("the pirate's start (“sR”) is kept as group “%s”; hexwright has no pirate"),
           HW_PIONEERS_GROUP_PIRATE);
+  if (n_pirates > 1)
+    warn (r, extra_pirate_line,
+          ngettext ("%u more pirate's start (“sR”) is not kept: Pioneers has one pirate",
+                    "%u more pirate's starts (“sR”) are not kept: Pioneers has one pirate",
+                    n_pirates - 1), n_pirates - 1);
 
   /* nosetup: kept on the first of the node's hexes in hexwright's reading order, so that
    * the group does not depend on where the file's grid starts. */
