@@ -40,9 +40,6 @@ const char   *hw_check_param         (const HwCheck *check,
                                       const char    *name);
 /* The rule modules' checks of the pawn supply, in file order (hw-validate-scenario.c). */
 void          hw_check_modules_supply (HwCheck *check);
-/* Returns TRUE when hex @i is land with at least one side on sea or off the board. */
-gboolean      hw_check_hex_is_coastal (const HwCheck *check,
-                                       guint          i);
 
 /* The tables in themselves, then the board against them (hw-validate-tables.c). */
 void          hw_check_tables        (HwCheck *check);

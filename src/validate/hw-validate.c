@@ -105,22 +105,6 @@ hw_check_param (const HwCheck *check,
   return param ? param->default_value : NULL;
 }
 
-gboolean
-hw_check_hex_is_coastal (const HwCheck *check,
-                         guint          i)
-{
-  if (!hw_terrain_is_land (hw_board_get_hex (check->board, i)->terrain))
-    return FALSE;
-  for (int s = 0; s < 6; s++)
-    {
-      int n = check->neighbors[i][s];
-
-      if (n < 0 || !hw_terrain_is_land (hw_board_get_hex (check->board, n)->terrain))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 static char *
 variant_label (const HwVariant *variant)
 {
