@@ -190,6 +190,34 @@ test_fast_trusted_path_replays (void **state)
   compare_paths (sea, 3, "random", 10);
 }
 
+/* The hand's masks (one vector compare per threshold where the machine has one) say for
+ * every resource whether at least 1, 2, 3 and 4 cards are held, whatever lies beside the
+ * hand in the player's state, for hands that never occur (negative, huge) too. */
+static void
+test_fast_hand_masks (void **state)
+{
+  static const gint16 counts[] = { -32768, -5, -1, 0, 1, 2, 3, 4, 5, 19, 255, 256, 32767 };
+  HwRng rng;
+
+  hw_rng_seed (&rng, 99);
+  for (guint i = 0; i < 20000; i++)
+    {
+      HwPlayerState ps;
+      guint masks[4];
+
+      /* What follows the hand is random too: the masks must not read it. */
+      for (gsize b = 0; b < sizeof ps; b++)
+        ((guint8 *) &ps)[b] = (guint8) hw_rng_uniform (&rng, 256);
+      for (int r = 0; r < HW_N_RESOURCES; r++)
+        ps.hand[r] = counts[hw_rng_uniform (&rng, G_N_ELEMENTS (counts))];
+      hw_game_hand_masks (&ps, masks);
+      for (int k = 1; k <= 4; k++)
+        for (int r = 0; r < HW_N_RESOURCES; r++)
+          assert_int_equal ((masks[k - 1] >> r) & 1, ps.hand[r] >= k);
+      assert_int_equal (masks[0] >> HW_N_RESOURCES, 0);
+    }
+}
+
 /* A pick outside the list. */
 static int
 bad_pick (HwBot *bot, const HwGameRules *rules, const HwGameState *state,
@@ -238,6 +266,7 @@ int
 main (void)
 {
   const struct CMUnitTest tests[] = {
+    cmocka_unit_test (test_fast_hand_masks),
     cmocka_unit_test (test_fast_lazy_listing_base),
     cmocka_unit_test (test_fast_lazy_listing_sea),
     cmocka_unit_test (test_fast_lazy_listing_scenarios),

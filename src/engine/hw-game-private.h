@@ -6,6 +6,11 @@
 #include "hw-rule-module.h"
 #include "hw-board.h"
 
+#include <stddef.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 G_BEGIN_DECLS
 
 static inline gboolean
@@ -73,6 +78,18 @@ hw_game_hand_total (const HwPlayerState *ps)
 static inline void
 hw_game_hand_masks (const HwPlayerState *ps, guint masks[4])
 {
+#ifdef __SSE2__
+  /* The five counts in one register, one compare for each threshold: the same tests one
+   * resource at a time took a tenth of a random game's instructions. The load reads past
+   * the hand into the rest of the struct; those lanes are masked off. */
+  G_STATIC_ASSERT (offsetof (HwPlayerState, hand) + sizeof (__m128i) <= sizeof (HwPlayerState));
+  __m128i h = _mm_loadu_si128 ((const __m128i *) (const void *) ps->hand);
+
+  for (int k = 0; k < 4; k++)
+    masks[k] = (guint) _mm_movemask_epi8 (_mm_packs_epi16 (_mm_cmpgt_epi16 (h, _mm_set1_epi16 ((short) k)),
+                                                           _mm_setzero_si128 ())) &
+               ((1u << HW_N_RESOURCES) - 1);
+#else
   guint m1 = 0, m2 = 0, m3 = 0, m4 = 0;
 
   for (int r = 0; r < HW_N_RESOURCES; r++)
@@ -88,6 +105,7 @@ hw_game_hand_masks (const HwPlayerState *ps, guint masks[4])
   masks[1] = m2;
   masks[2] = m3;
   masks[3] = m4;
+#endif
 }
 
 /* Placement (hw-game-build.c) */
