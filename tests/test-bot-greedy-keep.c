@@ -1,9 +1,10 @@
 /* test-bot-greedy-keep.c: what the greedy bot keeps from one decision to the next (HwBotKeep:
- * the sailing distances of The Desert Raiders, its production) and within one decision (walks, VP, the answer
- * to an offer) never changes a choice. Whole games are played by bots that keep; at every
- * decision a copy of the bot with nothing kept chooses too, and both must choose the same
- * action and leave their PRNGs in the same state. A keep used after a piece it depends on
- * changed (a ship built or moved, a building placed or taken) would sail differently. */
+ * the sailing distances of The Desert Raiders, its production, the best site it reaches) and
+ * within one decision (walks, VP, the answer to an offer) never changes a choice. Whole
+ * games are played by bots that keep; at every decision a copy of the bot with nothing kept
+ * chooses too, and both must choose the same action and leave their PRNGs in the same state.
+ * A keep used after a piece it depends on changed (a ship built or moved, a building placed
+ * or taken, the robber moved) would sail or build differently. */
 #include "hw-test.h"
 #include "hw-test-game.h"
 
@@ -191,6 +192,7 @@ test_greedy_keep_forgotten_by_init (void **unused)
   hw_bot_init (&bot, &hw_bot_greedy, 0, 1);
   assert_null (bot.keep.rules);
   assert_null (bot.keep.prod_rules);
+  assert_null (bot.keep.spot_rules);
 }
 
 int

@@ -566,6 +566,44 @@ best_reachable_site (const Ctx *ctx)
   return best;
 }
 
+/* best_reachable_site (), kept from one decision to the next while everything it reads is
+ * the same: the bot's roads and ships, who holds each corner, the robber, the production
+ * and the islands. Most decisions build nothing. Not kept with a module's hex factor, which
+ * may read anything. */
+static double
+kept_best_spot (const Ctx *ctx)
+{
+  const HwGameRules *rules = ctx->rules;
+  const HwGameState *st = ctx->state;
+  const HwPlayerState *p = ctx->me_state;
+  HwBotKeep *keep = ctx->keep;
+  int edge_words = (rules->n_edges + 63) / 64;
+  guint64 routes[HW_GAME_EDGE_WORDS];
+  gboolean same;
+
+  if (keep == NULL || ctx->n_factors > 0)
+    return best_reachable_site (ctx);
+  for (int w = 0; w < edge_words; w++)
+    routes[w] = p->roads[w] | p->ships[w];
+  same = keep->spot_rules == rules && keep->spot_me == ctx->me
+         && keep->spot_robber == st->robber_hex && keep->spot_islands == p->islands
+         && memcmp (keep->spot_routes, routes, edge_words * sizeof routes[0]) == 0
+         && memcmp (keep->spot_owner, st->node_owner, (gsize) rules->n_nodes) == 0
+         && memcmp (keep->spot_prod, ctx->prod, sizeof keep->spot_prod) == 0;
+  if (!same)
+    {
+      keep->spot = best_reachable_site (ctx);
+      keep->spot_rules = rules;
+      keep->spot_me = ctx->me;
+      keep->spot_robber = st->robber_hex;
+      keep->spot_islands = p->islands;
+      memcpy (keep->spot_routes, routes, edge_words * sizeof routes[0]);
+      memcpy (keep->spot_owner, st->node_owner, (gsize) rules->n_nodes);
+      memcpy (keep->spot_prod, ctx->prod, sizeof keep->spot_prod);
+    }
+  return keep->spot;
+}
+
 static void
 set_need (Ctx       *ctx,
           Target     target,
@@ -591,7 +629,7 @@ choose_target (Ctx *ctx)
 
   for (int w = 0; w < HW_GAME_NODE_WORDS && !has_settlement; w++)
     has_settlement = (p->buildings[w] & ~p->cities[w]) != 0;
-  ctx->best_spot = p->settlements_left > 0 ? best_reachable_site (ctx) : 0.0;
+  ctx->best_spot = p->settlements_left > 0 ? kept_best_spot (ctx) : 0.0;
 
   set_need (ctx, TARGET_NONE, NULL);
   if (p->cities_left > 0 && has_settlement)

@@ -64,6 +64,7 @@ hw_bot_init_params (HwBot             *bot,
   bot->user_data = NULL;
   bot->keep.rules = NULL;
   bot->keep.prod_rules = NULL;
+  bot->keep.spot_rules = NULL;
   bot->chosen = -1;
   memset (&bot->params, 0, sizeof bot->params);
   if (params != NULL)

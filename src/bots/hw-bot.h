@@ -89,6 +89,15 @@ typedef struct
   guint64            prod_buildings[HW_GAME_NODE_WORDS];
   guint64            prod_cities[HW_GAME_NODE_WORDS];
   double             prod[HW_N_RESOURCES];
+  /* The value of the best site its roads and ships reach, with what it was computed from. */
+  const HwGameRules *spot_rules;  /* NULL: nothing kept */
+  int                spot_me;
+  int                spot_robber;
+  guint32            spot_islands;
+  guint64            spot_routes[HW_GAME_EDGE_WORDS];   /* @spot_me's roads and ships */
+  guint8             spot_owner[HW_GAME_MAX_NODES];
+  double             spot_prod[HW_N_RESOURCES];
+  double             spot;
 } HwBotKeep;
 
 /* One bot playing one seat of one game: plain data, no allocation. */
