@@ -192,7 +192,8 @@ test_fast_trusted_path_replays (void **state)
 
 /* The hand's masks (one vector compare per threshold where the machine has one) say for
  * every resource whether at least 1, 2, 3 and 4 cards are held, whatever lies beside the
- * hand in the player's state, for hands that never occur (negative, huge) too. */
+ * hand in the player's state, for hands that never occur (negative, huge) too; the bank's
+ * mask likewise, and a mask's count. */
 static void
 test_fast_hand_masks (void **state)
 {
@@ -215,6 +216,22 @@ test_fast_hand_masks (void **state)
         for (int r = 0; r < HW_N_RESOURCES; r++)
           assert_int_equal ((masks[k - 1] >> r) & 1, ps.hand[r] >= k);
       assert_int_equal (masks[0] >> HW_N_RESOURCES, 0);
+      assert_int_equal (hw_resources_count (masks[0]), __builtin_popcount (masks[0]));
+    }
+  /* The bank's mask the same way, with the players' bytes that follow it random. */
+  for (guint i = 0; i < 2000; i++)
+    {
+      static HwGameState st;
+      guint mask;
+
+      for (gsize b = 0; b < sizeof st.bank + 64; b++)
+        ((guint8 *) st.bank)[b] = (guint8) hw_rng_uniform (&rng, 256);
+      for (int r = 0; r < HW_N_RESOURCES; r++)
+        st.bank[r] = counts[hw_rng_uniform (&rng, G_N_ELEMENTS (counts))];
+      mask = hw_game_bank_mask (&st);
+      for (int r = 0; r < HW_N_RESOURCES; r++)
+        assert_int_equal ((mask >> r) & 1, st.bank[r] >= 1);
+      assert_int_equal (mask >> HW_N_RESOURCES, 0);
     }
 }
 

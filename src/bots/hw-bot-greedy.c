@@ -1023,6 +1023,17 @@ score_action (const Ctx      *ctx,
     }
 }
 
+/* Whether @a is an offer the trade scoring refuses at once (hw_bot_trade_offer_hopeless ():
+ * asking for gold or for what the target does not lack, @wanted). */
+static inline gboolean
+offer_refused (const HwAction *a,
+               guint           wanted)
+{
+  int take = HW_TRADE_RESOURCE (a->b);
+
+  return a->type == HW_ACTION_TRADE_OFFER && !(take < HW_N_RESOURCES && (wanted >> take) & 1);
+}
+
 static gboolean
 greedy_choose (HwBot             *bot,
                const HwGameRules *rules,
@@ -1082,11 +1093,18 @@ greedy_choose (HwBot             *bot,
       /* Most of a main-phase list are offers the trade scoring refuses at once
        * (hw_bot_trade_offer_hopeless (): asking for gold or what the target does not lack):
        * they score -1, which changes nothing once something scored more. */
-      if (legal[i].type == HW_ACTION_TRADE_OFFER
-          && !(HW_TRADE_RESOURCE (legal[i].b) < HW_N_RESOURCES && (wanted >> HW_TRADE_RESOURCE (legal[i].b)) & 1))
+      if (offer_refused (&legal[i], wanted))
         {
           if (styled)
             scores[i] = -1.0;
+          else if (best > -1.0)
+            {
+              /* The refused offers that follow change nothing either: passed over in a
+               * loop of their own, which is most of a main-phase list. */
+              while (i + 1 < n_legal && offer_refused (&legal[i + 1], wanted))
+                i++;
+              continue;
+            }
           if (best > -1.0)
             continue;
           s = -1.0;

@@ -102,11 +102,7 @@ hw_game_list_dev (const HwGameRules *rules,
     hw_game_hand_masks (ps, hand);
     gives = (hand[1] & special) | ((ps->harbors & 1) ? hand[2] : hand[3]);
     if (rules->bank_limit)
-      {
-        gets = 0;
-        for (int r = 0; r < HW_N_RESOURCES; r++)
-          gets |= (guint) (state->bank[r] >= 1) << r;
-      }
+      gets = hw_game_bank_mask (state);
     for (; gives != 0; gives &= gives - 1)
       {
         int give = __builtin_ctz (gives);

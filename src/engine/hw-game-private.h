@@ -73,39 +73,59 @@ hw_game_hand_total (const HwPlayerState *ps)
   return n;
 }
 
+#ifdef __SSE2__
+/* The resources whose count in @counts (five, followed in the same struct by at least six
+ * more bytes, which the load reads and the mask drops) is above @k - 1, as a bit mask:
+ * one vector compare, where the same tests one resource at a time were a tenth of a random
+ * game's instructions. */
+static inline guint
+hw_counts_at_least (const gint16 *counts, int k)
+{
+  __m128i c = _mm_loadu_si128 ((const __m128i *) (const void *) counts);
+
+  return (guint) _mm_movemask_epi8 (_mm_packs_epi16 (_mm_cmpgt_epi16 (c, _mm_set1_epi16 ((short) (k - 1))),
+                                                     _mm_setzero_si128 ())) &
+         ((1u << HW_N_RESOURCES) - 1);
+}
+#else
+static inline guint
+hw_counts_at_least (const gint16 *counts, int k)
+{
+  guint m = 0;
+
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    m |= (guint) (counts[r] >= k) << r;
+  return m;
+}
+#endif
+
 /* The resources of which @ps holds at least 1, 2, 3 and 4 cards, as bit masks by resource
  * (@masks[k - 1]): one pass over the hand answers every cost and trade ratio of a listing. */
 static inline void
 hw_game_hand_masks (const HwPlayerState *ps, guint masks[4])
 {
-#ifdef __SSE2__
-  /* The five counts in one register, one compare for each threshold: the same tests one
-   * resource at a time took a tenth of a random game's instructions. The load reads past
-   * the hand into the rest of the struct; those lanes are masked off. */
-  G_STATIC_ASSERT (offsetof (HwPlayerState, hand) + sizeof (__m128i) <= sizeof (HwPlayerState));
-  __m128i h = _mm_loadu_si128 ((const __m128i *) (const void *) ps->hand);
-
+  G_STATIC_ASSERT (offsetof (HwPlayerState, hand) + 16 <= sizeof (HwPlayerState));
   for (int k = 0; k < 4; k++)
-    masks[k] = (guint) _mm_movemask_epi8 (_mm_packs_epi16 (_mm_cmpgt_epi16 (h, _mm_set1_epi16 ((short) k)),
-                                                           _mm_setzero_si128 ())) &
-               ((1u << HW_N_RESOURCES) - 1);
-#else
-  guint m1 = 0, m2 = 0, m3 = 0, m4 = 0;
+    masks[k] = hw_counts_at_least (ps->hand, k + 1);
+}
 
-  for (int r = 0; r < HW_N_RESOURCES; r++)
-    {
-      int h = ps->hand[r];
+/* The resources with stock left in the bank, as a bit mask. */
+static inline guint
+hw_game_bank_mask (const HwGameState *state)
+{
+  G_STATIC_ASSERT (offsetof (HwGameState, bank) + 16 <= sizeof (HwGameState));
+  return hw_counts_at_least (state->bank, 1);
+}
 
-      m1 |= (guint) (h >= 1) << r;
-      m2 |= (guint) (h >= 2) << r;
-      m3 |= (guint) (h >= 3) << r;
-      m4 |= (guint) (h >= 4) << r;
-    }
-  masks[0] = m1;
-  masks[1] = m2;
-  masks[2] = m3;
-  masks[3] = m4;
-#endif
+/* How many resources a mask of resources names: a table, since the baseline x86-64 has no
+ * popcount instruction and the builtin is a call. */
+static inline guint
+hw_resources_count (guint mask)
+{
+  static const guint8 counts[32] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5 };
+
+  G_STATIC_ASSERT (HW_N_RESOURCES == 5);
+  return counts[mask & 31];
 }
 
 /* Placement (hw-game-build.c) */

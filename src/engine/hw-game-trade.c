@@ -141,6 +141,9 @@ offers_of (const HwGameRules *rules, const HwGameState *state, int give)
   return (guint) (MAX (most, 0) * (n_goods (rules) - 1) * HW_TRADE_MAX_COUNT);
 }
 
+/* hw_game_count_offers() counts cards by the masks of 1 and 2 held. */
+G_STATIC_ASSERT (HW_TRADE_MAX_COUNT == 2);
+
 guint
 hw_game_count_offers (const HwGameRules *rules,
                       const HwGameState *state)
@@ -150,9 +153,10 @@ hw_game_count_offers (const HwGameRules *rules,
 
   if (state->phase != HW_PHASE_MAIN || !may_offer (rules, state))
     return 0;
-  /* offers_of() summed: the counts that may be given, times the asks for each. */
-  for (int r = 0; r < HW_N_RESOURCES; r++)
-    cards += CLAMP (hand[r], 0, HW_TRADE_MAX_COUNT);
+  /* offers_of() summed: the counts that may be given, times the asks for each. A
+   * resource counts once for each of 1 and 2 cards held (HW_TRADE_MAX_COUNT). */
+  cards = (int) (hw_resources_count (hw_counts_at_least (hand, 1)) +
+                 hw_resources_count (hw_counts_at_least (hand, 2)));
   if (goods > HW_N_RESOURCES)
     {
       int gold = holds (rules, state, state->current, HW_TRADE_GOLD);  /* once: CLAMP () repeats it */
