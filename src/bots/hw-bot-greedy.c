@@ -209,13 +209,16 @@ keep_holds (const HwBotKeep *keep,
 {
   const HwGameState *st = ctx->state;
 
+  /* The board's own corners, edges and words only: the same rules, the same sizes. */
+  gsize node_words = (gsize) (ctx->rules->n_nodes + 63) / 64, edge_words = (gsize) (ctx->rules->n_edges + 63) / 64;
+
   if (keep->rules != ctx->rules || keep->me != ctx->me
-      || memcmp (keep->node_owner, st->node_owner, sizeof keep->node_owner) != 0
-      || memcmp (keep->edge_owner, st->edge_owner, sizeof keep->edge_owner) != 0
-      || memcmp (keep->ships, ctx->me_state->ships, sizeof keep->ships) != 0)
+      || memcmp (keep->node_owner, st->node_owner, (gsize) ctx->rules->n_nodes) != 0
+      || memcmp (keep->edge_owner, st->edge_owner, (gsize) ctx->rules->n_edges) != 0
+      || memcmp (keep->ships, ctx->me_state->ships, edge_words * sizeof keep->ships[0]) != 0)
     return FALSE;
   for (int p = 0; p < st->n_players && p < HW_GAME_MAX_PLAYERS; p++)
-    if (memcmp (keep->buildings[p], st->players[p].buildings, sizeof keep->buildings[p]) != 0)
+    if (memcmp (keep->buildings[p], st->players[p].buildings, node_words * sizeof keep->buildings[p][0]) != 0)
       return FALSE;
   return TRUE;
 }
@@ -495,6 +498,7 @@ compute_production (Ctx *ctx)
   const HwGameRules *rules = ctx->rules;
   const HwPlayerState *p = ctx->me_state;
   HwBotKeep *keep = ctx->keep;
+  gsize node_words = (gsize) (rules->n_nodes + 63) / 64;
 
   for (int r = 0; r < HW_N_RESOURCES; r++)
     {
@@ -503,13 +507,13 @@ compute_production (Ctx *ctx)
     }
   /* The same buildings make the same production: most turns build nothing. */
   if (keep != NULL && keep->prod_rules == rules && keep->prod_me == ctx->me
-      && memcmp (keep->prod_buildings, p->buildings, sizeof keep->prod_buildings) == 0
-      && memcmp (keep->prod_cities, p->cities, sizeof keep->prod_cities) == 0)
+      && memcmp (keep->prod_buildings, p->buildings, node_words * sizeof p->buildings[0]) == 0
+      && memcmp (keep->prod_cities, p->cities, node_words * sizeof p->cities[0]) == 0)
     {
       memcpy (ctx->prod, keep->prod, sizeof ctx->prod);
       return;
     }
-  for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
+  for (gsize w = 0; w < node_words; w++)
     for (guint64 bits = p->buildings[w]; bits != 0; bits &= bits - 1)
       {
         int n = w * 64 + __builtin_ctzll (bits);
@@ -546,7 +550,7 @@ best_reachable_site (const Ctx *ctx)
   const HwPlayerState *p = ctx->me_state;
   double best = 0.0;
 
-  for (int w = 0; w < HW_GAME_EDGE_WORDS; w++)
+  for (int w = 0; w < (rules->n_edges + 63) / 64; w++)
     for (guint64 bits = p->roads[w] | p->ships[w]; bits != 0; bits &= bits - 1)
       {
         int e = w * 64 + __builtin_ctzll (bits);
@@ -566,10 +570,26 @@ best_reachable_site (const Ctx *ctx)
   return best;
 }
 
+/* Whether the modules' hex factors read the same state now as when @keep's best site was
+ * valued: each reads its own slice of the module state (hw-bot-advice.h). */
+static gboolean
+factors_same (const HwBotKeep *keep,
+              const Ctx       *ctx)
+{
+  for (int i = 0; i < ctx->n_factors; i++)
+    {
+      const HwModuleSlot *slot = ctx->factors[i];
+
+      if (memcmp ((const guint8 *) keep->spot_modules + slot->state_offset,
+                  hw_game_module_state (slot, ctx->state), slot->module->state_size) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* best_reachable_site (), kept from one decision to the next while everything it reads is
- * the same: the bot's roads and ships, who holds each corner, the robber, the production
- * and the islands. Most decisions build nothing. Not kept with a module's hex factor, which
- * may read anything. */
+ * the same: the bot's roads and ships, who holds each corner, the robber, the production,
+ * the islands and the modules' hex factors. Most decisions build nothing. */
 static double
 kept_best_spot (const Ctx *ctx)
 {
@@ -581,7 +601,7 @@ kept_best_spot (const Ctx *ctx)
   guint64 routes[HW_GAME_EDGE_WORDS];
   gboolean same;
 
-  if (keep == NULL || ctx->n_factors > 0)
+  if (keep == NULL)
     return best_reachable_site (ctx);
   for (int w = 0; w < edge_words; w++)
     routes[w] = p->roads[w] | p->ships[w];
@@ -589,7 +609,8 @@ kept_best_spot (const Ctx *ctx)
          && keep->spot_robber == st->robber_hex && keep->spot_islands == p->islands
          && memcmp (keep->spot_routes, routes, edge_words * sizeof routes[0]) == 0
          && memcmp (keep->spot_owner, st->node_owner, (gsize) rules->n_nodes) == 0
-         && memcmp (keep->spot_prod, ctx->prod, sizeof keep->spot_prod) == 0;
+         && memcmp (keep->spot_prod, ctx->prod, sizeof keep->spot_prod) == 0
+         && factors_same (keep, ctx);
   if (!same)
     {
       keep->spot = best_reachable_site (ctx);
@@ -600,6 +621,9 @@ kept_best_spot (const Ctx *ctx)
       memcpy (keep->spot_routes, routes, edge_words * sizeof routes[0]);
       memcpy (keep->spot_owner, st->node_owner, (gsize) rules->n_nodes);
       memcpy (keep->spot_prod, ctx->prod, sizeof keep->spot_prod);
+      for (int i = 0; i < ctx->n_factors; i++)
+        memcpy ((guint8 *) keep->spot_modules + ctx->factors[i]->state_offset,
+                hw_game_module_state (ctx->factors[i], st), ctx->factors[i]->module->state_size);
     }
   return keep->spot;
 }

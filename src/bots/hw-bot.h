@@ -97,6 +97,7 @@ typedef struct
   guint64            spot_routes[HW_GAME_EDGE_WORDS];   /* @spot_me's roads and ships */
   guint8             spot_owner[HW_GAME_MAX_NODES];
   double             spot_prod[HW_N_RESOURCES];
+  guint64            spot_modules[HW_GAME_MODULE_STATE_WORDS];  /* the hex factors' slices */
   double             spot;
 } HwBotKeep;
 

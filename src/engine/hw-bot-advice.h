@@ -31,7 +31,9 @@ typedef struct
   double   (*score)          (const HwGameRules *rules, const HwModuleSlot *slot,
                               const HwGameState *state, int me, const int *need,
                               const int *hand, const HwAction *a);
-  /* How much of its production hex @hex still gives (1.0 all of it). */
+  /* How much of its production hex @hex still gives (1.0 all of it). It reads the board
+   * and the module's own state only: the greedy bot keeps values from one decision to the
+   * next while those are unchanged. */
   double   (*hex_factor)     (const HwGameRules *rules, const HwModuleSlot *slot,
                               const HwGameState *state, int hex);
 

@@ -455,7 +455,7 @@ list_ship_moves (const HwGameRules *rules,
   guint64 targets[HW_GAME_EDGE_WORDS] = { 0 };
   gboolean framed = FALSE;
 
-  HW_FOREACH_BIT (ps->ships, HW_GAME_EDGE_WORDS, s)
+  HW_FOREACH_BIT (ps->ships, hw_game_edge_words (rules), s)
     {
       guint64 mine[HW_GAME_EDGE_WORDS];
 
@@ -464,7 +464,7 @@ list_ship_moves (const HwGameRules *rules,
       if (!framed)
         {
           frontier (rules, state, p, nodes);
-          for (int w = 0; w < HW_GAME_NODE_WORDS; w++)
+          for (int w = 0; w < hw_game_node_words (rules); w++)
             for (guint64 b = nodes[w]; b != 0; b &= b - 1)
               {
                 int node = w * 64 + __builtin_ctzll (b);
@@ -497,7 +497,7 @@ list_ship_moves (const HwGameRules *rules,
                 hw_bit_clear (mine, t);
             }
         }
-      for (int w = 0; w < HW_GAME_EDGE_WORDS; w++)
+      for (int w = 0; w < hw_game_edge_words (rules); w++)
         for (guint64 b = mine[w]; b != 0; b &= b - 1)
           hw_game_push (buf, &n, cap, HW_ACTION_MOVE_SHIP, s, w * 64 + __builtin_ctzll (b), 0);
     }

@@ -65,7 +65,7 @@ hw_game_route_length (const HwGameRules *rules,
   rs.player = player;
   rs.n = 0;
   rs.best = 0;
-  for (int w = 0; w < HW_GAME_EDGE_WORDS; w++)
+  for (int w = 0; w < hw_game_edge_words (rules); w++)
     for (guint64 b = ps->roads[w] | ps->ships[w]; b != 0 && rs.n < MAX_ROUTE; b &= b - 1)
       {
         int e = w * 64 + __builtin_ctzll (b);
@@ -401,7 +401,7 @@ hw_game_update_harbors (const HwGameRules *rules,
   guint8 mask = 0;
 
   /* A building a module took has no harbor. */
-  HW_FOREACH_BIT (ps->buildings, HW_GAME_NODE_WORDS, n)
+  HW_FOREACH_BIT (ps->buildings, hw_game_node_words (rules), n)
     if (!hw_game_node_lost (rules, state, n))
       mask |= rules->node_harbors[n];
   ps->harbors = mask;

@@ -461,7 +461,7 @@ hw_game_vp_sources (const HwGameRules *rules,
   out->modules = 0;
   /* Buildings a module took score nothing; modules may score points of their own. */
   if (rules->hooks[HW_HOOK_NODE_LOST].n > 0)
-    HW_FOREACH_BIT (ps->buildings, HW_GAME_NODE_WORDS, node)
+    HW_FOREACH_BIT (ps->buildings, hw_game_node_words (rules), node)
       if (hw_game_node_lost (rules, state, node))
         {
           if (hw_bit_get (ps->cities, node))

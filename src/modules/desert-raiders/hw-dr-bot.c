@@ -184,14 +184,14 @@ hw_bot_raiders_sail_distances (const HwGameRules *rules,
   memset (dist, FAR, HW_GAME_MAX_NODES);
   memcpy (sites, hw_dr_rules (rules)->abroad_nodes, sizeof sites);
   for (int p = 0; p < state->n_players; p++)
-    HW_FOREACH_BIT (state->players[p].buildings, HW_GAME_NODE_WORDS, n)
+    HW_FOREACH_BIT (state->players[p].buildings, hw_game_node_words (rules), n)
       {
         hw_bit_clear (sites, n);
         for (int k = 0; k < 3; k++)
           if (rules->node_nodes[n][k] >= 0)
             hw_bit_clear (sites, rules->node_nodes[n][k]);
       }
-  HW_FOREACH_BIT (sites, HW_GAME_NODE_WORDS, n)
+  HW_FOREACH_BIT (sites, hw_game_node_words (rules), n)
     {
       dist[n] = 0;
       queue[tail++] = (gint16) n;
@@ -272,10 +272,10 @@ hw_bot_raiders_wants_ships (const HwGameRules *rules,
 
   if (!hw_bot_raiders_may_sail (rules, state, me))
     return FALSE;
-  HW_FOREACH_BIT (ps->buildings, HW_GAME_NODE_WORDS, n)
+  HW_FOREACH_BIT (ps->buildings, hw_game_node_words (rules), n)
     if (dist[n] != FAR)
       return TRUE;
-  HW_FOREACH_BIT (ps->ships, HW_GAME_EDGE_WORDS, e)
+  HW_FOREACH_BIT (ps->ships, hw_game_edge_words (rules), e)
     if (dist[rules->edge_nodes[e][0]] != FAR || dist[rules->edge_nodes[e][1]] != FAR)
       return TRUE;
   return FALSE;

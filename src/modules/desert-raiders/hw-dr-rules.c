@@ -128,7 +128,7 @@ count_cancelled (const HwGameRules *rules, const HwGameState *state)
   int n = 0;
 
   for (int p = 0; p < state->n_players; p++)
-    HW_FOREACH_BIT (state->players[p].roads, HW_GAME_EDGE_WORDS, e)
+    HW_FOREACH_BIT (state->players[p].roads, hw_game_edge_words (rules), e)
       if (hw_raiders_edge_cancelled (rules, rd, e))
         n++;
   return n;
@@ -144,7 +144,7 @@ update_vp_lost (const HwGameRules *rules, HwGameState *state)
     {
       int lost = 0;
 
-      HW_FOREACH_BIT (state->players[p].buildings, HW_GAME_NODE_WORDS, node)
+      HW_FOREACH_BIT (state->players[p].buildings, hw_game_node_words (rules), node)
         if (hw_raiders_node_taken (rules, &dr->raiders, node))
           lost += hw_bit_get (state->players[p].cities, node) ? 2 : 1;
       dr->counters.vp_lost[p] = (guint8) lost;
@@ -164,7 +164,7 @@ cancelled_roads (const HwGameRules *rules, const HwGameState *state, CancelledRo
 
   memset (out, 0, sizeof *out);
   for (int p = 0; p < state->n_players; p++)
-    HW_FOREACH_BIT (state->players[p].roads, HW_GAME_EDGE_WORDS, e)
+    HW_FOREACH_BIT (state->players[p].roads, hw_game_edge_words (rules), e)
       if (hw_raiders_edge_cancelled (rules, rd, e))
         hw_bit_set (out->roads[p], e);
 }
@@ -624,7 +624,7 @@ hw_dr_check (const HwGameRules *rules,
     {
       int lost = 0;
 
-      HW_FOREACH_BIT (state->players[p].buildings, HW_GAME_NODE_WORDS, node)
+      HW_FOREACH_BIT (state->players[p].buildings, hw_game_node_words (rules), node)
         if (hw_raiders_node_taken (rules, rd, node))
           lost += hw_bit_get (state->players[p].cities, node) ? 2 : 1;
       if (lost != DR (state)->counters.vp_lost[p])
