@@ -35,7 +35,7 @@ walk_games (HwScenario *s, int players, guint games)
   g_autoptr (GError) error = NULL;
   g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, players, &error);
   HwGameState st, copy;
-  guint steps_with_runs = 0;
+  guint steps_with_runs = 0, ship_steps = 0, ship_checks = 0;
 
   g_assert_no_error (error);
   for (guint g = 0; g < games; g++)
@@ -75,6 +75,29 @@ walk_games (HwScenario *s, int players, guint games)
               else
                 assert_true (n <= sites);
             }
+          /* The ship moves listed (counted from masks) are every move the per-edge checks
+           * allow, at one main-phase step in five. */
+          if (st.phase == HW_PHASE_MAIN && r->seafarers && !st.ship_moved && ++ship_steps % 5 == 0)
+            {
+              guint listed = 0, legal = 0;
+
+              for (guint i = 0; i < n; i++)
+                if (full[i].type == HW_ACTION_MOVE_SHIP)
+                  {
+                    listed++;
+                    assert_true (hw_game_is_legal (r, &st, &full[i]));
+                  }
+              for (int e = 0; e < r->n_edges; e++)
+                if (hw_bit_get (st.players[st.to_move].ships, e))
+                  for (int t = 0; t < r->n_edges; t++)
+                    {
+                      HwAction move = { HW_ACTION_MOVE_SHIP, 0, (gint16) e, (gint16) t };
+
+                      legal += hw_game_is_legal (r, &st, &move);
+                    }
+              assert_int_equal (legal, listed);
+              ship_checks += listed > 0;
+            }
           /* The land mask: every hex off the robber's is listed for the robber. */
           if (st.phase == HW_PHASE_ROBBER && r->n_modules == 0)
             {
@@ -105,6 +128,9 @@ walk_games (HwScenario *s, int players, guint games)
   /* The main phase's offers were left out at many steps (domestic trade is on). */
   if (r->domestic_trade && r->n_players >= 2)
     assert_true (steps_with_runs > 0);
+  /* Ships were moved about on a sea board. */
+  if (r->seafarers && r->max_ships > 0)
+    assert_true (ship_checks > 0);
 }
 
 static void

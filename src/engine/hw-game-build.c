@@ -418,30 +418,12 @@ frontier (const HwGameRules *rules,
       }
 }
 
-/* Whether @player's ship may join at @node, not counting the ship on @without. */
-static gboolean
-ship_joins_at (const HwGameRules *rules,
-               const HwGameState *state,
-               int                player,
-               int                node,
-               int                without)
-{
-  int owner = state->node_owner[node];
-
-  if (owner != 0)
-    return owner == player + 1;
-  for (int k = 0; k < 3; k++)
-    {
-      int f = rules->node_edges[node][k];
-      if (f >= 0 && f != without && hw_bit_get (state->players[player].ships, f))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* A moved ship must end next to the owner's building or another of the owner's ships
- * (SEA-SHIP-02 with SEA-SHIP-01). The targets are found once for the whole network; for
- * each movable ship only the edges at its own two ends are looked at again without it. */
+ * (SEA-SHIP-02 with SEA-SHIP-01). The corners touched by one of the player's ships and by
+ * two are counted once for the whole network, as masks: whether a ship may move
+ * (hw_game_ship_movable ()) and whether it joins at a corner without itself
+ * (ship_joins_at ()) are then a test of a bit, where they were a look at every edge around
+ * the corner, for every ship, at every main-phase step. */
 static guint
 list_ship_moves (const HwGameRules *rules,
                  const HwGameState *state,
@@ -453,22 +435,42 @@ list_ship_moves (const HwGameRules *rules,
 {
   const HwPlayerState *ps = &state->players[p];
   guint64 targets[HW_GAME_EDGE_WORDS] = { 0 };
+  guint64 once[HW_GAME_NODE_WORDS] = { 0 }, twice[HW_GAME_NODE_WORDS] = { 0 };
+  int node_words = hw_game_node_words (rules), edge_words = hw_game_edge_words (rules);
   gboolean framed = FALSE;
 
-  HW_FOREACH_BIT (ps->ships, hw_game_edge_words (rules), s)
+  HW_FOREACH_BIT (ps->ships, edge_words, e)
+    for (int i = 0; i < 2; i++)
+      {
+        int v = rules->edge_nodes[e][i];
+        guint64 bit = G_GUINT64_CONSTANT (1) << (v & 63);
+
+        twice[v >> 6] |= once[v >> 6] & bit;
+        once[v >> 6] |= bit;
+      }
+
+  HW_FOREACH_BIT (ps->ships, edge_words, s)
     {
       guint64 mine[HW_GAME_EDGE_WORDS];
+      int a = rules->edge_nodes[s][0], b = rules->edge_nodes[s][1];
+      /* Each end: held by the owner's building or another of its ships (twice touched). */
+      gboolean held_a = state->node_owner[a] == p + 1 || hw_bit_get (twice, a);
+      gboolean held_b = state->node_owner[b] == p + 1 || hw_bit_get (twice, b);
 
-      if (!hw_game_ship_movable (rules, state, p, s))
+      /* hw_game_ship_movable (): not built this turn, and an end that is open. */
+      if (hw_bit_get (state->new_ships, s) || (held_a && held_b))
         continue;
       if (!framed)
         {
           frontier (rules, state, p, nodes);
-          for (int w = 0; w < hw_game_node_words (rules); w++)
-            for (guint64 b = nodes[w]; b != 0; b &= b - 1)
+          for (int w = 0; w < node_words; w++)
+            for (guint64 bits = nodes[w]; bits != 0; bits &= bits - 1)
               {
-                int node = w * 64 + __builtin_ctzll (b);
-                if (!ship_joins_at (rules, state, p, node, -1))
+                int node = w * 64 + __builtin_ctzll (bits);
+                int owner = state->node_owner[node];
+
+                /* ship_joins_at (node, none). */
+                if (owner != 0 ? owner != p + 1 : !hw_bit_get (once, node))
                   continue;
                 for (int k = 0; k < 3; k++)
                   {
@@ -479,27 +481,32 @@ list_ship_moves (const HwGameRules *rules,
               }
           framed = TRUE;
         }
-      memcpy (mine, targets, sizeof mine);
+      memcpy (mine, targets, sizeof (guint64) * edge_words);
       for (int i = 0; i < 2; i++)
         {
           int end = rules->edge_nodes[s][i];
-          if (ship_joins_at (rules, state, p, end, s))
+          int owner = state->node_owner[end];
+
+          /* ship_joins_at (end, without the ship): its other ships at @end (twice). */
+          if (owner != 0 ? owner == p + 1 : hw_bit_get (twice, end))
             continue;
           /* This end joined only through the ship itself. */
           for (int k = 0; k < 3; k++)
             {
               int t = rules->node_edges[end][k];
-              int other;
+              int other, other_owner;
               if (t < 0 || !hw_bit_get (mine, t))
                 continue;
               other = rules->edge_nodes[t][0] == end ? rules->edge_nodes[t][1] : rules->edge_nodes[t][0];
-              if (!ship_joins_at (rules, state, p, other, s))
+              other_owner = state->node_owner[other];
+              /* ship_joins_at (other, without the ship): the ship does not touch @other. */
+              if (other_owner != 0 ? other_owner != p + 1 : !hw_bit_get (once, other))
                 hw_bit_clear (mine, t);
             }
         }
-      for (int w = 0; w < hw_game_edge_words (rules); w++)
-        for (guint64 b = mine[w]; b != 0; b &= b - 1)
-          hw_game_push (buf, &n, cap, HW_ACTION_MOVE_SHIP, s, w * 64 + __builtin_ctzll (b), 0);
+      for (int w = 0; w < edge_words; w++)
+        for (guint64 bits = mine[w]; bits != 0; bits &= bits - 1)
+          hw_game_push (buf, &n, cap, HW_ACTION_MOVE_SHIP, s, w * 64 + __builtin_ctzll (bits), 0);
     }
   return n;
 }
