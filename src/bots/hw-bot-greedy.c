@@ -201,41 +201,57 @@ hex_weight_of (const Ctx *ctx,
   return w;
 }
 
-/* Whether @keep holds the sailing distances for this decision: the same board, player and
- * every piece the advice's search reads (buildings, roads and ships, the bot's ships). */
+/* The ship edges holding a piece other than the bot's ships (each piece is in its player
+ * slot's roads or ships, neutral ones too): the edges the sailing distances cannot cross. */
+static void
+sail_blocked (const HwBotKeep *keep,
+              const Ctx       *ctx,
+              guint64         *blocked)
+{
+  int edge_words = (ctx->rules->n_edges + 63) / 64;
+
+  for (int w = 0; w < edge_words; w++)
+    {
+      guint64 taken = 0;
+
+      for (int p = 0; p < HW_GAME_MAX_PLAYERS; p++)
+        taken |= ctx->state->players[p].roads[w] | ctx->state->players[p].ships[w];
+      blocked[w] = taken & keep->ship_edges[w] & ~ctx->me_state->ships[w];
+    }
+}
+
+/* Whether @keep holds the sailing distances for this decision: the same board and player,
+ * the same holders of every corner and the same ship edges blocked (hw-bot-advice.h). */
 static gboolean
 keep_holds (const HwBotKeep *keep,
             const Ctx       *ctx)
 {
-  const HwGameState *st = ctx->state;
-
-  /* The board's own corners, edges and words only: the same rules, the same sizes. */
-  gsize node_words = (gsize) (ctx->rules->n_nodes + 63) / 64, edge_words = (gsize) (ctx->rules->n_edges + 63) / 64;
+  guint64 blocked[HW_GAME_EDGE_WORDS];
 
   if (keep->rules != ctx->rules || keep->me != ctx->me
-      || memcmp (keep->node_owner, st->node_owner, (gsize) ctx->rules->n_nodes) != 0
-      || memcmp (keep->edge_owner, st->edge_owner, (gsize) ctx->rules->n_edges) != 0
-      || memcmp (keep->ships, ctx->me_state->ships, edge_words * sizeof keep->ships[0]) != 0)
+      || memcmp (keep->node_owner, ctx->state->node_owner, (gsize) ctx->rules->n_nodes) != 0)
     return FALSE;
-  for (int p = 0; p < st->n_players && p < HW_GAME_MAX_PLAYERS; p++)
-    if (memcmp (keep->buildings[p], st->players[p].buildings, node_words * sizeof keep->buildings[p][0]) != 0)
-      return FALSE;
-  return TRUE;
+  sail_blocked (keep, ctx, blocked);
+  return memcmp (keep->sail_blocked, blocked, (gsize) (ctx->rules->n_edges + 63) / 64 * sizeof blocked[0]) == 0;
 }
 
 static void
 keep_store (HwBotKeep *keep,
             const Ctx *ctx)
 {
-  const HwGameState *st = ctx->state;
+  const HwGameRules *rules = ctx->rules;
 
-  keep->rules = ctx->rules;
+  if (keep->rules != rules)
+    {
+      memset (keep->ship_edges, 0, sizeof keep->ship_edges);
+      for (int e = 0; e < rules->n_edges; e++)
+        if (rules->edge_flags[e] & HW_EDGE_SHIP)
+          keep->ship_edges[e >> 6] |= G_GUINT64_CONSTANT (1) << (e & 63);
+    }
+  keep->rules = rules;
   keep->me = ctx->me;
-  memcpy (keep->node_owner, st->node_owner, sizeof keep->node_owner);
-  memcpy (keep->edge_owner, st->edge_owner, sizeof keep->edge_owner);
-  memcpy (keep->ships, ctx->me_state->ships, sizeof keep->ships);
-  for (int p = 0; p < st->n_players && p < HW_GAME_MAX_PLAYERS; p++)
-    memcpy (keep->buildings[p], st->players[p].buildings, sizeof keep->buildings[p]);
+  memcpy (keep->node_owner, ctx->state->node_owner, sizeof keep->node_owner);
+  sail_blocked (keep, ctx, keep->sail_blocked);
 }
 
 /* The sailing advice's ship edges from each node to a site worth sailing for, computed on

@@ -72,16 +72,15 @@ typedef struct
 } HwBotInfo;
 
 /* What the greedy bot keeps from one decision to the next (hw-bot-greedy.c): the sailing
- * advice's distances with every piece they were computed from, used again only while all of
- * them are the same, and its production. hw_bot_init() forgets it. */
+ * advice's distances with what they were computed from, used again only while that is the
+ * same, its production and the best site it reaches. hw_bot_init() forgets it. */
 typedef struct
 {
   const HwGameRules *rules;     /* NULL: nothing kept */
   int                me;
   guint8             node_owner[HW_GAME_MAX_NODES];
-  guint8             edge_owner[HW_GAME_MAX_EDGES];
-  guint64            buildings[HW_GAME_MAX_PLAYERS][HW_GAME_NODE_WORDS];
-  guint64            ships[HW_GAME_EDGE_WORDS];   /* @me's */
+  guint64            ship_edges[HW_GAME_EDGE_WORDS];    /* @rules' edges a ship may take */
+  guint64            sail_blocked[HW_GAME_EDGE_WORDS];  /* of those, taken but by @me's ships */
   guint8             sail[HW_GAME_MAX_NODES];
   /* The bot's production in pips, with the buildings it was counted from. */
   const HwGameRules *prod_rules;  /* NULL: nothing kept */

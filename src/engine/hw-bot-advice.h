@@ -42,7 +42,9 @@ typedef struct
   gboolean (*may_sail)       (const HwGameRules *rules, const HwModuleSlot *slot,
                               const HwGameState *state, int me);
   /* Fills @dist (HW_GAME_MAX_NODES entries) with the ship edges from each node to a site
-   * worth sailing for, for @me; a decision computes it once. */
+   * worth sailing for, for @me; a decision computes it once. It reads who holds each corner
+   * and which ship edges hold a piece other than @me's ships, no more: the greedy bot keeps
+   * the distances while those are unchanged. */
   void     (*sail_distances) (const HwGameRules *rules, const HwModuleSlot *slot,
                               const HwGameState *state, int me, guint8 *dist);
   /* TRUE while @me should save for ships toward those sites. */
