@@ -421,9 +421,9 @@ frontier (const HwGameRules *rules,
 /* A moved ship must end next to the owner's building or another of the owner's ships
  * (SEA-SHIP-02 with SEA-SHIP-01). The corners touched by one of the player's ships and by
  * two are counted once for the whole network, as masks: whether a ship may move
- * (hw_game_ship_movable ()) and whether it joins at a corner without itself
- * (ship_joins_at ()) are then a test of a bit, where they were a look at every edge around
- * the corner, for every ship, at every main-phase step. */
+ * (hw_game_ship_movable ()) and whether a corner joins a ship other than the one moved are
+ * then a test of a bit, where they were a look at every edge around the corner, for every
+ * ship, at every main-phase step. */
 static guint
 list_ship_moves (const HwGameRules *rules,
                  const HwGameState *state,
@@ -469,7 +469,7 @@ list_ship_moves (const HwGameRules *rules,
                 int node = w * 64 + __builtin_ctzll (bits);
                 int owner = state->node_owner[node];
 
-                /* ship_joins_at (node, none). */
+                /* A ship joins here: the owner's building, or a free corner one ship touches. */
                 if (owner != 0 ? owner != p + 1 : !hw_bit_get (once, node))
                   continue;
                 for (int k = 0; k < 3; k++)
@@ -487,7 +487,7 @@ list_ship_moves (const HwGameRules *rules,
           int end = rules->edge_nodes[s][i];
           int owner = state->node_owner[end];
 
-          /* ship_joins_at (end, without the ship): its other ships at @end (twice). */
+          /* The end joins without the ship: the owner's building, or another ship (two touch). */
           if (owner != 0 ? owner == p + 1 : hw_bit_get (twice, end))
             continue;
           /* This end joined only through the ship itself. */
@@ -499,7 +499,7 @@ list_ship_moves (const HwGameRules *rules,
                 continue;
               other = rules->edge_nodes[t][0] == end ? rules->edge_nodes[t][1] : rules->edge_nodes[t][0];
               other_owner = state->node_owner[other];
-              /* ship_joins_at (other, without the ship): the ship does not touch @other. */
+              /* Whether @other joins without the ship, which does not touch it: one ship. */
               if (other_owner != 0 ? other_owner != p + 1 : !hw_bit_get (once, other))
                 hw_bit_clear (mine, t);
             }
