@@ -35,7 +35,7 @@ walk_games (HwScenario *s, int players, guint games)
   g_autoptr (GError) error = NULL;
   g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, players, &error);
   HwGameState st, copy;
-  guint steps_with_runs = 0, ship_steps = 0, ship_checks = 0;
+  guint steps_with_runs = 0, ship_steps = 0, ship_checks = 0, build_steps = 0, build_checks = 0;
 
   g_assert_no_error (error);
   for (guint g = 0; g < games; g++)
@@ -54,7 +54,7 @@ walk_games (HwScenario *s, int players, guint games)
           /* The lazy listing is the full list, entry for entry. */
           assert_int_equal (m, n);
           assert_int_equal (listing.n, n);
-          assert_true (listing.n_written + listing.n_offers == n);
+          assert_true (listing.n_written + listing.n_builds + listing.n_offers == n);
           steps_with_runs += listing.n_offers > 0;
           for (guint i = 0; i < n; i++)
             {
@@ -98,6 +98,36 @@ walk_games (HwScenario *s, int players, guint games)
               assert_int_equal (legal, listed);
               ship_checks += listed > 0;
             }
+          /* Where the spots are kept they are the board's, and the settlements and roads
+           * listed from them are every one the per-corner and per-edge checks allow (at one
+           * main-phase step in three). */
+          if (r->keeps_spots)
+            assert_true (hw_game_spots_check (r, &st));
+          if (st.phase == HW_PHASE_MAIN && r->keeps_spots && ++build_steps % 3 == 0)
+            {
+              guint listed = 0, legal = 0;
+
+              for (guint i = 0; i < n; i++)
+                if (full[i].type == HW_ACTION_BUILD_ROAD || full[i].type == HW_ACTION_BUILD_SETTLEMENT)
+                  {
+                    listed++;
+                    assert_true (hw_game_is_legal (r, &st, &full[i]));
+                  }
+              for (int e = 0; e < r->n_edges; e++)
+                {
+                  HwAction road = { HW_ACTION_BUILD_ROAD, 0, (gint16) e, 0 };
+
+                  legal += hw_game_is_legal (r, &st, &road);
+                }
+              for (int node = 0; node < r->n_nodes; node++)
+                {
+                  HwAction settle = { HW_ACTION_BUILD_SETTLEMENT, 0, (gint16) node, 0 };
+
+                  legal += hw_game_is_legal (r, &st, &settle);
+                }
+              assert_int_equal (legal, listed);
+              build_checks += listed > 0;
+            }
           /* The land mask: every hex off the robber's is listed for the robber. */
           if (st.phase == HW_PHASE_ROBBER && r->n_modules == 0)
             {
@@ -131,6 +161,66 @@ walk_games (HwScenario *s, int players, guint games)
   /* Ships were moved about on a sea board. */
   if (r->seafarers && r->max_ships > 0)
     assert_true (ship_checks > 0);
+  /* Roads and settlements were listed from kept spots. */
+  if (r->keeps_spots)
+    assert_true (build_checks > 0);
+}
+
+/* The kept spots follow any sequence of pieces put and taken away, legal or not: after
+ * each, they are what the board gives when computed afresh. */
+static void
+test_fast_spots_follow_pieces (void **state)
+{
+  g_autoptr (HwScenario) s = shipped ("base.xml");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, 4, &error);
+  HwRng rng;
+  static HwGameState st;
+  guint removed = 0;
+
+  g_assert_no_error (error);
+  assert_true (r->keeps_spots);
+  hw_rng_seed (&rng, 1515);
+  for (guint g = 0; g < 40; g++)
+    {
+      hw_game_init (&st, r, hw_rng_derive (5151, g));
+      for (guint step = 0; step < 60; step++)
+        {
+          int player = (int) hw_rng_uniform (&rng, 4);
+          guint what = hw_rng_uniform (&rng, 10);
+
+          if (what < 5)
+            {
+              int e = (int) hw_rng_uniform (&rng, (guint32) r->n_edges);
+
+              if (st.edge_owner[e] == 0 && st.players[player].roads_left > 0)
+                hw_game_put_route_piece (r, &st, player, e, FALSE);
+            }
+          else if (what < 8)
+            {
+              int node = (int) hw_rng_uniform (&rng, (guint32) r->n_nodes);
+
+              if (st.node_owner[node] == 0 && st.players[player].settlements_left > 0)
+                hw_game_put_building (r, &st, player, node, FALSE);
+            }
+          else if (what < 9)
+            {
+              int e = (int) hw_rng_uniform (&rng, (guint32) r->n_edges);
+
+              removed += st.edge_owner[e] != 0;
+              hw_game_remove_route_piece (r, &st, e);
+            }
+          else
+            {
+              int node = (int) hw_rng_uniform (&rng, (guint32) r->n_nodes);
+
+              removed += st.node_owner[node] != 0;
+              hw_game_remove_building (r, &st, node);
+            }
+          assert_true (hw_game_spots_check (r, &st));
+        }
+    }
+  assert_true (removed > 0);
 }
 
 static void
@@ -310,6 +400,7 @@ main (void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (test_fast_hand_masks),
+    cmocka_unit_test (test_fast_spots_follow_pieces),
     cmocka_unit_test (test_fast_lazy_listing_base),
     cmocka_unit_test (test_fast_lazy_listing_sea),
     cmocka_unit_test (test_fast_lazy_listing_scenarios),

@@ -85,8 +85,8 @@ random_choose (HwBot             *bot,
   return TRUE;
 }
 
-/* The same draw from a listing whose offers were counted, not written: only the few other
- * entries are read. */
+/* The same draw from a listing whose offers (and, without modules, settlements and roads)
+ * were counted, not written: only the few other entries are read. */
 static int
 random_pick (HwBot                 *bot,
              const HwGameRules     *rules,
@@ -94,7 +94,7 @@ random_pick (HwBot                 *bot,
              const HwAction        *written,
              const HwActionListing *listing)
 {
-  gboolean can_build = FALSE;
+  gboolean can_build = listing->n_builds > 0;  /* settlements and roads, counted */
   int end_turn = listing->end_turn;
 
   if (end_turn == -2)

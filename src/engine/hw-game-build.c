@@ -176,6 +176,8 @@ hw_game_put_building (const HwGameRules *rules,
       ps->cities_left--;
       ps->settlements_left++;
     }
+  if (fresh && rules->keeps_spots)
+    hw_game_spots_building_added (rules, state, player, node);
   hw_game_update_harbors (rules, state, player);
   /* A new building may break an opponent's route or join a road to a ship; without ships
    * the owner's own routes pass a free node and the owner's building alike. */
@@ -204,6 +206,8 @@ hw_game_remove_building (const HwGameRules *rules,
     ps->settlements_left++;
   hw_bit_clear (ps->buildings, node);
   state->node_owner[node] = 0;
+  if (rules->keeps_spots)
+    hw_game_spots_reset (rules, state);
   hw_game_update_harbors (rules, state, owner);
   hw_game_update_routes (rules, state, hw_game_route_players_at (rules, state, node));
 }
@@ -228,6 +232,10 @@ hw_game_put_route_piece (const HwGameRules *rules,
       hw_bit_set (ps->roads, edge);
       ps->roads_left--;
     }
+  if (rules->keeps_spots && !ship)
+    hw_game_spots_road_added (rules, state, player, edge);
+  else if (rules->keeps_spots)
+    hw_game_spots_reset (rules, state);
   hw_game_update_routes_added (rules, state, player, edge);
 }
 
@@ -253,6 +261,8 @@ hw_game_remove_route_piece (const HwGameRules *rules,
       ps->roads_left++;
     }
   state->edge_owner[edge] = 0;
+  if (rules->keeps_spots)
+    hw_game_spots_reset (rules, state);
   hw_game_update_routes (rules, state, 1u << owner);
 }
 
@@ -511,17 +521,39 @@ list_ship_moves (const HwGameRules *rules,
   return n;
 }
 
-guint
-hw_game_list_builds (const HwGameRules *rules,
-                     const HwGameState *state,
-                     gboolean           free_roads,
-                     HwAction          *buf,
-                     guint              n,
-                     guint              cap)
+/* What @ps may build now: pieces left and, but for Road Building's free roads, the cost
+ * (BASE-COST), from the hand's masks (read at every decision). */
+static inline void
+build_flags (const HwGameRules   *rules,
+             const HwPlayerState *ps,
+             gboolean             free_roads,
+             gboolean            *road,
+             gboolean            *ship,
+             gboolean            *settle,
+             gboolean            *city)
+{
+  guint hand[4];
+
+  hw_game_hand_masks (ps, hand);
+  *road = ps->roads_left > 0 && (free_roads || (hand[0] & MASK_ROAD) == MASK_ROAD);
+  *ship = rules->seafarers && ps->ships_left > 0 && (free_roads || (hand[0] & MASK_SHIP) == MASK_SHIP);
+  *settle = !free_roads && ps->settlements_left > 0 && (hand[0] & MASK_SETTLEMENT) == MASK_SETTLEMENT;
+  *city = !free_roads && ps->cities_left > 0 && (hand[2] & MASK_ORE) && (hand[1] & MASK_GRAIN);
+}
+
+/* hw_game_list_builds(); with @spots_counted (kept spots only), the settlements and roads
+ * are counted there instead of listed. */
+static guint
+list_builds (const HwGameRules *rules,
+             const HwGameState *state,
+             gboolean           free_roads,
+             HwAction          *buf,
+             guint              n,
+             guint              cap,
+             guint             *spots_counted)
 {
   int p = state->to_move;
   const HwPlayerState *ps = &state->players[p];
-  guint hand[4];
   gboolean road, ship, settle, city;
   int node_words = hw_game_node_words (rules), edge_words = hw_game_edge_words (rules);
   guint64 nodes[HW_GAME_NODE_WORDS];
@@ -529,12 +561,7 @@ hw_game_list_builds (const HwGameRules *rules,
   guint64 seen[HW_GAME_EDGE_WORDS];       /* ships listed */
   guint64 seen_road[HW_GAME_EDGE_WORDS];  /* roads listed */
 
-  /* can_pay() of every cost from the hand's masks (BASE-COST), read at every decision. */
-  hw_game_hand_masks (ps, hand);
-  road = ps->roads_left > 0 && (free_roads || (hand[0] & MASK_ROAD) == MASK_ROAD);
-  ship = rules->seafarers && ps->ships_left > 0 && (free_roads || (hand[0] & MASK_SHIP) == MASK_SHIP);
-  settle = !free_roads && ps->settlements_left > 0 && (hand[0] & MASK_SETTLEMENT) == MASK_SETTLEMENT;
-  city = !free_roads && ps->cities_left > 0 && (hand[2] & MASK_ORE) && (hand[1] & MASK_GRAIN);
+  build_flags (rules, ps, free_roads, &road, &ship, &settle, &city);
   if (city)
     for (int w = 0; w < node_words; w++)
       for (guint64 b = ps->buildings[w] & ~ps->cities[w]; b != 0; b &= b - 1)
@@ -546,6 +573,13 @@ hw_game_list_builds (const HwGameRules *rules,
 
   if (!road && !ship && !settle)
     return n;
+  if (rules->keeps_spots && spots_counted != NULL)
+    {
+      *spots_counted = hw_game_count_spots (rules, state, p, road, settle);
+      return n;
+    }
+  if (rules->keeps_spots)
+    return hw_game_list_spots (rules, state, p, road, settle, buf, n, cap);
   memset (seen, 0, sizeof (guint64) * edge_words);
   memset (seen_road, 0, sizeof (guint64) * edge_words);
   /* The ends of the player's roads and of its ships, apart: a free node joins a new road
@@ -609,6 +643,43 @@ hw_game_list_builds (const HwGameRules *rules,
       }
 
   return n;
+}
+
+guint
+hw_game_list_builds (const HwGameRules *rules,
+                     const HwGameState *state,
+                     gboolean           free_roads,
+                     HwAction          *buf,
+                     guint              n,
+                     guint              cap)
+{
+  return list_builds (rules, state, free_roads, buf, n, cap, NULL);
+}
+
+guint
+hw_game_list_builds_counted (const HwGameRules *rules,
+                             const HwGameState *state,
+                             HwAction          *buf,
+                             guint              n,
+                             guint              cap,
+                             guint             *n_spots)
+{
+  *n_spots = 0;
+  return list_builds (rules, state, FALSE, buf, n, cap, n_spots);
+}
+
+void
+hw_game_spot_nth (const HwGameRules *rules,
+                  const HwGameState *state,
+                  guint              index,
+                  HwAction          *out)
+{
+  const HwPlayerState *ps = &state->players[state->to_move];
+  gboolean road, ship, settle, city;
+
+  build_flags (rules, ps, FALSE, &road, &ship, &settle, &city);
+  if (!hw_game_spot_at (rules, state, state->to_move, road, settle, index, out))
+    g_return_if_reached ();
 }
 
 static gboolean

@@ -143,6 +143,10 @@ hw_game_check_invariants (const HwGameRules *rules,
         }
     }
 
+  /* The spots kept for listing the builds are the board's (hw-game-spots.c). */
+  if (!hw_game_spots_check (rules, state))
+    FAIL ("the kept spots (free sites, road ends and road spots) differ from the board");
+
   /* BASE-ROAD: the holder is never beaten; nobody is left without a card he earned. */
   if (state->longest_route_holder >= 0)
     {

@@ -141,6 +141,14 @@ guint    hw_game_list_setup      (const HwGameRules *rules, const HwGameState *s
                                   HwAction *buf, guint n, guint cap);
 guint    hw_game_list_builds     (const HwGameRules *rules, const HwGameState *state,
                                   gboolean free_roads, HwAction *buf, guint n, guint cap);
+/* The main phase's hw_game_list_builds() where the spots are kept: lists the cities and
+ * writes to @n_spots how many settlements and roads follow them, unlisted. */
+guint    hw_game_list_builds_counted (const HwGameRules *rules, const HwGameState *state,
+                                      HwAction *buf, guint n, guint cap, guint *n_spots);
+/* Writes to @out the settlement or road at @index of those hw_game_list_builds_counted()
+ * counted. */
+void     hw_game_spot_nth        (const HwGameRules *rules, const HwGameState *state,
+                                  guint index, HwAction *out);
 gboolean hw_game_legal_build     (const HwGameRules *rules, const HwGameState *state,
                                   const HwAction *action);
 void     hw_game_apply_build     (const HwGameRules *rules, HwGameState *state,
@@ -157,6 +165,31 @@ void     hw_game_put_route_piece (const HwGameRules *rules, HwGameState *state,
                                   int player, int edge, gboolean ship);
 /* Removes the road or ship on @edge. */
 void     hw_game_remove_route_piece (const HwGameRules *rules, HwGameState *state, int edge);
+
+/* Spots (hw-game-spots.c), kept where rules->keeps_spots */
+/* Computes every player's spots from the board: at the start, and after a piece left it. */
+void     hw_game_spots_reset     (const HwGameRules *rules, HwGameState *state);
+/* Updates the spots after @player's road went on @edge. */
+void     hw_game_spots_road_added (const HwGameRules *rules, HwGameState *state,
+                                   int player, int edge);
+/* Updates the spots after a building of @player went on the free corner @node. */
+void     hw_game_spots_building_added (const HwGameRules *rules, HwGameState *state,
+                                       int player, int node);
+/* Lists @player's new settlements (when @settle) and roads (when @road) from the spots, in
+ * the order hw_game_list_builds() lists them. */
+guint    hw_game_list_spots      (const HwGameRules *rules, const HwGameState *state,
+                                  int player, gboolean road, gboolean settle,
+                                  HwAction *buf, guint n, guint cap);
+/* Writes to @out the entry at @index of what hw_game_list_spots() would list; FALSE when it
+ * lists fewer. */
+gboolean hw_game_spot_at         (const HwGameRules *rules, const HwGameState *state,
+                                  int player, gboolean road, gboolean settle,
+                                  guint index, HwAction *out);
+/* Returns how many entries hw_game_list_spots() would list. */
+guint    hw_game_count_spots     (const HwGameRules *rules, const HwGameState *state,
+                                  int player, gboolean road, gboolean settle);
+/* Returns FALSE when the kept spots differ from the board's (TRUE where none are kept). */
+gboolean hw_game_spots_check     (const HwGameRules *rules, const HwGameState *state);
 
 /* Routes and harbors (hw-game-road.c) */
 int      hw_game_route_length    (const HwGameRules *rules, const HwGameState *state,

@@ -436,6 +436,8 @@ hw_game_rules_build_with (const HwScenario          *scenario,
       if (slot->module->init != NULL && !slot->module->init (r, slot, scenario, variant, error))
         return NULL;
     }
+  /* Modules and ships move, take and cancel pieces in ways of their own. */
+  r->keeps_spots = r->n_modules == 0 && !r->seafarers;
   return g_steal_pointer (&r);
 }
 

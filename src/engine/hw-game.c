@@ -45,6 +45,8 @@ hw_game_init (HwGameState       *state,
     }
   HW_FOREACH_HOOK (rules, HW_HOOK_SETUP, slot)
     slot->module->setup (rules, slot, state);
+  if (rules->keeps_spots)
+    hw_game_spots_reset (rules, state);
   /* A module's neutral pieces may leave the players no room at all. */
   end_blocked_setup (rules, state);
 }
@@ -58,7 +60,9 @@ list_actions (const HwGameRules *rules,
               HwAction          *buf,
               guint              cap,
               guint             *n_offers,
-              guint             *offers_at)
+              guint             *offers_at,
+              guint             *n_spots,
+              guint             *spots_at)
 {
   guint n = 0;
 
@@ -80,7 +84,12 @@ list_actions (const HwGameRules *rules,
     case HW_PHASE_CHOOSE:
       return hw_game_list_roll_phase (rules, state, buf, 0, cap);
     case HW_PHASE_MAIN:
-      n = hw_game_list_builds (rules, state, FALSE, buf, 0, cap);
+      /* Lazily, the settlements and roads are counted from the kept spots: they follow
+       * the cities, which stand first. */
+      if (n_spots != NULL && rules->keeps_spots)
+        *spots_at = n = hw_game_list_builds_counted (rules, state, buf, 0, cap, n_spots);
+      else
+        n = hw_game_list_builds (rules, state, FALSE, buf, 0, cap);
       n = hw_game_list_dev (rules, state, buf, n, cap);
       if (n_offers != NULL)
         {
@@ -116,7 +125,7 @@ hw_game_legal_actions (const HwGameRules *rules,
   g_return_val_if_fail (rules != NULL && state != NULL, 0);
 
   /* Not inside MIN (): the macro would list everything twice. */
-  n = list_actions (rules, state, buf, cap, NULL, NULL);
+  n = list_actions (rules, state, buf, cap, NULL, NULL, NULL, NULL);
   n = MIN (n, cap);
   HW_FOREACH_HOOK (rules, HW_HOOK_FILTER, slot)
     n = slot->module->filter (rules, slot, state, buf, n, cap);
@@ -130,10 +139,11 @@ hw_game_legal_actions_lazy (const HwGameRules *rules,
                             HwActionListing   *listing)
 {
   guint cap = HW_GAME_MAX_ACTIONS, n, n_offers = 0, offers_at = G_MAXUINT;
+  guint n_spots = 0, spots_at = 0;
 
   g_return_val_if_fail (rules != NULL && state != NULL && listing != NULL, 0);
 
-  n = list_actions (rules, state, buf, cap, &n_offers, &offers_at);
+  n = list_actions (rules, state, buf, cap, &n_offers, &offers_at, &n_spots, &spots_at);
   n = MIN (n, cap);
   HW_FOREACH_HOOK (rules, HW_HOOK_FILTER, slot)
     n = slot->module->filter (rules, slot, state, buf, n, cap);
@@ -159,7 +169,11 @@ hw_game_legal_actions_lazy (const HwGameRules *rules,
       listing->offers_at = i;
       listing->n_offers = n_offers;
     }
-  listing->n = listing->n_written + listing->n_offers;
+  /* The spots are counted only without modules: no filter moved an entry. */
+  listing->builds_at = spots_at;
+  listing->n_builds = n_spots;
+  listing->offers_at += n_spots;
+  listing->n = listing->n_written + listing->n_builds + listing->n_offers;
   /* Without modules that list or filter, only the main phase lists the end of the turn,
    * last. */
   if (rules->hooks[HW_HOOK_LIST].n > 0 || rules->hooks[HW_HOOK_FILTER].n > 0)
@@ -179,12 +193,16 @@ hw_game_listed_action (const HwGameRules     *rules,
 {
   g_return_if_fail (index < listing->n);
 
-  if (index < listing->offers_at)
+  if (index < listing->builds_at)
     *out = buf[index];
+  else if (index - listing->builds_at < listing->n_builds)
+    hw_game_spot_nth (rules, state, index - listing->builds_at, out);
+  else if (index < listing->offers_at)
+    *out = buf[index - listing->n_builds];
   else if (index - listing->offers_at < listing->n_offers)
     hw_game_offer_nth (rules, state, index - listing->offers_at, out);
   else
-    *out = buf[index - listing->n_offers];
+    *out = buf[index - listing->n_builds - listing->n_offers];
 }
 
 gboolean

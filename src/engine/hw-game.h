@@ -236,6 +236,15 @@ typedef struct
   guint64 ships[HW_GAME_EDGE_WORDS];
 } HwPlayerState;
 
+/* Where each player may build next, kept up to date as pieces come and go where
+ * HwGameRules.keeps_spots (hw-game-spots.c); zero elsewhere. */
+typedef struct
+{
+  guint64 free_sites[HW_GAME_NODE_WORDS];                      /* BASE-PLACE-01 allows these */
+  guint64 road_ends[HW_GAME_MAX_PLAYERS][HW_GAME_NODE_WORDS];  /* corners a player's roads touch */
+  guint64 road_spots[HW_GAME_MAX_PLAYERS][HW_GAME_EDGE_WORDS]; /* free edges its next road may take */
+} HwGameSpots;
+
 typedef struct
 {
   HwRng          rng;
@@ -269,6 +278,7 @@ typedef struct
   guint8         node_owner[HW_GAME_MAX_NODES];   /* 0 = free, else player + 1 */
   guint8         edge_owner[HW_GAME_MAX_EDGES];   /* 0 = free, else player + 1 */
   guint64        new_ships[HW_GAME_EDGE_WORDS];   /* ships built this turn */
+  HwGameSpots    spots;
   HwGameCounters counters;
   /* The rule modules' slices (hw-rule-module.h), zero where no module owns them. */
   guint64        module_state[HW_GAME_MODULE_STATE_WORDS];
@@ -322,6 +332,9 @@ typedef struct
   /* Flags rule modules set in their init hook. */
   gboolean second_setup_city;       /* the second starting building is a city */
   gboolean no_largest_army;         /* Knights never give Largest Army */
+  /* HwGameState.spots are kept: no ships and no modules, so pieces change only through
+   * hw_game_put_*() and hw_game_remove_*(). */
+  gboolean keeps_spots;
 
   /* The board as a graph; ids as in hw-graph.h (hex ids are the board's hex indices). */
   int     n_hexes;
@@ -378,13 +391,17 @@ gboolean     hw_game_apply            (const HwGameRules *rules,
                                        const HwAction    *action);
 /* A listing of the legal actions in which the domestic offers (BASE-TRADE), most of a
  * main-phase list, are counted but not written: they stand at [offers_at, offers_at +
- * n_offers) of the whole list, the written entries around them in order. */
+ * n_offers) of the whole list, the written entries around them in order. Where the spots
+ * are kept, the settlements and roads are counted too: they stand at [builds_at,
+ * builds_at + n_builds), before the offers. */
 typedef struct
 {
   guint n;           /* actions in the whole list, the offers included */
   guint n_written;   /* entries written to the buffer */
-  guint offers_at;   /* where the offers stand in the whole list */
-  guint n_offers;    /* offers left out (0: the buffer holds the whole list) */
+  guint builds_at;   /* where the settlements and roads stand in the whole list */
+  guint n_builds;    /* settlements and roads left out (kept spots only) */
+  guint offers_at;   /* where the offers stand in the whole list (after the builds) */
+  guint n_offers;    /* offers left out (0 here and above: the buffer holds the whole list) */
   int   end_turn;    /* where END_TURN stands in the whole list, -1: not listed, -2: not
                         known without looking (modules list or filter) */
 } HwActionListing;
