@@ -36,6 +36,7 @@ walk_games (HwScenario *s, int players, guint games)
   g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, players, &error);
   HwGameState st, copy;
   guint steps_with_runs = 0, ship_steps = 0, ship_checks = 0, build_steps = 0, build_checks = 0;
+  guint builds_known = 0;
 
   g_assert_no_error (error);
   for (guint g = 0; g < games; g++)
@@ -60,6 +61,18 @@ walk_games (HwScenario *s, int players, guint games)
             {
               hw_game_listed_action (r, &st, lazy, &listing, i, &a);
               assert_true (hw_action_equal (&a, &full[i]));
+            }
+          /* Where the listing says whether a build is listed, it is right. */
+          if (listing.builds >= 0)
+            {
+              gboolean any = FALSE;
+
+              for (guint i = 0; i < n; i++)
+                any |= full[i].type == HW_ACTION_BUILD_ROAD || full[i].type == HW_ACTION_BUILD_SHIP ||
+                       full[i].type == HW_ACTION_BUILD_SETTLEMENT ||
+                       full[i].type == HW_ACTION_BUILD_CITY || full[i].type == HW_ACTION_BUY_DEV;
+              assert_int_equal (listing.builds, any);
+              builds_known++;
             }
 
           /* The setup mask lists every node hw_game_can_settle() allows, and no other. */
@@ -163,7 +176,7 @@ walk_games (HwScenario *s, int players, guint games)
     assert_true (ship_checks > 0);
   /* Roads and settlements were listed from kept spots. */
   if (r->keeps_spots)
-    assert_true (build_checks > 0);
+    assert_true (build_checks > 0 && builds_known > 0);
 }
 
 /* The kept spots follow any sequence of pieces put and taken away, legal or not: after

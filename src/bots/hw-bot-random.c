@@ -94,7 +94,7 @@ random_pick (HwBot                 *bot,
              const HwAction        *written,
              const HwActionListing *listing)
 {
-  gboolean can_build = listing->n_builds > 0;  /* settlements and roads, counted */
+  gboolean can_build = listing->n_builds > 0;  /* settlements and roads counted */
   int end_turn = listing->end_turn;
 
   if (end_turn == -2)
@@ -116,6 +116,8 @@ random_pick (HwBot                 *bot,
         }
       can_build = (types & BUILDS) != 0;
     }
+  else if (end_turn >= 0 && listing->builds >= 0)
+    can_build = listing->builds;
   else if (end_turn >= 0)
     {
       /* Whether a build is listed matters only beside the end of the turn, and builds come

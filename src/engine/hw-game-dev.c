@@ -68,6 +68,19 @@ list_cards (const HwGameRules *rules,
   return list_cards_held (rules, state, buf, n, cap);
 }
 
+gboolean
+hw_game_can_buy_dev (const HwGameRules *rules,
+                     const HwGameState *state)
+{
+  int p = state->to_move;
+
+  /* As hw_game_list_dev() lists BUY_DEV: with discovery tokens in place of cards too. */
+  for (int mask = 0; mask < (state->players[p].discoveries > 0 ? 8 : 1); mask++)
+    if (can_buy (state, p, mask))
+      return TRUE;
+  return FALSE;
+}
+
 guint
 hw_game_list_dev (const HwGameRules *rules,
                   const HwGameState *state,

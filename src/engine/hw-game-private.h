@@ -141,6 +141,8 @@ guint    hw_game_list_setup      (const HwGameRules *rules, const HwGameState *s
                                   HwAction *buf, guint n, guint cap);
 guint    hw_game_list_builds     (const HwGameRules *rules, const HwGameState *state,
                                   gboolean free_roads, HwAction *buf, guint n, guint cap);
+/* Returns TRUE when hw_game_list_dev() lists a development card bought (the main phase). */
+gboolean hw_game_can_buy_dev     (const HwGameRules *rules, const HwGameState *state);
 /* The main phase's hw_game_list_builds() where the spots are kept: lists the cities and
  * writes to @n_spots how many settlements and roads follow them, unlisted. */
 guint    hw_game_list_builds_counted (const HwGameRules *rules, const HwGameState *state,

@@ -173,6 +173,11 @@ hw_game_legal_actions_lazy (const HwGameRules *rules,
   listing->builds_at = spots_at;
   listing->n_builds = n_spots;
   listing->offers_at += n_spots;
+  /* With the spots kept, what a main-phase list builds is known: its cities stand first,
+   * then the settlements and roads counted, then perhaps a card bought. */
+  listing->builds = -1;
+  if (rules->keeps_spots && state->phase == HW_PHASE_MAIN)
+    listing->builds = spots_at > 0 || n_spots > 0 || hw_game_can_buy_dev (rules, state);
   listing->n = listing->n_written + listing->n_builds + listing->n_offers;
   /* Without modules that list or filter, only the main phase lists the end of the turn,
    * last. */
@@ -262,7 +267,10 @@ end_turn (HwGameState *state)
   HwPlayerState *ps = &state->players[state->current];
 
   memset (ps->dev_new, 0, sizeof ps->dev_new);
-  memset (state->new_ships, 0, sizeof state->new_ships);
+  /* A ship built marks the turn as built in (apply_listed): most turns clear nothing (a
+   * string store, slow to start, at every turn). */
+  if (state->built)
+    memset (state->new_ships, 0, sizeof state->new_ships);
   state->dev_played = 0;
   state->ship_moved = 0;
   state->built = 0;

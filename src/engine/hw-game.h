@@ -404,6 +404,8 @@ typedef struct
   guint n_offers;    /* offers left out (0 here and above: the buffer holds the whole list) */
   int   end_turn;    /* where END_TURN stands in the whole list, -1: not listed, -2: not
                         known without looking (modules list or filter) */
+  int   builds;      /* 1: a road, ship, settlement, city or card bought is listed, 0: none,
+                        -1: not known without looking */
 } HwActionListing;
 
 /* Lists the legal actions as hw_game_legal_actions() does (same actions, same order) but
