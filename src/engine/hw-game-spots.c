@@ -39,39 +39,6 @@ open_around (const HwGameRules *rules,
 }
 
 void
-hw_game_spots_reset (const HwGameRules *rules,
-                     HwGameState       *state)
-{
-  int node_words = hw_game_node_words (rules), edge_words = hw_game_edge_words (rules);
-  HwGameSpots *sp = &state->spots;
-
-  g_return_if_fail (rules->keeps_spots);
-
-  memset (sp, 0, sizeof *sp);
-  for (int node = 0; node < rules->n_nodes; node++)
-    if (hw_game_node_free (rules, state, node))
-      hw_bit_set (sp->free_sites, node);
-  for (int p = 0; p < state->n_players; p++)
-    {
-      const HwPlayerState *ps = &state->players[p];
-
-      HW_FOREACH_BIT (ps->roads, edge_words, e)
-        {
-          hw_bit_set (sp->road_ends[p], rules->edge_nodes[e][0]);
-          hw_bit_set (sp->road_ends[p], rules->edge_nodes[e][1]);
-        }
-      for (int w = 0; w < node_words; w++)
-        for (guint64 b = ps->buildings[w] | sp->road_ends[p][w]; b != 0; b &= b - 1)
-          {
-            int node = w * 64 + __builtin_ctzll (b);
-
-            if (road_joins (state, p, node))
-              open_around (rules, state, p, node);
-          }
-    }
-}
-
-void
 hw_game_spots_road_added (const HwGameRules *rules,
                           HwGameState       *state,
                           int                player,
@@ -86,6 +53,31 @@ hw_game_spots_road_added (const HwGameRules *rules,
       hw_bit_set (state->spots.road_ends[player], node);
       if (road_joins (state, player, node))
         open_around (rules, state, player, node);
+    }
+}
+
+void
+hw_game_spots_reset (const HwGameRules *rules,
+                     HwGameState       *state)
+{
+  int node_words = hw_game_node_words (rules), edge_words = hw_game_edge_words (rules);
+  HwGameSpots *sp = &state->spots;
+
+  g_return_if_fail (rules->keeps_spots);
+
+  memset (sp, 0, sizeof *sp);
+  for (int node = 0; node < rules->n_nodes; node++)
+    if (hw_game_node_free (rules, state, node))
+      hw_bit_set (sp->free_sites, node);
+  /* Every road as if just built (an owned edge is nobody's spot), then every building. */
+  for (int p = 0; p < state->n_players; p++)
+    {
+      const HwPlayerState *ps = &state->players[p];
+
+      HW_FOREACH_BIT (ps->roads, edge_words, e)
+        hw_game_spots_road_added (rules, state, p, e);
+      HW_FOREACH_BIT (ps->buildings, node_words, node)
+        open_around (rules, state, p, node);
     }
 }
 
