@@ -116,6 +116,26 @@ hw_game_spots_building_added (const HwGameRules *rules,
     }
 }
 
+/* One entry of scan(): listed, or written to @found when it is the one at @want (TRUE:
+ * the scan stops there). */
+G_ALWAYS_INLINE static inline gboolean
+emit (HwAction *buf,
+      guint    *n,
+      guint     cap,
+      guint     want,
+      HwAction *found,
+      int       type,
+      int       id)
+{
+  if (found != NULL && *n == want)
+    {
+      *found = (HwAction) { (guint8) type, 0, (gint16) id, 0 };
+      return TRUE;
+    }
+  hw_game_push (buf, n, cap, type, id, 0, 0);
+  return FALSE;
+}
+
 /* The scan over the player's network that the spots replace, in its order: corner by
  * corner, the settlement there, then the new edges around it. Lists into @buf, or with
  * @found writes there the entry at @want and stops. */
@@ -145,15 +165,9 @@ scan (const HwGameRules *rules,
 
         if (owner != 0 && owner != player + 1)
           continue;
-        if (settle && hw_bit_get (sp->free_sites, node))
-          {
-            if (found != NULL && n == want)
-              {
-                *found = (HwAction) { HW_ACTION_BUILD_SETTLEMENT, 0, (gint16) node, 0 };
-                return n;
-              }
-            hw_game_push (buf, &n, cap, HW_ACTION_BUILD_SETTLEMENT, node, 0, 0);
-          }
+        if (settle && hw_bit_get (sp->free_sites, node) &&
+            emit (buf, &n, cap, want, found, HW_ACTION_BUILD_SETTLEMENT, node))
+          return n;
         if (!road)
           continue;
         for (int k = 0; k < 3; k++)
@@ -162,13 +176,9 @@ scan (const HwGameRules *rules,
 
             if (e >= 0 && hw_bit_get (sp->road_spots[player], e) && !hw_bit_get (seen, e))
               {
-                if (found != NULL && n == want)
-                  {
-                    *found = (HwAction) { HW_ACTION_BUILD_ROAD, 0, (gint16) e, 0 };
-                    return n;
-                  }
+                if (emit (buf, &n, cap, want, found, HW_ACTION_BUILD_ROAD, e))
+                  return n;
                 hw_bit_set (seen, e);
-                hw_game_push (buf, &n, cap, HW_ACTION_BUILD_ROAD, e, 0, 0);
               }
           }
       }
