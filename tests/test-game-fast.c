@@ -37,6 +37,10 @@ walk_games (HwScenario *s, int players, guint games)
   HwGameState st, copy;
   guint steps_with_runs = 0, ship_steps = 0, ship_checks = 0, build_steps = 0, build_checks = 0;
   guint builds_known = 0;
+  /* The same rules without the kept spots and yield: a shadow game plays every action too,
+   * and must list the same actions and reach the same states. */
+  g_autofree HwGameRules *unkept = g_memdup2 (r, sizeof *r);
+  HwGameState shadow, masked;
 
   g_assert_no_error (error);
   for (guint g = 0; g < games; g++)
@@ -45,6 +49,8 @@ walk_games (HwScenario *s, int players, guint games)
 
       hw_rng_seed (&rng, hw_rng_derive (1414, g));
       hw_game_init (&st, r, hw_rng_derive (4141, g));
+      unkept->keeps_spots = unkept->keeps_yield = FALSE;
+      hw_game_init (&shadow, unkept, hw_rng_derive (4141, g));
       while (!hw_game_is_over (&st) && hw_game_turn (&st) <= TURN_LIMIT)
         {
           HwActionListing listing;
@@ -116,6 +122,20 @@ walk_games (HwScenario *s, int players, guint games)
            * main-phase step in three). */
           if (r->keeps_spots)
             assert_true (hw_game_spots_check (r, &st));
+          if (r->keeps_yield)
+            assert_true (hw_game_yield_check (r, &st));
+          if (r->keeps_spots)
+            {
+              guint m2 = hw_game_legal_actions (unkept, &shadow, lazy, HW_GAME_MAX_ACTIONS);
+
+              assert_int_equal (m2, n);
+              for (guint i = 0; i < n; i++)
+                assert_true (hw_action_equal (&lazy[i], &full[i]));
+              memcpy (&masked, &st, sizeof st);
+              memset (&masked.spots, 0, sizeof masked.spots);
+              memset (&masked.yield, 0, sizeof masked.yield);
+              assert_memory_equal (&masked, &shadow, sizeof st);
+            }
           if (st.phase == HW_PHASE_MAIN && r->keeps_spots && ++build_steps % 3 == 0)
             {
               guint listed = 0, legal = 0;
@@ -162,6 +182,8 @@ walk_games (HwScenario *s, int players, guint games)
           a = full[hw_rng_uniform (&rng, n)];
           assert_true (hw_game_is_legal (r, &st, &a));
           hw_game_apply_listed (r, &st, &a);
+          if (r->keeps_spots)
+            hw_game_apply_listed (unkept, &shadow, &a);
           /* A skipped win check would have found nothing: checking now changes nothing. */
           memcpy (&copy, &st, sizeof st);
           hw_game_check_win (r, &copy);
@@ -179,8 +201,8 @@ walk_games (HwScenario *s, int players, guint games)
     assert_true (build_checks > 0 && builds_known > 0);
 }
 
-/* The kept spots follow any sequence of pieces put and taken away, legal or not: after
- * each, they are what the board gives when computed afresh. */
+/* The kept spots and yield follow any sequence of pieces put and taken away, legal or not:
+ * after each, they are what the board gives when computed afresh. */
 static void
 test_fast_spots_follow_pieces (void **state)
 {
@@ -213,8 +235,14 @@ test_fast_spots_follow_pieces (void **state)
             {
               int node = (int) hw_rng_uniform (&rng, (guint32) r->n_nodes);
 
-              if (st.node_owner[node] == 0 && st.players[player].settlements_left > 0)
-                hw_game_put_building (r, &st, player, node, FALSE);
+              gboolean city = hw_rng_uniform (&rng, 3) == 0;
+
+              /* A settlement, a city, or a settlement made a city. */
+              if (st.node_owner[node] == 0 && st.players[player].settlements_left > 0 &&
+                  (!city || st.players[player].cities_left > 0))
+                hw_game_put_building (r, &st, player, node, city);
+              else if (st.node_owner[node] == player + 1 && st.players[player].cities_left > 0)
+                hw_game_put_building (r, &st, player, node, TRUE);
             }
           else if (what < 9)
             {
@@ -231,6 +259,7 @@ test_fast_spots_follow_pieces (void **state)
               hw_game_remove_building (r, &st, node);
             }
           assert_true (hw_game_spots_check (r, &st));
+          assert_true (hw_game_yield_check (r, &st));
         }
     }
   assert_true (removed > 0);

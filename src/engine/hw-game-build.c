@@ -163,19 +163,24 @@ hw_game_put_building (const HwGameRules *rules,
 {
   HwPlayerState *ps = &state->players[player];
   gboolean fresh = state->node_owner[node] == 0;
+  int cards = 0;  /* what the building adds to each roll of its numbers */
 
   if (fresh)
     {
       state->node_owner[node] = (guint8) (player + 1);
       hw_bit_set (ps->buildings, node);
       ps->settlements_left--;
+      cards++;
     }
   if (city && !hw_bit_get (ps->cities, node))
     {
       hw_bit_set (ps->cities, node);
       ps->cities_left--;
       ps->settlements_left++;
+      cards++;
     }
+  if (cards > 0 && rules->keeps_yield)
+    hw_game_yield_add (rules, state, player, node, cards);
   if (fresh && rules->keeps_spots)
     hw_game_spots_building_added (rules, state, player, node);
   hw_game_update_harbors (rules, state, player);
@@ -197,6 +202,8 @@ hw_game_remove_building (const HwGameRules *rules,
   if (owner < 0)
     return;
   ps = &state->players[owner];
+  if (rules->keeps_yield)
+    hw_game_yield_add (rules, state, owner, node, hw_bit_get (ps->cities, node) ? -2 : -1);
   if (hw_bit_get (ps->cities, node))
     {
       hw_bit_clear (ps->cities, node);

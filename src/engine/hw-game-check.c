@@ -146,6 +146,8 @@ hw_game_check_invariants (const HwGameRules *rules,
   /* The spots kept for listing the builds are the board's (hw-game-spots.c). */
   if (!hw_game_spots_check (rules, state))
     FAIL ("the kept spots (free sites, road ends and road spots) differ from the board");
+  if (!hw_game_yield_check (rules, state))
+    FAIL ("the kept yield (what each roll pays) differs from the board");
 
   /* BASE-ROAD: the holder is never beaten; nobody is left without a card he earned. */
   if (state->longest_route_holder >= 0)

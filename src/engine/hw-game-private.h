@@ -193,6 +193,17 @@ guint    hw_game_count_spots     (const HwGameRules *rules, const HwGameState *s
 /* Returns FALSE when the kept spots differ from the board's (TRUE where none are kept). */
 gboolean hw_game_spots_check     (const HwGameRules *rules, const HwGameState *state);
 
+/* Yield (hw-game-yield.c), kept where rules->keeps_yield */
+/* Computes what each roll pays from the board. */
+void     hw_game_yield_reset     (const HwGameRules *rules, HwGameState *state);
+/* Adds @cards (negative: takes away) for @player to every number around @node. */
+void     hw_game_yield_add       (const HwGameRules *rules, HwGameState *state,
+                                  int player, int node, int cards);
+/* Returns TRUE when a roll pays @hex's cards from the kept yield. */
+gboolean hw_game_yield_pays      (const HwGameRules *rules, const HwGameState *state, int hex);
+/* Returns FALSE when the kept yield differs from the board's (TRUE where none is kept). */
+gboolean hw_game_yield_check     (const HwGameRules *rules, const HwGameState *state);
+
 /* Routes and harbors (hw-game-road.c) */
 int      hw_game_route_length    (const HwGameRules *rules, const HwGameState *state,
                                   int player);

@@ -86,13 +86,37 @@ hw_game_produce (const HwGameRules *rules,
   guint short_of = 0;
   guint owed_any = 0;
 
-  memset (owed, 0, sizeof owed);
+  /* Where the yield is kept, what the number's plain hexes owe is known: only the robber's
+   * hex is taken off below. */
+  if (rules->keeps_yield && sum >= 2 && sum <= 12)
+    memcpy (owed, state->yield.owed[sum - 2], sizeof owed);
+  else
+    memset (owed, 0, sizeof owed);
   for (int i = 0; i < rules->n_chit_hexes[sum]; i++)
     {
       int h = rules->chit_hexes[sum][i];
       int t = rules->hex_terrain[h];
       int res = t == HW_TERRAIN_VOLCANO ? rules->volcano_produces : rules->hex_resource[h];
 
+      if (hw_game_yield_pays (rules, state, h) && h != state->robber_hex)
+        {
+          state->counters.production_hex[h] += state->yield.given[h];
+          owed_any |= (guint) (state->yield.given[h] > 0) << res;
+          continue;
+        }
+      if (hw_game_yield_pays (rules, state, h))
+        {
+          /* BASE-PROD-01: the robber's hex pays nothing; the kept yield counted it. */
+          for (int k = 0; k < 6; k++)
+            {
+              int node = rules->hex_nodes[h][k];
+              int p = state->node_owner[node] - 1;
+
+              if ((guint) p < state->n_players)
+                owed[p][res] -= (gint16) (1 + (int) hw_bit_get (state->players[p].cities, node));
+            }
+          continue;
+        }
       /* BASE-PROD-01: a blocked hex produces nothing (the robber's, or a module's). */
       if (h == state->robber_hex || hw_game_hex_blocked (rules, state, h))
         continue;

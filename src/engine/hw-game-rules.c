@@ -438,6 +438,8 @@ hw_game_rules_build_with (const HwScenario          *scenario,
     }
   /* Modules and ships move, take and cancel pieces in ways of their own. */
   r->keeps_spots = r->n_modules == 0 && !r->seafarers;
+  /* A volcano takes and reduces buildings, a jungle pays tokens: their rolls look. */
+  r->keeps_yield = r->keeps_spots && !r->volcano && !r->jungle;
   return g_steal_pointer (&r);
 }
 

@@ -47,6 +47,8 @@ hw_game_init (HwGameState       *state,
     slot->module->setup (rules, slot, state);
   if (rules->keeps_spots)
     hw_game_spots_reset (rules, state);
+  if (rules->keeps_yield)
+    hw_game_yield_reset (rules, state);
   /* A module's neutral pieces may leave the players no room at all. */
   end_blocked_setup (rules, state);
 }

@@ -245,6 +245,15 @@ typedef struct
   guint64 road_spots[HW_GAME_MAX_PLAYERS][HW_GAME_EDGE_WORDS]; /* free edges its next road may take */
 } HwGameSpots;
 
+/* What each roll pays, kept up to date as buildings come and go where
+ * HwGameRules.keeps_yield (hw-game-yield.c); zero elsewhere. */
+typedef struct
+{
+  gint16 owed[11][HW_GAME_MAX_PLAYERS][HW_N_RESOURCES];  /* by number (2..12): the cards of
+                                                          * each player, robber aside */
+  guint8 given[HW_GAME_MAX_HEXES];                        /* the cards each hex pays */
+} HwGameYield;
+
 typedef struct
 {
   HwRng          rng;
@@ -279,6 +288,7 @@ typedef struct
   guint8         edge_owner[HW_GAME_MAX_EDGES];   /* 0 = free, else player + 1 */
   guint64        new_ships[HW_GAME_EDGE_WORDS];   /* ships built this turn */
   HwGameSpots    spots;
+  HwGameYield    yield;
   HwGameCounters counters;
   /* The rule modules' slices (hw-rule-module.h), zero where no module owns them. */
   guint64        module_state[HW_GAME_MODULE_STATE_WORDS];
@@ -335,6 +345,8 @@ typedef struct
   /* HwGameState.spots are kept: no ships and no modules, so pieces change only through
    * hw_game_put_*() and hw_game_remove_*(). */
   gboolean keeps_spots;
+  /* HwGameState.yield is kept: the spots are, and no volcano or jungle. */
+  gboolean keeps_yield;
 
   /* The board as a graph; ids as in hw-graph.h (hex ids are the board's hex indices). */
   int     n_hexes;
