@@ -143,7 +143,7 @@ static gboolean
 can_settle (const Ctx *ctx,
             int        n)
 {
-  return hw_game_node_free (ctx->rules, ctx->state, n);
+  return hw_game_site_free (ctx->rules, ctx->state, n);
 }
 
 static double hex_weight_of (const Ctx *ctx, int h);

@@ -337,7 +337,7 @@ best_site (const Turn *t,
     {
       int n = queue[head++];
 
-      if (hw_game_node_free (rules, t->state, n))
+      if (hw_game_site_free (rules, t->state, n))
         {
           /* Once: MAX () repeats its arguments. */
           double v = node_pips (rules, t->state, n) * (depth[n] == 0 ? 1.0 : depth[n] == 1 ? 0.8 : 0.65);

@@ -529,4 +529,16 @@ hw_game_node_free (const HwGameRules *rules,
   return TRUE;
 }
 
+/* hw_game_node_free(), read from the kept spots where the rules keep them: for states the
+ * engine played to (not one a caller set up by writing the board itself). */
+static inline gboolean
+hw_game_site_free (const HwGameRules *rules,
+                   const HwGameState *state,
+                   int                node)
+{
+  if (rules->keeps_spots)
+    return (state->spots.free_sites[node >> 6] >> (node & 63)) & 1;
+  return hw_game_node_free (rules, state, node);
+}
+
 G_END_DECLS
