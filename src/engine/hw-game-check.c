@@ -6,6 +6,31 @@
 
 #define FAIL(...) G_STMT_START { ok = FALSE; if (why) { g_string_append_printf (why, __VA_ARGS__); g_string_append_c (why, '\n'); } } G_STMT_END
 
+guint
+hw_game_kept_differ (const HwGameRules *rules,
+                     const HwGameState *state)
+{
+  HwGameState fresh;
+  guint differ = 0;
+
+  if (!rules->keeps_spots && !rules->keeps_yield)
+    return 0;
+  memcpy (&fresh, state, sizeof fresh);
+  if (rules->keeps_spots)
+    {
+      hw_game_spots_reset (rules, &fresh);
+      if (memcmp (&fresh.spots, &state->spots, sizeof fresh.spots) != 0)
+        differ |= HW_GAME_KEPT_SPOTS;
+    }
+  if (rules->keeps_yield)
+    {
+      hw_game_yield_reset (rules, &fresh);
+      if (memcmp (&fresh.yield, &state->yield, sizeof fresh.yield) != 0)
+        differ |= HW_GAME_KEPT_YIELD;
+    }
+  return differ;
+}
+
 gboolean
 hw_game_check_invariants (const HwGameRules *rules,
                           const HwGameState *state,
@@ -16,6 +41,7 @@ hw_game_check_invariants (const HwGameRules *rules,
   int dev_total = state->deck_left;
   int best = 0, n_best = 0;
   int lengths[HW_GAME_MAX_PLAYERS];
+  guint differ;
 
   /* Resource cards are conserved: bank + hands. */
   for (int r = 0; r < HW_N_RESOURCES; r++)
@@ -143,10 +169,11 @@ hw_game_check_invariants (const HwGameRules *rules,
         }
     }
 
-  /* The spots kept for listing the builds are the board's (hw-game-spots.c). */
-  if (!hw_game_spots_check (rules, state))
+  /* What is kept for speed is the board's (hw-game-spots.c, hw-game-yield.c). */
+  differ = hw_game_kept_differ (rules, state);
+  if (differ & HW_GAME_KEPT_SPOTS)
     FAIL ("the kept spots (free sites, road ends and road spots) differ from the board");
-  if (!hw_game_yield_check (rules, state))
+  if (differ & HW_GAME_KEPT_YIELD)
     FAIL ("the kept yield (what each roll pays) differs from the board");
 
   /* BASE-ROAD: the holder is never beaten; nobody is left without a card he earned. */

@@ -190,8 +190,6 @@ gboolean hw_game_spot_at         (const HwGameRules *rules, const HwGameState *s
 /* Returns how many entries hw_game_list_spots() would list. */
 guint    hw_game_count_spots     (const HwGameRules *rules, const HwGameState *state,
                                   int player, gboolean road, gboolean settle);
-/* Returns FALSE when the kept spots differ from the board's (TRUE where none are kept). */
-gboolean hw_game_spots_check     (const HwGameRules *rules, const HwGameState *state);
 
 /* Yield (hw-game-yield.c), kept where rules->keeps_yield */
 /* Computes what each roll pays from the board. */
@@ -201,8 +199,10 @@ void     hw_game_yield_add       (const HwGameRules *rules, HwGameState *state,
                                   int player, int node, int cards);
 /* Returns TRUE when a roll pays @hex's cards from the kept yield. */
 gboolean hw_game_yield_pays      (const HwGameRules *rules, const HwGameState *state, int hex);
-/* Returns FALSE when the kept yield differs from the board's (TRUE where none is kept). */
-gboolean hw_game_yield_check     (const HwGameRules *rules, const HwGameState *state);
+/* The values kept for speed, computed afresh from the board: returns the mask of those that
+ * differ (HW_GAME_KEPT_SPOTS, HW_GAME_KEPT_YIELD), 0 when all match or none are kept. */
+enum { HW_GAME_KEPT_SPOTS = 1 << 0, HW_GAME_KEPT_YIELD = 1 << 1 };
+guint    hw_game_kept_differ     (const HwGameRules *rules, const HwGameState *state);
 
 /* Routes and harbors (hw-game-road.c) */
 int      hw_game_route_length    (const HwGameRules *rules, const HwGameState *state,

@@ -232,16 +232,3 @@ hw_game_count_spots (const HwGameRules *rules,
       n += (guint) __builtin_popcountll (sp->road_spots[player][w]);
   return n;
 }
-
-gboolean
-hw_game_spots_check (const HwGameRules *rules,
-                     const HwGameState *state)
-{
-  HwGameState fresh;
-
-  if (!rules->keeps_spots)
-    return TRUE;
-  memcpy (&fresh, state, sizeof fresh);
-  hw_game_spots_reset (rules, &fresh);
-  return memcmp (&fresh.spots, &state->spots, sizeof fresh.spots) == 0;
-}

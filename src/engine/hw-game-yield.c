@@ -57,16 +57,3 @@ hw_game_yield_pays (const HwGameRules *rules,
 {
   return rules->keeps_yield && plain (rules, hex);
 }
-
-gboolean
-hw_game_yield_check (const HwGameRules *rules,
-                     const HwGameState *state)
-{
-  HwGameState fresh;
-
-  if (!rules->keeps_yield)
-    return TRUE;
-  memcpy (&fresh, state, sizeof fresh);
-  hw_game_yield_reset (rules, &fresh);
-  return memcmp (&fresh.yield, &state->yield, sizeof fresh.yield) == 0;
-}
