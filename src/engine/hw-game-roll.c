@@ -98,14 +98,14 @@ hw_game_produce (const HwGameRules *rules,
       int t = rules->hex_terrain[h];
       int res = t == HW_TERRAIN_VOLCANO ? rules->volcano_produces : rules->hex_resource[h];
 
-      if (hw_game_yield_pays (rules, state, h) && h != state->robber_hex)
-        {
-          state->counters.production_hex[h] += state->yield.given[h];
-          owed_any |= (guint) (state->yield.given[h] > 0) << res;
-          continue;
-        }
       if (hw_game_yield_pays (rules, state, h))
         {
+          if (h != state->robber_hex)
+            {
+              state->counters.production_hex[h] += state->yield.given[h];
+              owed_any |= (guint) (state->yield.given[h] > 0) << res;
+              continue;
+            }
           /* BASE-PROD-01: the robber's hex pays nothing; the kept yield counted it. */
           for (int k = 0; k < 6; k++)
             {
