@@ -197,8 +197,16 @@ void     hw_game_yield_reset     (const HwGameRules *rules, HwGameState *state);
 /* Adds @cards (negative: takes away) for @player to every number around @node. */
 void     hw_game_yield_add       (const HwGameRules *rules, HwGameState *state,
                                   int player, int node, int cards);
-/* Returns TRUE when a roll pays @hex's cards from the kept yield. */
-gboolean hw_game_yield_pays      (const HwGameRules *rules, const HwGameState *state, int hex);
+/* Returns TRUE when the kept yield counts @hex: a resource and a number, no special
+ * terrain (inline: a roll asks it of every hex of its number). */
+static inline gboolean
+hw_game_yield_plain (const HwGameRules *rules, int hex)
+{
+  int t = rules->hex_terrain[hex], chit = rules->hex_chit[hex];
+
+  return t != HW_TERRAIN_VOLCANO && t != HW_TERRAIN_JUNGLE && rules->hex_resource[hex] >= 0 &&
+         chit >= 2 && chit <= 12;
+}
 /* The values kept for speed, computed afresh from the board: returns the mask of those that
  * differ (HW_GAME_KEPT_SPOTS, HW_GAME_KEPT_YIELD), 0 when all match or none are kept. */
 enum { HW_GAME_KEPT_SPOTS = 1 << 0, HW_GAME_KEPT_YIELD = 1 << 1 };

@@ -98,7 +98,7 @@ hw_game_produce (const HwGameRules *rules,
       int t = rules->hex_terrain[h];
       int res = t == HW_TERRAIN_VOLCANO ? rules->volcano_produces : rules->hex_resource[h];
 
-      if (hw_game_yield_pays (rules, state, h))
+      if (rules->keeps_yield && hw_game_yield_plain (rules, h))
         {
           if (h != state->robber_hex)
             {

@@ -9,17 +9,6 @@
 
 #include "hw-game-private.h"
 
-/* The hexes whose cards a roll pays from the table: a resource, no special terrain. */
-static inline gboolean
-plain (const HwGameRules *rules,
-       int                hex)
-{
-  int t = rules->hex_terrain[hex], chit = rules->hex_chit[hex];
-
-  return t != HW_TERRAIN_VOLCANO && t != HW_TERRAIN_JUNGLE && rules->hex_resource[hex] >= 0 &&
-         chit >= 2 && chit <= 12;
-}
-
 void
 hw_game_yield_add (const HwGameRules *rules,
                    HwGameState       *state,
@@ -31,7 +20,7 @@ hw_game_yield_add (const HwGameRules *rules,
     {
       int h = rules->node_hexes[node][k];
 
-      if (h < 0 || !plain (rules, h))
+      if (h < 0 || !hw_game_yield_plain (rules, h))
         continue;
       state->yield.owed[rules->hex_chit[h] - 2][player][rules->hex_resource[h]] += (gint16) cards;
       state->yield.given[h] += (guint8) cards;
@@ -48,12 +37,4 @@ hw_game_yield_reset (const HwGameRules *rules,
   for (int p = 0; p < state->n_players; p++)
     HW_FOREACH_BIT (state->players[p].buildings, hw_game_node_words (rules), node)
       hw_game_yield_add (rules, state, p, node, hw_bit_get (state->players[p].cities, node) ? 2 : 1);
-}
-
-gboolean
-hw_game_yield_pays (const HwGameRules *rules,
-                    const HwGameState *state,
-                    int                hex)
-{
-  return rules->keeps_yield && plain (rules, hex);
 }
