@@ -16,6 +16,51 @@
 
 static HwAction full[HW_GAME_MAX_ACTIONS];
 static HwAction lazy[HW_GAME_MAX_ACTIONS];
+static HwAction expanded[HW_GAME_MAX_ACTIONS];
+static guint16 expanded_at[HW_GAME_MAX_ACTIONS];
+
+/* Whether hw_game_listing_expand () keeps @a, an entry of the whole list, for @asked and
+ * @given: every entry but the offers it leaves out. */
+static gboolean
+expand_keeps (const HwAction *a, guint asked, const guint8 *given)
+{
+  int give = HW_TRADE_RESOURCE (a->a), take = HW_TRADE_RESOURCE (a->b);
+
+  return a->type != HW_ACTION_TRADE_OFFER ||
+         (((asked >> take) & 1) && HW_TRADE_COUNT (a->a) <= given[give]);
+}
+
+/* hw_game_listing_expand () writes the whole list, entry for entry, where it leaves nothing
+ * out, and the entries it keeps in their places where it leaves offers out. */
+static guint
+check_expand (const HwGameRules *r, const HwGameState *st, const HwActionListing *listing,
+              guint n, HwRng *rng)
+{
+  guint8 all[HW_TRADE_GOLD + 1], given[HW_TRADE_GOLD + 1];
+  guint asked = (guint) hw_rng_uniform (rng, 1u << (HW_TRADE_GOLD + 1)), m, k = 0;
+
+  memset (all, HW_TRADE_MAX_COUNT, sizeof all);
+  m = hw_game_listing_expand (r, st, lazy, listing, G_MAXUINT, all, expanded, expanded_at);
+  assert_int_equal (m, n);
+  for (guint i = 0; i < n; i++)
+    {
+      assert_int_equal (expanded_at[i], i);
+      assert_true (hw_action_equal (&expanded[i], &full[i]));
+    }
+  for (int g = 0; g <= HW_TRADE_GOLD; g++)
+    given[g] = (guint8) hw_rng_uniform (rng, HW_TRADE_MAX_COUNT + 1);
+  m = hw_game_listing_expand (r, st, lazy, listing, asked, given, expanded, expanded_at);
+  for (guint i = 0; i < n; i++)
+    if (expand_keeps (&full[i], asked, given))
+      {
+        assert_true (k < m);
+        assert_int_equal (expanded_at[k], i);
+        assert_true (hw_action_equal (&expanded[k], &full[i]));
+        k++;
+      }
+  assert_int_equal (k, m);
+  return n - m;
+}
 
 static HwScenario *
 shipped (const char *file)
@@ -36,7 +81,7 @@ walk_games (HwScenario *s, int players, guint games)
   g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, players, &error);
   HwGameState st, copy;
   guint steps_with_runs = 0, ship_steps = 0, ship_checks = 0, build_steps = 0, build_checks = 0;
-  guint builds_known = 0;
+  guint builds_known = 0, offers_left_out = 0;
   /* The same rules without the kept spots and yield: a shadow game plays every action too,
    * and must list the same actions and reach the same states. */
   g_autofree HwGameRules *unkept = g_memdup2 (r, sizeof *r);
@@ -68,6 +113,7 @@ walk_games (HwScenario *s, int players, guint games)
               hw_game_listed_action (r, &st, lazy, &listing, i, &a);
               assert_true (hw_action_equal (&a, &full[i]));
             }
+          offers_left_out += check_expand (r, &st, &listing, n, &rng);
           /* Where the listing says whether a build is listed, it is right. */
           if (listing.builds >= 0)
             {
@@ -189,7 +235,7 @@ walk_games (HwScenario *s, int players, guint games)
     }
   /* The main phase's offers were left out at many steps (domestic trade is on). */
   if (r->domestic_trade && r->n_players >= 2)
-    assert_true (steps_with_runs > 0);
+    assert_true (steps_with_runs > 0 && offers_left_out > 0);
   /* Ships were moved about on a sea board. */
   if (r->seafarers && r->max_ships > 0)
     assert_true (ship_checks > 0);

@@ -689,6 +689,22 @@ hw_game_spot_nth (const HwGameRules *rules,
     g_return_if_reached ();
 }
 
+guint
+hw_game_spots_write (const HwGameRules *rules,
+                     const HwGameState *state,
+                     HwAction          *buf,
+                     guint              n,
+                     guint              cap)
+{
+  const HwPlayerState *ps = &state->players[state->to_move];
+  gboolean road, ship, settle, city;
+
+  build_flags (rules, ps, FALSE, &road, &ship, &settle, &city);
+  if (!road && !ship && !settle)
+    return n;
+  return hw_game_list_spots (rules, state, state->to_move, road, settle, buf, n, cap);
+}
+
 static gboolean
 legal_turn_build (const HwGameRules *rules,
                   const HwGameState *state,

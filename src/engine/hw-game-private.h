@@ -151,6 +151,9 @@ guint    hw_game_list_builds_counted (const HwGameRules *rules, const HwGameStat
  * counted. */
 void     hw_game_spot_nth        (const HwGameRules *rules, const HwGameState *state,
                                   guint index, HwAction *out);
+/* Writes those settlements and roads to @buf from @n, in their order; returns the new @n. */
+guint    hw_game_spots_write     (const HwGameRules *rules, const HwGameState *state,
+                                  HwAction *buf, guint n, guint cap);
 gboolean hw_game_legal_build     (const HwGameRules *rules, const HwGameState *state,
                                   const HwAction *action);
 void     hw_game_apply_build     (const HwGameRules *rules, HwGameState *state,
@@ -287,6 +290,12 @@ guint    hw_game_count_offers    (const HwGameRules *rules, const HwGameState *s
 /* The @k-th of those offers. */
 void     hw_game_offer_nth       (const HwGameRules *rules, const HwGameState *state,
                                   guint k, HwAction *out);
+/* Writes to @buf (from @n) those offers that ask for a good in @asked (a bit per good) and
+ * give at most @given[good] of their good, in their order, and to @at where each stands in
+ * the whole list (@first plus its rank among the offers); returns the new @n. */
+guint    hw_game_offers_asking   (const HwGameRules *rules, const HwGameState *state,
+                                  guint asked, const guint8 *given, guint first,
+                                  HwAction *buf, guint16 *at, guint n);
 gboolean hw_game_legal_trade     (const HwGameRules *rules, const HwGameState *state,
                                   const HwAction *action);
 void     hw_game_apply_trade     (const HwGameRules *rules, HwGameState *state,

@@ -198,6 +198,49 @@ hw_game_offer_nth (const HwGameRules *rules,
   g_return_if_reached ();
 }
 
+guint
+hw_game_offers_asking (const HwGameRules *rules,
+                       const HwGameState *state,
+                       guint              asked,
+                       const guint8      *given,
+                       guint              first,
+                       HwAction          *buf,
+                       guint16           *at,
+                       guint              n)
+{
+  int goods = n_goods (rules);
+  guint per_count = (guint) ((goods - 1) * HW_TRADE_MAX_COUNT), rank = first;
+
+  asked &= (1u << goods) - 1;
+  if (asked == 0)
+    return n;
+  /* The order of hw_game_list_trade(): good given, count given, good asked, count asked;
+   * @rank is where the offers of @give begin in the whole list. */
+  for (int give = 0; give < goods; give++)
+    {
+      int held = holds (rules, state, state->current, give), most = MIN (HW_TRADE_MAX_COUNT, held);
+      int sent = MIN (most, given[give]);
+
+      for (int gn = 1; gn <= sent; gn++)
+        for (guint takes = asked & ~(1u << give); takes != 0; takes &= takes - 1)
+          {
+            int take = __builtin_ctz (takes);
+            /* The goods asked skip the one given. */
+            guint here = rank + (guint) (gn - 1) * per_count +
+                         (guint) ((take - (take > give)) * HW_TRADE_MAX_COUNT);
+
+            for (int tn = 1; tn <= HW_TRADE_MAX_COUNT; tn++, n++)
+              {
+                buf[n] = (HwAction) { HW_ACTION_TRADE_OFFER, 0, (gint16) HW_TRADE_PACK (give, gn),
+                                      (gint16) HW_TRADE_PACK (take, tn) };
+                at[n] = (guint16) (here + (guint) tn - 1);
+              }
+          }
+      rank += (guint) MAX (most, 0) * per_count;
+    }
+  return n;
+}
+
 gboolean
 hw_game_legal_trade (const HwGameRules *rules,
                      const HwGameState *state,

@@ -212,6 +212,42 @@ hw_game_listed_action (const HwGameRules     *rules,
     *out = buf[index - listing->n_builds - listing->n_offers];
 }
 
+guint
+hw_game_listing_expand (const HwGameRules     *rules,
+                        const HwGameState     *state,
+                        const HwAction        *buf,
+                        const HwActionListing *listing,
+                        guint                  asked,
+                        const guint8          *given,
+                        HwAction              *out,
+                        guint16               *at)
+{
+  guint n = 0, i = 0, end_builds = listing->builds_at, end_offers = listing->offers_at;
+
+  g_return_val_if_fail (listing->n <= HW_GAME_MAX_ACTIONS, 0);
+
+  /* The written entries before the settlements and roads, them, the written entries up to
+   * the offers, the offers asked, the rest: the whole list's order. */
+  for (; i < end_builds; i++, n++)
+    out[n] = buf[i], at[n] = (guint16) i;
+  if (listing->n_builds > 0)
+    {
+      guint from = n;
+
+      n = hw_game_spots_write (rules, state, out, n, HW_GAME_MAX_ACTIONS);
+      g_assert (n - from == listing->n_builds);
+      for (guint k = from; k < n; k++)
+        at[k] = (guint16) (end_builds + k - from);
+    }
+  for (; i + listing->n_builds < end_offers; i++, n++)
+    out[n] = buf[i], at[n] = (guint16) (i + listing->n_builds);
+  if (listing->n_offers > 0)
+    n = hw_game_offers_asking (rules, state, asked, given, end_offers, out, at, n);
+  for (; i < listing->n_written; i++, n++)
+    out[n] = buf[i], at[n] = (guint16) (i + listing->n_builds + listing->n_offers);
+  return n;
+}
+
 gboolean
 hw_game_is_legal (const HwGameRules *rules,
                   const HwGameState *state,

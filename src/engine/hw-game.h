@@ -435,6 +435,19 @@ void         hw_game_listed_action    (const HwGameRules     *rules,
                                        const HwActionListing *listing,
                                        guint                  index,
                                        HwAction              *out);
+/* Writes to @out the whole list @listing describes (@buf as hw_game_legal_actions_lazy()
+ * wrote it), but of the offers only those asking for a good in @asked (a bit per good, e.g.
+ * 1 << HW_TRADE_GOLD) and giving at most @given[good] (HW_TRADE_GOLD + 1 goods) of their
+ * good, and to @at where each entry stands in the whole list; returns how many entries it
+ * wrote (HW_GAME_MAX_ACTIONS at most). */
+guint        hw_game_listing_expand   (const HwGameRules     *rules,
+                                       const HwGameState     *state,
+                                       const HwAction        *buf,
+                                       const HwActionListing *listing,
+                                       guint                  asked,
+                                       const guint8          *given,
+                                       HwAction              *out,
+                                       guint16               *at);
 /* Plays @action, which hw_game_legal_actions() listed for this very state, without checking
  * it again: the simulation's trusted path. Anything else goes through hw_game_apply(). */
 void         hw_game_apply_listed     (const HwGameRules *rules,
