@@ -462,6 +462,67 @@ test_speed_random_pick_equals_choose (void **state)
   assert_true (known_end_turn_unknown > 100);
 }
 
+/* The greedy bot's pick from the lazy listing (the offers it would refuse at once left
+ * unwritten where the end of the turn outscores them) chooses what its choose function
+ * chooses from the whole list, with the same random numbers, plain and with a temperature
+ * and a style, in games of every shipped rule set. */
+static void
+test_speed_greedy_pick_equals_choose (void **state)
+{
+  static const char *const files[] = { "base.xml", "desert-raiders.xml",
+                                       "barbarian-attack.xml" };
+  static const char *const specs[] = { "greedy", "greedy:t=0.3:style=trade" };
+  static HwAction whole[HW_GAME_MAX_ACTIONS];
+  guint offers_listed = 0, decisions = 0;
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    for (guint b = 0; b < G_N_ELEMENTS (specs); b++)
+      {
+        g_autoptr (HwScenario) s = hw_test_load_shipped (files[f]);
+        g_autoptr (GError) error = NULL;
+        g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, 4, &error);
+        HwBotParams params;
+        const HwBotInfo *info = NULL;
+
+        g_assert_no_error (error);
+        assert_true (hw_bot_parse_spec (specs[b], &info, &params, NULL, &error));
+        g_assert_no_error (error);
+        for (guint g = 0; g < 2; g++)
+          {
+            HwGameState st;
+            HwBot lazy[4], full[4];
+
+            hw_game_init (&st, r, hw_rng_derive (6051, g));
+            for (int p = 0; p < 4; p++)
+              {
+                hw_bot_init_params (&lazy[p], info, &params, p, hw_rng_derive (6052, g));
+                full[p] = lazy[p];
+              }
+            while (!hw_game_is_over (&st) && hw_game_turn (&st) <= 150)
+              {
+                HwActionListing listing;
+                HwAction picked, chosen;
+                int me = hw_game_to_move (&st);
+                guint n = hw_game_legal_actions_lazy (r, &st, buf, &listing);
+                guint n_whole = hw_game_legal_actions (r, &st, whole, HW_GAME_MAX_ACTIONS);
+                int i = info->pick (&lazy[me], r, &st, buf, &listing);
+
+                assert_int_equal (n, n_whole);
+                assert_true (i >= 0 && (guint) i < n);
+                hw_game_listed_action (r, &st, buf, &listing, (guint) i, &picked);
+                assert_true (hw_bot_choose (&full[me], r, &st, whole, n_whole, &chosen));
+                assert_true (hw_action_equal (&picked, &chosen));
+                assert_memory_equal (&lazy[me].rng, &full[me].rng, sizeof lazy[me].rng);
+                offers_listed += listing.n_offers > 0;
+                decisions++;
+                hw_game_apply_listed (r, &st, &picked);
+              }
+          }
+      }
+  assert_true (decisions > 5000);
+  assert_true (offers_listed > 2000);
+}
+
 int
 main (void)
 {
@@ -473,6 +534,7 @@ main (void)
     cmocka_unit_test (test_speed_dr_raiders_recount),
     cmocka_unit_test (test_speed_dr_vp_lost_after_rolls),
     cmocka_unit_test (test_speed_random_pick_equals_choose),
+    cmocka_unit_test (test_speed_greedy_pick_equals_choose),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);

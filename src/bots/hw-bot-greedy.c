@@ -995,7 +995,8 @@ score_main (const Ctx      *ctx,
     }
 }
 
-static double
+/* Inline: scored for every listed action. */
+G_ALWAYS_INLINE static inline double
 score_action (const Ctx      *ctx,
               const HwAction *a)
 {
@@ -1074,6 +1075,212 @@ offer_refused (const HwAction *a,
   return a->type == HW_ACTION_TRADE_OFFER && !(take < HW_N_RESOURCES && (wanted >> take) & 1);
 }
 
+/* Sets up @ctx and @memo for the decision of the player to move; returns the resources an
+ * offer may ask for without being refused at once: what the target still lacks. */
+static guint
+prepare (Ctx               *ctx,
+         Memo              *memo,
+         HwBot             *bot,
+         const HwGameRules *rules,
+         const HwGameState *state)
+{
+  guint wanted = 0;
+
+  ctx->memo = NULL;
+  ctx->score_first = ctx->score_turn = 0;
+  ctx->n_scorers = ctx->n_factors = 0;   /* scorers[], factors[], factor_of[]: up to these */
+  ctx->sail = NULL;
+  ctx->best_spot = 0.0;
+  ctx->rules = rules;
+  ctx->state = state;
+  ctx->me = hw_game_to_move (state);
+  ctx->me_state = &state->players[ctx->me];
+  ctx->keep = &bot->keep;
+  look_up_advice (ctx);
+  compute_production (ctx);
+  /* From here on the production is known: the values may be kept. */
+  memset (memo->node_known, 0, sizeof memo->node_known);
+  /* A row at a time: the 128 bytes at once compiled to a string store, slow to start, at
+   * every decision. */
+  memset (memo->exp_known[0], 0, sizeof memo->exp_known[0]);
+  memset (memo->exp_known[1], 0, sizeof memo->exp_known[1]);
+  memset (memo->hex_known, 0, sizeof memo->hex_known);
+  memo->vp_known = 0;
+  memo->answer = -1;
+  ctx->memo = memo;
+  memo->sail = NULL;
+  if (state->phase != HW_PHASE_SETUP_SETTLEMENT && state->phase != HW_PHASE_SETUP_ROAD)
+    choose_target (ctx);
+  else
+    set_need (ctx, TARGET_NONE, NULL);
+
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    if (ctx->target != TARGET_NONE && ctx->need[r] > ctx->hand[r])
+      wanted |= 1u << r;
+  return wanted;
+}
+
+/* What the end of the turn scores where it stands last in @legal, else -G_MAXDOUBLE:
+ * offers the trade scoring refuses (-1) cannot beat more, wherever they stand. */
+static double
+floor_of (const Ctx      *ctx,
+          const HwAction *last)
+{
+  return last->type == HW_ACTION_END_TURN ? score_action (ctx, last) : -G_MAXDOUBLE;
+}
+
+/* The index in @legal of the best-scoring action, ties drawn by lot in list order, for a
+ * bot with a temperature or a style (hw-bot-style.c picks from the scores); @floor is
+ * floor_of () the last entry. */
+static guint
+styled_best_of (HwBot          *bot,
+                const Ctx      *ctx,
+                const HwAction *legal,
+                guint           n_legal,
+                guint           wanted,
+                double          floor)
+{
+  double best = -G_MAXDOUBLE, scores[HW_GAME_MAX_ACTIONS];
+  guint ties = 0;
+  const HwGameState *state = ctx->state;
+
+  for (guint i = 0; i < n_legal; i++)
+    {
+      double s;
+
+      if (offer_refused (&legal[i], wanted))
+        s = -1.0;
+      else if (i + 1 == n_legal && legal[i].type == HW_ACTION_END_TURN)
+        s = floor;   /* scored once (a module's advice is asked once) */
+      else
+        s = score_action (ctx, &legal[i]);
+      /* Starting sites vary a little from game to game (a few percent), so that a batch
+       * on a fixed board measures the board, not one fixed opening of the bots. */
+      if (state->phase == HW_PHASE_SETUP_SETTLEMENT && s > 0.0)
+        s *= 1.0 + SETUP_JITTER * (hw_rng_double (&bot->rng) - 0.5);
+      scores[i] = s;
+      /* A draw for each tie with the best so far, as the plain bot drew them before it drew
+       * once among the best: they choose nothing here, but the `table` bots' games (which
+       * the fairness weights were fitted on) stay as they were. */
+      if (s > best)
+        best = s, ties = 1;
+      else if (s == best)
+        (void) hw_rng_uniform (&bot->rng, ++ties);
+    }
+  return hw_bot_style_pick (bot, ctx->rules, state, legal, scores, n_legal);
+}
+
+/* The most a road built in the main phase can score (score_main ()), or G_MAXDOUBLE where
+ * that is not known without its walk: a module advises roads or weighs hexes, or the robber
+ * is to be walled in. A walk finds at most the value of one corner (node_value_of ()): its
+ * pips weighed 1.5 at most (a resource not produced yet), its harbors, the island bonus. */
+static double
+road_top (const Ctx *ctx)
+{
+  const HwGameRules *rules = ctx->rules;
+  HwBotKeep *keep = ctx->keep;
+  const HwAction road = { .type = HW_ACTION_BUILD_ROAD };
+  double prod = 0.0;   /* all the bot's pips */
+
+  if (ctx->state->phase != HW_PHASE_MAIN || ctx->n_factors > 0 || ctx->enclose_hex >= 0
+      || advised (ctx->score_first, &road) || advised (ctx->score_turn, &road))
+    return G_MAXDOUBLE;
+  if (keep->pips_rules != rules)
+    {
+      keep->pips_top = 0;
+      for (int n = 0; n < rules->n_nodes; n++)
+        {
+          int pips = 0;
+
+          for (int k = 0; k < 3; k++)
+            if (rules->node_hexes[n][k] >= 0)
+              pips += chit_pips (rules->hex_chit[rules->node_hexes[n][k]]);
+          keep->pips_top = MAX (keep->pips_top, pips);
+        }
+      keep->pips_rules = rules;
+    }
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    prod += ctx->prod[r];
+  return (ctx->target == TARGET_ROUTE ? 300.0 : 100.0) + 1.5 * keep->pips_top +
+         1.5 + 0.5 * HW_N_RESOURCES + 0.4 * prod + 3.0 * MAX (rules->island_bonus, 0);
+}
+
+/* The index in @legal of the best-scoring action, drawn by lot among the best. The roads
+ * of a main-phase list are scored last, and not at all where nothing they can score
+ * reaches the best of the rest: their walks are most of a decision's work. @floor is
+ * floor_of () the last entry. */
+static guint
+best_of (HwBot          *bot,
+         const Ctx      *ctx,
+         const HwAction *legal,
+         guint           n_legal,
+         guint           wanted,
+         double          floor)
+{
+  double best = -G_MAXDOUBLE, scores[HW_GAME_MAX_ACTIONS];
+  guint ties = 0, first = 0, pick, roads = 0;
+  const HwGameState *state = ctx->state;
+  gboolean later = state->phase == HW_PHASE_MAIN;
+
+  if (hw_bot_style_active (bot))
+    return styled_best_of (bot, ctx, legal, n_legal, wanted, floor);
+  for (guint i = 0; i < n_legal; i++)
+    {
+      double s;
+
+      if (later && legal[i].type == HW_ACTION_BUILD_ROAD)
+        {
+          roads++;
+          continue;
+        }
+      /* Most of a main-phase list are offers the trade scoring refuses at once
+       * (hw_bot_trade_offer_hopeless (): asking for gold or what the target does not lack):
+       * -1, below the end of the turn. */
+      if (offer_refused (&legal[i], wanted))
+        s = -1.0;
+      else if (i + 1 == n_legal && legal[i].type == HW_ACTION_END_TURN)
+        s = floor;   /* scored once (a module's advice is asked once) */
+      else
+        s = score_action (ctx, &legal[i]);
+      /* Starting sites vary a little from game to game (a few percent), so that a batch
+       * on a fixed board measures the board, not one fixed opening of the bots. */
+      if (state->phase == HW_PHASE_SETUP_SETTLEMENT && s > 0.0)
+        s *= 1.0 + SETUP_JITTER * (hw_rng_double (&bot->rng) - 0.5);
+      scores[i] = s;
+      if (s > best)
+        best = s, first = i, ties = 1;
+      else if (s == best)
+        ties++;
+    }
+  if (roads > 0)
+    {
+      gboolean walk = road_top (ctx) >= best;
+
+      for (guint i = 0; i < n_legal; i++)
+        if (legal[i].type == HW_ACTION_BUILD_ROAD)
+          {
+            double s = walk ? score_action (ctx, &legal[i]) : -G_MAXDOUBLE;
+
+            scores[i] = s;
+            if (s > best || (s == best && i < first))
+              first = i;
+            if (s > best)
+              best = s, ties = 1;
+            else if (s == best)
+              ties++;
+          }
+    }
+  /* Most decisions have one best: no draw. */
+  if (ties == 1)
+    return first;
+  pick = hw_rng_uniform (&bot->rng, ties);
+  for (guint i = first; i < n_legal; i++)
+    if (scores[i] == best && pick-- == 0)
+      return i;
+  g_assert_not_reached ();
+  return 0;
+}
+
 static gboolean
 greedy_choose (HwBot             *bot,
                const HwGameRules *rules,
@@ -1082,13 +1289,9 @@ greedy_choose (HwBot             *bot,
                guint              n_legal,
                HwAction          *choice)
 {
-  Ctx ctx;   /* not zeroed whole (a store of every module slot at each decision): below */
+  Ctx ctx;   /* not zeroed whole (a store of every module slot at each decision): prepare () */
   Memo memo;
-  double best = -G_MAXDOUBLE;
-  guint best_i = 0, ties = 0, wanted = 0;
-  /* Kept only for a temperature or a style (hw-bot-style.c). */
-  double scores[HW_GAME_MAX_ACTIONS];
-  gboolean styled = hw_bot_style_active (bot);
+  guint wanted, best_i;
 
   if (n_legal == 1)
     {
@@ -1096,86 +1299,53 @@ greedy_choose (HwBot             *bot,
       bot->chosen = 0;
       return TRUE;
     }
-
-  ctx.memo = NULL;
-  ctx.score_first = ctx.score_turn = 0;
-  ctx.n_scorers = ctx.n_factors = 0;   /* scorers[], factors[], factor_of[]: up to these */
-  ctx.sail = NULL;
-  ctx.best_spot = 0.0;
-  ctx.rules = rules;
-  ctx.state = state;
-  ctx.me = hw_game_to_move (state);
-  ctx.me_state = &state->players[ctx.me];
-  ctx.keep = &bot->keep;
-  look_up_advice (&ctx);
-  compute_production (&ctx);
-  /* From here on the production is known: the values may be kept. */
-  memset (memo.node_known, 0, sizeof memo.node_known);
-  /* A row at a time: the 128 bytes at once compiled to a string store, slow to start, at
-   * every decision. */
-  memset (memo.exp_known[0], 0, sizeof memo.exp_known[0]);
-  memset (memo.exp_known[1], 0, sizeof memo.exp_known[1]);
-  memset (memo.hex_known, 0, sizeof memo.hex_known);
-  memo.vp_known = 0;
-  memo.answer = -1;
-  ctx.memo = &memo;
-  memo.sail = NULL;
-  if (state->phase != HW_PHASE_SETUP_SETTLEMENT && state->phase != HW_PHASE_SETUP_ROAD)
-    choose_target (&ctx);
-  else
-    set_need (&ctx, TARGET_NONE, NULL);
-
-  /* The resources an offer may ask for: what the target still lacks. */
-  for (int r = 0; r < HW_N_RESOURCES; r++)
-    if (ctx.target != TARGET_NONE && ctx.need[r] > ctx.hand[r])
-      wanted |= 1u << r;
-  for (guint i = 0; i < n_legal; i++)
-    {
-      double s;
-
-      /* Most of a main-phase list are offers the trade scoring refuses at once
-       * (hw_bot_trade_offer_hopeless (): asking for gold or what the target does not lack):
-       * they score -1, which changes nothing once something scored more. */
-      if (offer_refused (&legal[i], wanted))
-        {
-          if (styled)
-            scores[i] = -1.0;
-          else if (best > -1.0)
-            {
-              /* The refused offers that follow change nothing either: passed over in a
-               * loop of their own, which is most of a main-phase list. */
-              while (i + 1 < n_legal && offer_refused (&legal[i + 1], wanted))
-                i++;
-              continue;
-            }
-          if (best > -1.0)
-            continue;
-          s = -1.0;
-        }
-      else
-        s = score_action (&ctx, &legal[i]);
-
-      /* Starting sites vary a little from game to game (a few percent), so that a batch
-       * on a fixed board measures the board, not one fixed opening of the bots. */
-      if (state->phase == HW_PHASE_SETUP_SETTLEMENT && s > 0.0)
-        s *= 1.0 + SETUP_JITTER * (hw_rng_double (&bot->rng) - 0.5);
-      if (styled)
-        scores[i] = s;
-
-      if (s > best)
-        {
-          best = s;
-          best_i = i;
-          ties = 1;
-        }
-      else if (s == best && hw_rng_uniform (&bot->rng, ++ties) == 0)
-        best_i = i;
-    }
-  if (styled)
-    best_i = hw_bot_style_pick (bot, rules, state, legal, scores, n_legal);
+  wanted = prepare (&ctx, &memo, bot, rules, state);
+  best_i = best_of (bot, &ctx, legal, n_legal, wanted, floor_of (&ctx, &legal[n_legal - 1]));
   *choice = legal[best_i];
   bot->chosen = (int) best_i;   /* the simulation need not look for it */
   return TRUE;
+}
+
+/* The same choice from a listing whose settlements, roads and offers were counted, not
+ * written: the offers refused at once need not be written either where the end of the turn
+ * scores more (greedy_choose () passes over them). */
+static int
+greedy_pick (HwBot                 *bot,
+             const HwGameRules     *rules,
+             const HwGameState     *state,
+             const HwAction        *written,
+             const HwActionListing *listing)
+{
+  Ctx ctx;
+  Memo memo;
+  HwAction list[HW_GAME_MAX_ACTIONS];
+  guint16 at[HW_GAME_MAX_ACTIONS];
+  HwAction last;
+  guint wanted, asked = G_MAXUINT, n;
+  /* The most of each good an offer may give; only fewer where it may not score -1. */
+  guint8 given[HW_TRADE_GOLD + 1] = { HW_TRADE_MAX_COUNT, HW_TRADE_MAX_COUNT, HW_TRADE_MAX_COUNT,
+                                      HW_TRADE_MAX_COUNT, HW_TRADE_MAX_COUNT, HW_TRADE_MAX_COUNT };
+  double floor;
+
+  if (listing->n == 1)
+    return 0;
+  wanted = prepare (&ctx, &memo, bot, rules, state);
+  if (listing->n_builds == 0 && listing->n_offers == 0)
+    return (int) best_of (bot, &ctx, written, listing->n_written, wanted,
+                          floor_of (&ctx, &written[listing->n_written - 1]));
+  hw_game_listed_action (rules, state, written, listing, listing->n - 1, &last);
+  floor = floor_of (&ctx, &last);
+  if (floor > -1.0 && !hw_bot_style_active (bot))
+    {
+      /* Offers that score -1 are below the end of the turn: left unwritten, those asking
+       * for what the target does not lack and those giving a card it needs
+       * (hw_bot_trade_missing_after ()). */
+      asked = wanted;
+      for (int r = 0; r < HW_N_RESOURCES; r++)
+        given[r] = (guint8) CLAMP (ctx.hand[r] - ctx.need[r], 0, HW_TRADE_MAX_COUNT);
+    }
+  n = hw_game_listing_expand (rules, state, written, listing, asked, given, list, at);
+  return at[best_of (bot, &ctx, list, n, wanted, floor)];
 }
 
 const HwBotInfo hw_bot_greedy = {
@@ -1183,4 +1353,5 @@ const HwBotInfo hw_bot_greedy = {
   .description = N_("Plays the best action by production, victory points and need, one move ahead"),
   .choose = greedy_choose,
   .tunable = TRUE,
+  .pick = greedy_pick,
 };
