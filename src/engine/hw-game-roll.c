@@ -13,9 +13,9 @@ hw_game_next_debtor (const HwGameRules *rules,
 
   if (state->phase == HW_PHASE_DISCARD)
     {
-      for (int i = 0; i < n; i++)
+      /* In seat order from the active player (no division: asked after every discard). */
+      for (int i = 0, p = state->current; i < n; i++, p = p + 1 < n ? p + 1 : 0)
         {
-          int p = (state->current + i) % n;
           if (state->players[p].discard_owed > 0)
             {
               state->to_move = (guint8) p;
@@ -37,9 +37,8 @@ hw_game_next_debtor (const HwGameRules *rules,
       for (int r = 0; r < HW_N_RESOURCES; r++)
         if (state->bank[r] > 0)
           empty = FALSE;
-      for (int i = 0; i < n; i++)
+      for (int i = 0, p = state->current; i < n; i++, p = p + 1 < n ? p + 1 : 0)
         {
-          int p = (state->current + i) % n;
           /* The bank limit applies to free choices too: an empty bank pays nothing. */
           if (empty)
             state->players[p].choices_owed = 0;

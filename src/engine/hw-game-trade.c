@@ -71,10 +71,12 @@ next_responder (const HwGameRules *rules, const HwGameState *state, int after)
 {
   int n = state->n_players;
   int take = HW_TRADE_RESOURCE (state->trade_take), take_n = HW_TRADE_COUNT (state->trade_take);
+  int from = after - state->current;   /* @after's seat counted from the active player */
 
-  for (int i = (after - state->current + n) % n + 1; i < n; i++)
+  /* Seat by seat, without a division: asked at every answer. */
+  for (int i = (from < 0 ? from + n : from) + 1, p = after; i < n; i++)
     {
-      int p = (state->current + i) % n;
+      p = p + 1 < n ? p + 1 : 0;
       if (holds (rules, state, p, take) >= take_n)
         return p;
     }
@@ -178,20 +180,22 @@ hw_game_offer_nth (const HwGameRules *rules,
   for (int give = 0; give < goods; give++)
     {
       guint here = offers_of (rules, state, give);
-      int take, tn;
+      int take, tn, gn;
 
       if (k >= here)
         {
           k -= here;
           continue;
         }
-      /* The order of hw_game_list_trade(): count given, good asked (not @give), count asked. */
-      take = (int) (k % per_count) / HW_TRADE_MAX_COUNT;
-      tn = (int) (k % HW_TRADE_MAX_COUNT) + 1;
+      /* The order of hw_game_list_trade(): count given, good asked (not @give), count asked.
+       * Two counts each way (HW_TRADE_MAX_COUNT): no division by the goods' number. */
+      gn = 1 + (k >= per_count);
+      k -= (guint) (gn - 1) * per_count;
+      take = (int) (k >> 1);
+      tn = (int) (k & 1) + 1;
       if (take >= give)
         take++;
-      *out = (HwAction) { HW_ACTION_TRADE_OFFER, 0,
-                          (gint16) HW_TRADE_PACK (give, (int) (k / per_count) + 1),
+      *out = (HwAction) { HW_ACTION_TRADE_OFFER, 0, (gint16) HW_TRADE_PACK (give, gn),
                           (gint16) HW_TRADE_PACK (take, tn) };
       return;
     }

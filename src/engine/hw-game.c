@@ -314,7 +314,7 @@ end_turn (HwGameState *state)
   state->built = 0;
   state->trade_offers = 0;
   state->trade_status = HW_TRADE_NONE;
-  state->current = (guint8) ((state->current + 1) % state->n_players);
+  state->current = (guint8) (state->current + 1 < state->n_players ? state->current + 1 : 0);
   state->to_move = state->current;
   state->phase = HW_PHASE_ROLL;
   state->turn++;
