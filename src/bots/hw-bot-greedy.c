@@ -1129,9 +1129,34 @@ floor_of (const Ctx      *ctx,
   return last->type == HW_ACTION_END_TURN ? score_action (ctx, last) : -G_MAXDOUBLE;
 }
 
-/* The index in @legal of the best-scoring action, ties drawn by lot in list order, for a
- * bot with a temperature or a style (hw-bot-style.c picks from the scores); @floor is
- * floor_of () the last entry. */
+/* The score of @legal[@i] (@floor: floor_of () the last entry). */
+G_ALWAYS_INLINE static inline double
+score_entry (HwBot          *bot,
+             const Ctx      *ctx,
+             const HwAction *legal,
+             guint           n_legal,
+             guint           i,
+             guint           wanted,
+             double          floor)
+{
+  double s;
+
+  /* Most of a main-phase list are offers the trade scoring refuses at once
+   * (hw_bot_trade_offer_hopeless (): asking for gold or what the target does not lack). */
+  if (offer_refused (&legal[i], wanted))
+    return -1.0;
+  if (i + 1 == n_legal && legal[i].type == HW_ACTION_END_TURN)
+    return floor;   /* scored once (a module's advice is asked once) */
+  s = score_action (ctx, &legal[i]);
+  /* Starting sites vary a little from game to game (a few percent), so that a batch on a
+   * fixed board measures the board, not one fixed opening of the bots. */
+  if (ctx->state->phase == HW_PHASE_SETUP_SETTLEMENT && s > 0.0)
+    s *= 1.0 + SETUP_JITTER * (hw_rng_double (&bot->rng) - 0.5);
+  return s;
+}
+
+/* The choice of a bot with a temperature or a style: hw-bot-style.c draws it from the
+ * scores. */
 static guint
 styled_best_of (HwBot          *bot,
                 const Ctx      *ctx,
@@ -1142,22 +1167,11 @@ styled_best_of (HwBot          *bot,
 {
   double best = -G_MAXDOUBLE, scores[HW_GAME_MAX_ACTIONS];
   guint ties = 0;
-  const HwGameState *state = ctx->state;
 
   for (guint i = 0; i < n_legal; i++)
     {
-      double s;
+      double s = score_entry (bot, ctx, legal, n_legal, i, wanted, floor);
 
-      if (offer_refused (&legal[i], wanted))
-        s = -1.0;
-      else if (i + 1 == n_legal && legal[i].type == HW_ACTION_END_TURN)
-        s = floor;   /* scored once (a module's advice is asked once) */
-      else
-        s = score_action (ctx, &legal[i]);
-      /* Starting sites vary a little from game to game (a few percent), so that a batch
-       * on a fixed board measures the board, not one fixed opening of the bots. */
-      if (state->phase == HW_PHASE_SETUP_SETTLEMENT && s > 0.0)
-        s *= 1.0 + SETUP_JITTER * (hw_rng_double (&bot->rng) - 0.5);
       scores[i] = s;
       /* A draw for each tie with the best so far, as the plain bot drew them before it drew
        * once among the best: they choose nothing here, but the `table` bots' games (which
@@ -1167,7 +1181,7 @@ styled_best_of (HwBot          *bot,
       else if (s == best)
         (void) hw_rng_uniform (&bot->rng, ++ties);
     }
-  return hw_bot_style_pick (bot, ctx->rules, state, legal, scores, n_legal);
+  return hw_bot_style_pick (bot, ctx->rules, ctx->state, legal, scores, n_legal);
 }
 
 /* The most a road built in the main phase can score (score_main ()), or G_MAXDOUBLE where
@@ -1233,19 +1247,7 @@ best_of (HwBot          *bot,
           roads++;
           continue;
         }
-      /* Most of a main-phase list are offers the trade scoring refuses at once
-       * (hw_bot_trade_offer_hopeless (): asking for gold or what the target does not lack):
-       * -1, below the end of the turn. */
-      if (offer_refused (&legal[i], wanted))
-        s = -1.0;
-      else if (i + 1 == n_legal && legal[i].type == HW_ACTION_END_TURN)
-        s = floor;   /* scored once (a module's advice is asked once) */
-      else
-        s = score_action (ctx, &legal[i]);
-      /* Starting sites vary a little from game to game (a few percent), so that a batch
-       * on a fixed board measures the board, not one fixed opening of the bots. */
-      if (state->phase == HW_PHASE_SETUP_SETTLEMENT && s > 0.0)
-        s *= 1.0 + SETUP_JITTER * (hw_rng_double (&bot->rng) - 0.5);
+      s = score_entry (bot, ctx, legal, n_legal, i, wanted, floor);
       scores[i] = s;
       if (s > best)
         best = s, first = i, ties = 1;
