@@ -438,8 +438,8 @@ void         hw_game_listed_action    (const HwGameRules     *rules,
 /* Writes to @out the whole list @listing describes (@buf as hw_game_legal_actions_lazy()
  * wrote it), but of the offers only those asking for a good in @asked (a bit per good, e.g.
  * 1 << HW_TRADE_GOLD) and giving at most @given[good] (HW_TRADE_GOLD + 1 goods) of their
- * good, and to @at where each entry stands in the whole list; returns how many entries it
- * wrote (HW_GAME_MAX_ACTIONS at most). */
+ * good, and to @at where each entry stands in the whole list (both HW_GAME_MAX_ACTIONS
+ * entries); returns how many entries it wrote. */
 guint        hw_game_listing_expand   (const HwGameRules     *rules,
                                        const HwGameState     *state,
                                        const HwAction        *buf,
