@@ -1309,8 +1309,8 @@ greedy_choose (HwBot             *bot,
 }
 
 /* The same choice from a listing whose settlements, roads and offers were counted, not
- * written: the offers refused at once need not be written either where the end of the turn
- * scores more (greedy_choose () passes over them). */
+ * written: the offers that score -1 need not be written either where the end of the turn
+ * scores more (they can never be among the best). */
 static int
 greedy_pick (HwBot                 *bot,
              const HwGameRules     *rules,
