@@ -193,7 +193,6 @@ test_greedy_keep_forgotten_by_init (void **unused)
   assert_null (bot.keep.rules);
   assert_null (bot.keep.prod_rules);
   assert_null (bot.keep.spot_rules);
-  assert_null (bot.keep.pips_rules);
 }
 
 int

@@ -1186,36 +1186,25 @@ styled_best_of (HwBot          *bot,
 
 /* The most a road built in the main phase can score (score_main ()), or G_MAXDOUBLE where
  * that is not known without its walk: a module advises roads or weighs hexes, or the robber
- * is to be walled in. A walk finds at most the value of one corner (node_value_of ()): its
- * pips weighed 1.5 at most (a resource not produced yet), its harbors, the island bonus. */
+ * is to be walled in. A walk finds at most the value of one corner (node_value_of ()): the
+ * pips of its land hexes (only those weigh) weighed 1.5 at most (a resource not produced
+ * yet), its harbors, the island bonus. */
 static double
 road_top (const Ctx *ctx)
 {
   const HwGameRules *rules = ctx->rules;
-  HwBotKeep *keep = ctx->keep;
   const HwAction road = { .type = HW_ACTION_BUILD_ROAD };
   double prod = 0.0;   /* all the bot's pips */
+  int pips = 0;        /* the richest corner's */
 
   if (ctx->state->phase != HW_PHASE_MAIN || ctx->n_factors > 0 || ctx->enclose_hex >= 0
       || advised (ctx->score_first, &road) || advised (ctx->score_turn, &road))
     return G_MAXDOUBLE;
-  if (keep->pips_rules != rules)
-    {
-      keep->pips_top = 0;
-      for (int n = 0; n < rules->n_nodes; n++)
-        {
-          int pips = 0;
-
-          for (int k = 0; k < 3; k++)
-            if (rules->node_hexes[n][k] >= 0)
-              pips += chit_pips (rules->hex_chit[rules->node_hexes[n][k]]);
-          keep->pips_top = MAX (keep->pips_top, pips);
-        }
-      keep->pips_rules = rules;
-    }
+  for (int n = 0; n < rules->n_nodes; n++)
+    pips = MAX (pips, rules->node_pips[n]);
   for (int r = 0; r < HW_N_RESOURCES; r++)
     prod += ctx->prod[r];
-  return (ctx->target == TARGET_ROUTE ? 300.0 : 100.0) + 1.5 * keep->pips_top +
+  return (ctx->target == TARGET_ROUTE ? 300.0 : 100.0) + 1.5 * pips +
          1.5 + 0.5 * HW_N_RESOURCES + 0.4 * prod + 3.0 * MAX (rules->island_bonus, 0);
 }
 

@@ -65,7 +65,6 @@ hw_bot_init_params (HwBot             *bot,
   bot->keep.rules = NULL;
   bot->keep.prod_rules = NULL;
   bot->keep.spot_rules = NULL;
-  bot->keep.pips_rules = NULL;
   bot->chosen = -1;
   memset (&bot->params, 0, sizeof bot->params);
   if (params != NULL)

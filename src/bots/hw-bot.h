@@ -73,8 +73,7 @@ typedef struct
 
 /* What the greedy bot keeps from one decision to the next (hw-bot-greedy.c): the sailing
  * advice's distances with what they were computed from, used again only while that is the
- * same, its production, the best site it reaches and the board's richest corner.
- * hw_bot_init() forgets it. */
+ * same, its production and the best site it reaches. hw_bot_init() forgets it. */
 typedef struct
 {
   const HwGameRules *rules;     /* NULL: nothing kept */
@@ -89,9 +88,6 @@ typedef struct
   guint64            prod_buildings[HW_GAME_NODE_WORDS];
   guint64            prod_cities[HW_GAME_NODE_WORDS];
   double             prod[HW_N_RESOURCES];
-  /* The most pips any corner of a board has: bounds what a road can open up. */
-  const HwGameRules *pips_rules;  /* NULL: not known */
-  int                pips_top;
   /* The value of the best site its roads and ships reach, with what it was computed from. */
   const HwGameRules *spot_rules;  /* NULL: nothing kept */
   int                spot_me;

@@ -222,8 +222,8 @@ hw_game_offers_asking (const HwGameRules *rules,
    * @rank is where the offers of @give begin in the whole list. */
   for (int give = 0; give < goods; give++)
     {
-      int held = holds (rules, state, state->current, give), most = MIN (HW_TRADE_MAX_COUNT, held);
-      int sent = MIN (most, given[give]);
+      int sent = MIN (MIN (HW_TRADE_MAX_COUNT, holds (rules, state, state->current, give)),
+                      given[give]);
 
       for (int gn = 1; gn <= sent; gn++)
         for (guint takes = asked & ~(1u << give); takes != 0; takes &= takes - 1)
@@ -240,7 +240,7 @@ hw_game_offers_asking (const HwGameRules *rules,
                 at[n] = (guint16) (here + (guint) tn - 1);
               }
           }
-      rank += (guint) MAX (most, 0) * per_count;
+      rank += offers_of (rules, state, give);
     }
   return n;
 }
