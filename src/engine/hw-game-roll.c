@@ -367,16 +367,25 @@ hw_game_list_roll_phase (const HwGameRules *rules,
         guint8 robbable_at[1 + HW_GAME_MAX_HEXES];
         guint64 land[HW_GAME_HEX_WORDS];
 
-        /* The few buildings of players holding cards mark their hexes, rather than every
-         * hex looking at its six corners. */
-        memset (robbable_at, 0, (gsize) rules->n_hexes + 1);
+        guint holders = 0;
+
+        /* The players other than the robber's owner holding cards. */
         for (int v = 0; v < state->n_players; v++)
+          holders |= (guint) (hw_game_hand_total (&state->players[v]) > 0) << v;
+        holders &= ~(1u << state->to_move);
+        if (!rules->keeps_spots)
           {
-            if (v == state->to_move || hw_game_hand_total (&state->players[v]) == 0)
-              continue;
-            HW_FOREACH_BIT (state->players[v].buildings, hw_game_node_words (rules), node)
-              for (int k = 0; k < 3; k++)
-                robbable_at[1 + rules->node_hexes[node][k]] |= (guint8) (1u << v);
+            /* The few buildings of players holding cards mark their hexes, rather than
+             * every hex looking at its six corners. */
+            memset (robbable_at, 0, (gsize) rules->n_hexes + 1);
+            for (guint h = holders; h != 0; h &= h - 1)
+              {
+                int v = __builtin_ctz (h);
+
+                HW_FOREACH_BIT (state->players[v].buildings, hw_game_node_words (rules), node)
+                  for (int k = 0; k < 3; k++)
+                    robbable_at[1 + rules->node_hexes[node][k]] |= (guint8) (1u << v);
+              }
           }
         /* robber_target() as a mask: the board's land without the robber's hex. */
         memcpy (land, rules->land_hexes, sizeof land);
@@ -384,7 +393,8 @@ hw_game_list_roll_phase (const HwGameRules *rules,
           hw_bit_clear (land, state->robber_hex);
         HW_FOREACH_BIT (land, (rules->n_hexes + 63) / 64, h)
           {
-            guint victims = robbable_at[1 + h];
+            /* Where the spots are kept, who stands on each hex is known. */
+            guint victims = rules->keeps_spots ? state->spots.hex_players[h] & holders : robbable_at[1 + h];
 
             if (victims == 0)
               hw_game_push (buf, &n, cap, HW_ACTION_MOVE_ROBBER, h, -1, 0);

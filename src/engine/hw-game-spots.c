@@ -38,6 +38,22 @@ open_around (const HwGameRules *rules,
     }
 }
 
+/* @player's building on @node stands on a corner of the hexes around it. */
+static inline void
+mark_hexes (const HwGameRules *rules,
+            HwGameState       *state,
+            int                player,
+            int                node)
+{
+  for (int k = 0; k < 3; k++)
+    {
+      int h = rules->node_hexes[node][k];
+
+      if (h >= 0)
+        state->spots.hex_players[h] |= (guint8) (1u << player);
+    }
+}
+
 void
 hw_game_spots_road_added (const HwGameRules *rules,
                           HwGameState       *state,
@@ -77,7 +93,10 @@ hw_game_spots_reset (const HwGameRules *rules,
       HW_FOREACH_BIT (ps->roads, edge_words, e)
         hw_game_spots_road_added (rules, state, p, e);
       HW_FOREACH_BIT (ps->buildings, node_words, node)
-        open_around (rules, state, p, node);
+        {
+          open_around (rules, state, p, node);
+          mark_hexes (rules, state, p, node);
+        }
     }
 }
 
@@ -96,6 +115,7 @@ hw_game_spots_building_added (const HwGameRules *rules,
       hw_bit_clear (sp->free_sites, rules->node_nodes[node][k]);
 
   open_around (rules, state, player, node);
+  mark_hexes (rules, state, player, node);
   /* The others' roads no longer go on through this corner: an edge here stays their spot
    * only through its other end. */
   for (int p = 0; p < state->n_players; p++)

@@ -243,6 +243,9 @@ typedef struct
   guint64 free_sites[HW_GAME_NODE_WORDS];                      /* BASE-PLACE-01 allows these */
   guint64 road_ends[HW_GAME_MAX_PLAYERS][HW_GAME_NODE_WORDS];  /* corners a player's roads touch */
   guint64 road_spots[HW_GAME_MAX_PLAYERS][HW_GAME_EDGE_WORDS]; /* free edges its next road may take */
+  guint8  hex_players[HW_GAME_MAX_HEXES];                      /* players with a building on a
+                                                                * corner of each hex (the robber's
+                                                                * victims, BASE-SEVEN-02) */
 } HwGameSpots;
 
 /* What each roll pays, kept up to date as buildings come and go where
