@@ -73,6 +73,13 @@ shipped (const char *file)
   return s;
 }
 
+/* What the last walk_games() came across. */
+static struct
+{
+  guint token_steps;  /* main-phase steps of a player holding discovery tokens */
+  guint eruptions;
+} walked;
+
 /* Every step of @games games of uniformly random listed actions on @s with @players. */
 static void
 walk_games (HwScenario *s, int players, guint games)
@@ -81,13 +88,14 @@ walk_games (HwScenario *s, int players, guint games)
   g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, players, &error);
   HwGameState st, copy;
   guint steps_with_runs = 0, ship_steps = 0, ship_checks = 0, build_steps = 0, build_checks = 0;
-  guint builds_known = 0, offers_left_out = 0;
+  guint builds_known = 0, offers_left_out = 0, bank_left_out = 0;
   /* The same rules without the kept spots and yield: a shadow game plays every action too,
    * and must list the same actions and reach the same states. */
   g_autofree HwGameRules *unkept = g_memdup2 (r, sizeof *r);
   HwGameState shadow, masked;
 
   g_assert_no_error (error);
+  memset (&walked, 0, sizeof walked);
   for (guint g = 0; g < games; g++)
     {
       HwRng rng;
@@ -106,8 +114,10 @@ walk_games (HwScenario *s, int players, guint games)
           /* The lazy listing is the full list, entry for entry. */
           assert_int_equal (m, n);
           assert_int_equal (listing.n, n);
-          assert_true (listing.n_written + listing.n_builds + listing.n_offers == n);
+          assert_true (listing.n_written + listing.n_builds + listing.n_bank + listing.n_offers == n);
           steps_with_runs += listing.n_offers > 0;
+          bank_left_out += listing.n_bank > 0;
+          walked.token_steps += st.phase == HW_PHASE_MAIN && st.players[st.to_move].discoveries > 0;
           for (guint i = 0; i < n; i++)
             {
               hw_game_listed_action (r, &st, lazy, &listing, i, &a);
@@ -232,6 +242,7 @@ walk_games (HwScenario *s, int players, guint games)
           hw_game_check_win (r, &copy);
           assert_memory_equal (&copy, &st, sizeof st);
         }
+      walked.eruptions += st.counters.eruptions;
     }
   /* The main phase's offers were left out at many steps (domestic trade is on). */
   if (r->domestic_trade && r->n_players >= 2)
@@ -242,6 +253,8 @@ walk_games (HwScenario *s, int players, guint games)
   /* Roads and settlements were listed from kept spots. */
   if (r->keeps_spots)
     assert_true (build_checks > 0 && builds_known > 0);
+  /* Bank trades were counted, not written, at many steps (where the spots are kept). */
+  assert_true (!r->keeps_spots || bank_left_out > 0);
 }
 
 /* The kept spots and yield follow any sequence of pieces put and taken away, legal or not:
@@ -307,15 +320,42 @@ test_fast_spots_follow_pieces (void **state)
   assert_true (removed > 0);
 }
 
+/* The test base board with a jungle (discovery tokens pay for cards, JUN-03) and a volcano
+ * (eruptions take buildings away, VOL-02): the spots are kept there, the yield not. */
+static HwScenario *
+base_with_jungle_and_volcano (void)
+{
+  HwScenario *s = hw_test_base_scenario ();
+  HwVariant *v = g_ptr_array_index (s->variants, 0);
+  gboolean jungle = FALSE, volcano = FALSE;
+
+  g_ptr_array_add (s->modules, hw_module_new ("jungle"));
+  g_ptr_array_add (s->modules, hw_module_new ("volcano"));
+  for (guint i = 0; i < hw_board_n_hexes (v->board); i++)
+    {
+      HwHex *h = hw_board_get_hex (v->board, i);
+
+      if (!jungle && h->chit == 4)
+        h->terrain = HW_TERRAIN_JUNGLE, jungle = TRUE;
+      else if (!volcano && h->chit == 6)
+        h->terrain = HW_TERRAIN_VOLCANO, volcano = TRUE;
+    }
+  g_assert (jungle && volcano);
+  return s;
+}
+
 static void
 test_fast_lazy_listing_base (void **state)
 {
   g_autoptr (HwScenario) s = shipped ("base.xml");
   g_autoptr (HwScenario) t = hw_test_base_scenario ();
+  g_autoptr (HwScenario) jv = base_with_jungle_and_volcano ();
 
   walk_games (s, 4, 40);
   walk_games (s, 3, 20);
   walk_games (t, 4, 20);
+  walk_games (jv, 4, 20);
+  assert_true (walked.token_steps > 0 && walked.eruptions > 0);
 }
 
 static void

@@ -112,7 +112,7 @@ random_pick (HwBot                 *bot,
 
           while (written[--i].type != HW_ACTION_END_TURN)
             ;
-          end_turn = (int) (i + (i >= listing->offers_at ? listing->n_offers : 0));
+          end_turn = (int) hw_game_listing_place (listing, i);
         }
       can_build = (types & BUILDS) != 0;
     }

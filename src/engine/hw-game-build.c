@@ -10,13 +10,6 @@ static const gint16 cost_ship[HW_N_RESOURCES] = { 0, 1, 0, 0, 1 };
 static const gint16 cost_settlement[HW_N_RESOURCES] = { 1, 1, 0, 1, 1 };
 static const gint16 cost_city[HW_N_RESOURCES] = { 0, 0, 3, 2, 0 };
 
-/* The costs as masks of the resources they take one of; a city takes 3 ore and 2 grain. */
-#define RES_BIT(r) (1u << HW_RESOURCE_##r)
-#define MASK_ROAD       (RES_BIT (BRICK) | RES_BIT (LUMBER))
-#define MASK_SHIP       (RES_BIT (LUMBER) | RES_BIT (WOOL))
-#define MASK_SETTLEMENT (RES_BIT (BRICK) | RES_BIT (LUMBER) | RES_BIT (GRAIN) | RES_BIT (WOOL))
-#define MASK_ORE        RES_BIT (ORE)
-#define MASK_GRAIN      RES_BIT (GRAIN)
 
 static gboolean
 can_pay (const HwPlayerState *ps, const gint16 *cost)
@@ -542,22 +535,19 @@ build_flags (const HwGameRules   *rules,
   guint hand[4];
 
   hw_game_hand_masks (ps, hand);
-  *road = ps->roads_left > 0 && (free_roads || (hand[0] & MASK_ROAD) == MASK_ROAD);
-  *ship = rules->seafarers && ps->ships_left > 0 && (free_roads || (hand[0] & MASK_SHIP) == MASK_SHIP);
-  *settle = !free_roads && ps->settlements_left > 0 && (hand[0] & MASK_SETTLEMENT) == MASK_SETTLEMENT;
-  *city = !free_roads && ps->cities_left > 0 && (hand[2] & MASK_ORE) && (hand[1] & MASK_GRAIN);
+  *road = ps->roads_left > 0 && (free_roads || (hand[0] & HW_COST_ROAD) == HW_COST_ROAD);
+  *ship = rules->seafarers && ps->ships_left > 0 && (free_roads || (hand[0] & HW_COST_SHIP) == HW_COST_SHIP);
+  *settle = !free_roads && ps->settlements_left > 0 && (hand[0] & HW_COST_SETTLEMENT) == HW_COST_SETTLEMENT;
+  *city = !free_roads && ps->cities_left > 0 && (hand[2] & HW_RES_BIT (ORE)) && (hand[1] & HW_RES_BIT (GRAIN));
 }
 
-/* hw_game_list_builds(); with @spots_counted (kept spots only), the settlements and roads
- * are counted there instead of listed. */
-static guint
-list_builds (const HwGameRules *rules,
-             const HwGameState *state,
-             gboolean           free_roads,
-             HwAction          *buf,
-             guint              n,
-             guint              cap,
-             guint             *spots_counted)
+guint
+hw_game_list_builds (const HwGameRules *rules,
+                     const HwGameState *state,
+                     gboolean           free_roads,
+                     HwAction          *buf,
+                     guint              n,
+                     guint              cap)
 {
   int p = state->to_move;
   const HwPlayerState *ps = &state->players[p];
@@ -580,11 +570,6 @@ list_builds (const HwGameRules *rules,
 
   if (!road && !ship && !settle)
     return n;
-  if (rules->keeps_spots && spots_counted != NULL)
-    {
-      *spots_counted = hw_game_count_spots (rules, state, p, road, settle);
-      return n;
-    }
   if (rules->keeps_spots)
     return hw_game_list_spots (rules, state, p, road, settle, buf, n, cap);
   memset (seen, 0, sizeof (guint64) * edge_words);
@@ -650,29 +635,6 @@ list_builds (const HwGameRules *rules,
       }
 
   return n;
-}
-
-guint
-hw_game_list_builds (const HwGameRules *rules,
-                     const HwGameState *state,
-                     gboolean           free_roads,
-                     HwAction          *buf,
-                     guint              n,
-                     guint              cap)
-{
-  return list_builds (rules, state, free_roads, buf, n, cap, NULL);
-}
-
-guint
-hw_game_list_builds_counted (const HwGameRules *rules,
-                             const HwGameState *state,
-                             HwAction          *buf,
-                             guint              n,
-                             guint              cap,
-                             guint             *n_spots)
-{
-  *n_spots = 0;
-  return list_builds (rules, state, FALSE, buf, n, cap, n_spots);
 }
 
 void

@@ -48,9 +48,6 @@ can_road_build (const HwGameRules *rules, const HwGameState *state)
   return hw_game_list_builds (rules, state, TRUE, probe, 0, 0) > 0;
 }
 
-static guint list_cards_held (const HwGameRules *rules, const HwGameState *state, HwAction *buf,
-                              guint n, guint cap);
-
 /* The cards other than the Knight that may be played now. */
 static inline guint
 list_cards (const HwGameRules *rules,
@@ -65,7 +62,7 @@ list_cards (const HwGameRules *rules,
   if (state->dev_played || ps->dev[HW_DEV_ROAD_BUILDING] + ps->dev[HW_DEV_YEAR_OF_PLENTY] +
                            ps->dev[HW_DEV_MONOPOLY] == 0)
     return n;
-  return list_cards_held (rules, state, buf, n, cap);
+  return hw_game_list_cards (rules, state, buf, n, cap);
 }
 
 gboolean
@@ -102,40 +99,70 @@ hw_game_list_dev (const HwGameRules *rules,
   for (int mask = 0; mask < (ps->discoveries > 0 ? 8 : 1); mask++)
     if (can_buy (state, p, mask))
       hw_game_push (buf, &n, cap, HW_ACTION_BUY_DEV, mask, 0, 0);
-
-  /* What the hand can give and the bank can pay, as masks first: branching on the hand
-   * resource by resource was most of this listing's time (mispredicted). */
   if (!hw_game_trade_closed (rules, state))
-  {
-    guint gives, gets = (1u << HW_N_RESOURCES) - 1, hand[4];
-    /* hw_game_trade_ratio() of every resource at once: 2 where a special harbor serves
-     * it, else 3 with a generic harbor, else 4. */
-    guint special = (guint) (ps->harbors >> 1) & ((1u << HW_N_RESOURCES) - 1);
-
-    hw_game_hand_masks (ps, hand);
-    gives = (hand[1] & special) | ((ps->harbors & 1) ? hand[2] : hand[3]);
-    if (rules->bank_limit)
-      gets = hw_game_bank_mask (state);
-    for (; gives != 0; gives &= gives - 1)
-      {
-        int give = __builtin_ctz (gives);
-        int ratio = hw_game_trade_ratio (state, p, give);
-
-        for (guint g = gets & ~(1u << give); g != 0; g &= g - 1)
-          hw_game_push (buf, &n, cap, HW_ACTION_TRADE_BANK, give, __builtin_ctz (g), ratio);
-      }
-  }
-
+    n = hw_game_list_bank (rules, state, buf, n, cap);
   return list_cards (rules, state, buf, n, cap);
 }
 
-/* list_cards() once a card other than the Knight is held. */
-static guint
-list_cards_held (const HwGameRules *rules,
-                 const HwGameState *state,
-                 HwAction          *buf,
-                 guint              n,
-                 guint              cap)
+guint
+hw_game_list_bank (const HwGameRules *rules,
+                   const HwGameState *state,
+                   HwAction          *buf,
+                   guint              n,
+                   guint              cap)
+{
+  int p = state->to_move;
+  guint hand[4], gives, gets;
+
+  hw_game_hand_masks (&state->players[p], hand);
+  hw_game_bank_masks (rules, state, p, hand, &gives, &gets);
+  for (; gives != 0; gives &= gives - 1)
+    {
+      int give = __builtin_ctz (gives);
+      int ratio = hw_game_trade_ratio (state, p, give);
+
+      for (guint g = gets & ~(1u << give); g != 0; g &= g - 1)
+        hw_game_push (buf, &n, cap, HW_ACTION_TRADE_BANK, give, __builtin_ctz (g), ratio);
+    }
+  return n;
+}
+
+void
+hw_game_bank_nth (const HwGameRules *rules,
+                  const HwGameState *state,
+                  guint              k,
+                  HwAction          *out)
+{
+  int p = state->to_move;
+  guint hand[4], gives, gets;
+
+  hw_game_hand_masks (&state->players[p], hand);
+  hw_game_bank_masks (rules, state, p, hand, &gives, &gets);
+  for (; gives != 0; gives &= gives - 1)
+    {
+      int give = __builtin_ctz (gives);
+      guint g = gets & ~(1u << give), here = hw_resources_count (g);
+
+      if (k >= here)
+        {
+          k -= here;
+          continue;
+        }
+      for (; k > 0; k--)
+        g &= g - 1;
+      *out = (HwAction) { HW_ACTION_TRADE_BANK, (gint8) hw_game_trade_ratio (state, p, give),
+                          (gint16) give, (gint16) __builtin_ctz (g) };
+      return;
+    }
+  g_return_if_reached ();
+}
+
+guint
+hw_game_list_cards (const HwGameRules *rules,
+                    const HwGameState *state,
+                    HwAction          *buf,
+                    guint              n,
+                    guint              cap)
 {
   if (can_play (state, HW_DEV_ROAD_BUILDING) && can_road_build (rules, state))
     hw_game_push (buf, &n, cap, HW_ACTION_PLAY_ROAD_BUILDING, 0, 0, 0);

@@ -128,6 +128,35 @@ hw_resources_count (guint mask)
   return counts[mask & 31];
 }
 
+/* BASE-COST: the costs as masks of the resources they take one of (of hw_game_hand_masks());
+ * a city takes 3 ore and 2 grain, a development card one ore, grain and wool. */
+#define HW_RES_BIT(r)           (1u << HW_RESOURCE_##r)
+#define HW_COST_ROAD            (HW_RES_BIT (BRICK) | HW_RES_BIT (LUMBER))
+#define HW_COST_SHIP            (HW_RES_BIT (LUMBER) | HW_RES_BIT (WOOL))
+#define HW_COST_SETTLEMENT      (HW_RES_BIT (BRICK) | HW_RES_BIT (LUMBER) | HW_RES_BIT (GRAIN) | HW_RES_BIT (WOOL))
+#define HW_COST_DEV             (HW_RES_BIT (ORE) | HW_RES_BIT (GRAIN) | HW_RES_BIT (WOOL))
+
+/* BASE-TRADE: the resources @p may give the bank at its best ratio (@gives) and those the
+ * bank can pay (@gets), as masks, from @hand (hw_game_hand_masks()): a trade is a resource
+ * of @gives for another of @gets. Branching on the hand resource by resource was most of the
+ * bank listing's time (mispredicted). */
+static inline void
+hw_game_bank_masks (const HwGameRules *rules,
+                    const HwGameState *state,
+                    int                p,
+                    const guint       *hand,
+                    guint             *gives,
+                    guint             *gets)
+{
+  guint8 harbors = state->players[p].harbors;
+  /* hw_game_trade_ratio() of every resource at once: 2 where a special harbor serves it,
+   * else 3 with a generic harbor, else 4. */
+  guint special = (guint) (harbors >> 1) & ((1u << HW_N_RESOURCES) - 1);
+
+  *gives = (hand[1] & special) | ((harbors & 1) ? hand[2] : hand[3]);
+  *gets = rules->bank_limit ? hw_game_bank_mask (state) : (1u << HW_N_RESOURCES) - 1;
+}
+
 /* Placement (hw-game-build.c) */
 gboolean hw_game_can_settle      (const HwGameRules *rules, const HwGameState *state,
                                   int player, int node, gboolean setup);
@@ -143,11 +172,7 @@ guint    hw_game_list_builds     (const HwGameRules *rules, const HwGameState *s
                                   gboolean free_roads, HwAction *buf, guint n, guint cap);
 /* Returns TRUE when hw_game_list_dev() lists a development card bought (the main phase). */
 gboolean hw_game_can_buy_dev     (const HwGameRules *rules, const HwGameState *state);
-/* The main phase's hw_game_list_builds() where the spots are kept: lists the cities and
- * writes to @n_spots how many settlements and roads follow them, unlisted. */
-guint    hw_game_list_builds_counted (const HwGameRules *rules, const HwGameState *state,
-                                      HwAction *buf, guint n, guint cap, guint *n_spots);
-/* Writes to @out the settlement or road at @index of those hw_game_list_builds_counted()
+/* Writes to @out the settlement or road at @index of those hw_game_list_main_counted()
  * counted. */
 void     hw_game_spot_nth        (const HwGameRules *rules, const HwGameState *state,
                                   guint index, HwAction *out);
@@ -170,6 +195,23 @@ void     hw_game_put_route_piece (const HwGameRules *rules, HwGameState *state,
                                   int player, int edge, gboolean ship);
 /* Removes the road or ship on @edge. */
 void     hw_game_remove_route_piece (const HwGameRules *rules, HwGameState *state, int edge);
+
+/* What a lazy listing (hw_game_legal_actions_lazy()) counted instead of writing, by where it
+ * would stand in the buffer. */
+typedef struct
+{
+  guint    spots_at, n_spots;    /* settlements and roads (kept spots only) */
+  guint    bank_at, n_bank;      /* bank trades (hw_game_list_main_counted() only) */
+  guint    offers_at, n_offers;  /* offers; offers_at G_MAXUINT: at the mark */
+  gboolean bought;               /* a card bought is listed (kept spots only) */
+} HwListingCounts;
+
+/* The main phase where the spots are kept (hw-game-plain.c) */
+/* Lists what hw_game_legal_actions() lists in the main phase, in its order, but for the
+ * settlements and roads, the bank trades and the offers, which it counts in @counts;
+ * returns the entries written. */
+guint    hw_game_list_main_counted (const HwGameRules *rules, const HwGameState *state,
+                                    HwAction *buf, HwListingCounts *counts);
 
 /* Spots (hw-game-spots.c), kept where rules->keeps_spots */
 /* Computes every player's spots from the board: at the start, and after a piece left it. */
@@ -276,6 +318,17 @@ void     hw_game_next_debtor     (const HwGameRules *rules, HwGameState *state);
 
 /* Development cards and trade (hw-game-dev.c) */
 guint    hw_game_list_dev        (const HwGameRules *rules, const HwGameState *state,
+                                  HwAction *buf, guint n, guint cap);
+/* Lists the bank trades (BASE-TRADE) as hw_game_list_dev() does, to @buf from @n; returns
+ * the new @n. */
+guint    hw_game_list_bank       (const HwGameRules *rules, const HwGameState *state,
+                                  HwAction *buf, guint n, guint cap);
+/* Writes to @out the entry at @index of what hw_game_list_bank() would list. */
+void     hw_game_bank_nth        (const HwGameRules *rules, const HwGameState *state,
+                                  guint index, HwAction *out);
+/* Lists the development cards other than the Knight that may be played now, as
+ * hw_game_list_dev() does (which asks only once one is held). */
+guint    hw_game_list_cards      (const HwGameRules *rules, const HwGameState *state,
                                   HwAction *buf, guint n, guint cap);
 gboolean hw_game_legal_dev       (const HwGameRules *rules, const HwGameState *state,
                                   const HwAction *action);

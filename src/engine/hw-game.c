@@ -61,10 +61,7 @@ list_actions (const HwGameRules *rules,
               const HwGameState *state,
               HwAction          *buf,
               guint              cap,
-              guint             *n_offers,
-              guint             *offers_at,
-              guint             *n_spots,
-              guint             *spots_at)
+              HwListingCounts   *counts)
 {
   guint n = 0;
 
@@ -86,21 +83,18 @@ list_actions (const HwGameRules *rules,
     case HW_PHASE_CHOOSE:
       return hw_game_list_roll_phase (rules, state, buf, 0, cap);
     case HW_PHASE_MAIN:
-      /* Lazily, the settlements and roads are counted from the kept spots: they follow
-       * the cities, which stand first. */
-      if (n_spots != NULL && rules->keeps_spots)
-        *spots_at = n = hw_game_list_builds_counted (rules, state, buf, 0, cap, n_spots);
-      else
-        n = hw_game_list_builds (rules, state, FALSE, buf, 0, cap);
+      if (counts != NULL && rules->keeps_spots)
+        return hw_game_list_main_counted (rules, state, buf, counts);
+      n = hw_game_list_builds (rules, state, FALSE, buf, 0, cap);
       n = hw_game_list_dev (rules, state, buf, n, cap);
-      if (n_offers != NULL)
+      if (counts != NULL)
         {
           /* One mark where the offers go; the scenario filters keep offers. */
-          *n_offers = hw_game_count_offers (rules, state);
+          counts->n_offers = hw_game_count_offers (rules, state);
           /* Without filters nothing moves: where the offers go is known now. */
-          if (*n_offers > 0 && rules->hooks[HW_HOOK_FILTER].n == 0)
-            *offers_at = MIN (n, cap);
-          else if (*n_offers > 0)
+          if (counts->n_offers > 0 && rules->hooks[HW_HOOK_FILTER].n == 0)
+            counts->offers_at = MIN (n, cap);
+          else if (counts->n_offers > 0)
             hw_game_push (buf, &n, cap, HW_ACTION_TRADE_OFFER, 0, 0, OFFERS_MARK);
         }
       else
@@ -127,7 +121,7 @@ hw_game_legal_actions (const HwGameRules *rules,
   g_return_val_if_fail (rules != NULL && state != NULL, 0);
 
   /* Not inside MIN (): the macro would list everything twice. */
-  n = list_actions (rules, state, buf, cap, NULL, NULL, NULL, NULL);
+  n = list_actions (rules, state, buf, cap, NULL);
   n = MIN (n, cap);
   HW_FOREACH_HOOK (rules, HW_HOOK_FILTER, slot)
     n = slot->module->filter (rules, slot, state, buf, n, cap);
@@ -140,24 +134,17 @@ hw_game_legal_actions_lazy (const HwGameRules *rules,
                             HwAction          *buf,
                             HwActionListing   *listing)
 {
-  guint cap = HW_GAME_MAX_ACTIONS, n, n_offers = 0, offers_at = G_MAXUINT;
-  guint n_spots = 0, spots_at = 0;
+  guint cap = HW_GAME_MAX_ACTIONS, n;
+  HwListingCounts c = { 0, 0, 0, 0, G_MAXUINT, 0, FALSE };
 
   g_return_val_if_fail (rules != NULL && state != NULL && listing != NULL, 0);
 
-  n = list_actions (rules, state, buf, cap, &n_offers, &offers_at, &n_spots, &spots_at);
+  n = list_actions (rules, state, buf, cap, &c);
   n = MIN (n, cap);
   HW_FOREACH_HOOK (rules, HW_HOOK_FILTER, slot)
     n = slot->module->filter (rules, slot, state, buf, n, cap);
   listing->n_written = n;
-  listing->offers_at = n;
-  listing->n_offers = 0;
-  if (n_offers > 0 && offers_at != G_MAXUINT)
-    {
-      listing->offers_at = offers_at;
-      listing->n_offers = n_offers;
-    }
-  else if (n_offers > 0)
+  if (c.n_offers > 0 && c.offers_at == G_MAXUINT)
     {
       /* The mark is near the end: only the end of the turn and gold trades follow it. */
       guint i = n;
@@ -168,19 +155,28 @@ hw_game_legal_actions_lazy (const HwGameRules *rules,
       g_assert (i < n);
       memmove (&buf[i], &buf[i + 1], (n - i - 1) * sizeof *buf);
       listing->n_written = n - 1;
-      listing->offers_at = i;
-      listing->n_offers = n_offers;
+      c.offers_at = i;
     }
-  /* The spots are counted only without modules: no filter moved an entry. */
-  listing->builds_at = spots_at;
-  listing->n_builds = n_spots;
-  listing->offers_at += n_spots;
+  else if (c.n_offers == 0)
+    c.offers_at = listing->n_written;
+  /* No bank trade counted: the written entries run on to the offers. */
+  if (c.n_bank == 0)
+    c.bank_at = c.offers_at;
+  /* From places in the buffer to places in the whole list: the counted entries before them.
+   * The spots and the bank trades are counted only without modules: no filter moved an
+   * entry. */
+  listing->builds_at = c.spots_at;
+  listing->n_builds = c.n_spots;
+  listing->bank_at = c.bank_at + c.n_spots;
+  listing->n_bank = c.n_bank;
+  listing->offers_at = c.offers_at + c.n_spots + c.n_bank;
+  listing->n_offers = c.n_offers;
   /* With the spots kept, what a main-phase list builds is known: its cities stand first,
    * then the settlements and roads counted, then perhaps a card bought. */
   listing->builds = -1;
   if (rules->keeps_spots && state->phase == HW_PHASE_MAIN)
-    listing->builds = spots_at > 0 || n_spots > 0 || hw_game_can_buy_dev (rules, state);
-  listing->n = listing->n_written + listing->n_builds + listing->n_offers;
+    listing->builds = c.spots_at > 0 || c.n_spots > 0 || c.bought;
+  listing->n = listing->n_written + listing->n_builds + listing->n_bank + listing->n_offers;
   /* Without modules that list or filter, only the main phase lists the end of the turn,
    * last. */
   if (rules->hooks[HW_HOOK_LIST].n > 0 || rules->hooks[HW_HOOK_FILTER].n > 0)
@@ -188,6 +184,22 @@ hw_game_legal_actions_lazy (const HwGameRules *rules,
   else
     listing->end_turn = state->phase == HW_PHASE_MAIN && listing->n > 0 ? (int) listing->n - 1 : -1;
   return listing->n;
+}
+
+guint
+hw_game_listing_place (const HwActionListing *listing,
+                       guint                  written)
+{
+  guint at = written;
+
+  /* Each counted run stands before the written entries from its place on. */
+  if (at >= listing->builds_at)
+    at += listing->n_builds;
+  if (at >= listing->bank_at)
+    at += listing->n_bank;
+  if (at >= listing->offers_at)
+    at += listing->n_offers;
+  return at;
 }
 
 void
@@ -198,18 +210,32 @@ hw_game_listed_action (const HwGameRules     *rules,
                        guint                  index,
                        HwAction              *out)
 {
+  guint skipped;
+
   g_return_if_fail (index < listing->n);
 
+  /* The written entries and the counted runs, in the whole list's order. */
   if (index < listing->builds_at)
-    *out = buf[index];
-  else if (index - listing->builds_at < listing->n_builds)
-    hw_game_spot_nth (rules, state, index - listing->builds_at, out);
+    {
+      *out = buf[index];
+      return;
+    }
+  if (index - listing->builds_at < listing->n_builds)
+    {
+      hw_game_spot_nth (rules, state, index - listing->builds_at, out);
+      return;
+    }
+  skipped = listing->n_builds;
+  if (index < listing->bank_at)
+    *out = buf[index - skipped];
+  else if (index - listing->bank_at < listing->n_bank)
+    hw_game_bank_nth (rules, state, index - listing->bank_at, out);
   else if (index < listing->offers_at)
-    *out = buf[index - listing->n_builds];
+    *out = buf[index - skipped - listing->n_bank];
   else if (index - listing->offers_at < listing->n_offers)
     hw_game_offer_nth (rules, state, index - listing->offers_at, out);
   else
-    *out = buf[index - listing->n_builds - listing->n_offers];
+    *out = buf[index - skipped - listing->n_bank - listing->n_offers];
 }
 
 guint
@@ -222,13 +248,14 @@ hw_game_listing_expand (const HwGameRules     *rules,
                         HwAction              *out,
                         guint16               *at)
 {
-  guint n = 0, i = 0, end_builds = listing->builds_at, end_offers = listing->offers_at;
+  guint n = 0, i = 0, skipped;
 
   g_return_val_if_fail (listing->n <= HW_GAME_MAX_ACTIONS, 0);
 
   /* The written entries before the settlements and roads, them, the written entries up to
-   * the offers, the offers asked, the rest: the whole list's order. */
-  for (; i < end_builds; i++, n++)
+   * the bank trades, them, the written entries up to the offers, the offers asked, the rest:
+   * the whole list's order. */
+  for (; i < listing->builds_at; i++, n++)
     out[n] = buf[i], at[n] = (guint16) i;
   if (listing->n_builds > 0)
     {
@@ -237,14 +264,28 @@ hw_game_listing_expand (const HwGameRules     *rules,
       n = hw_game_spots_write (rules, state, out, n, HW_GAME_MAX_ACTIONS);
       g_assert (n - from == listing->n_builds);
       for (guint k = from; k < n; k++)
-        at[k] = (guint16) (end_builds + k - from);
+        at[k] = (guint16) (listing->builds_at + k - from);
     }
-  for (; i + listing->n_builds < end_offers; i++, n++)
-    out[n] = buf[i], at[n] = (guint16) (i + listing->n_builds);
+  skipped = listing->n_builds;
+  for (; i + skipped < listing->bank_at; i++, n++)
+    out[n] = buf[i], at[n] = (guint16) (i + skipped);
+  if (listing->n_bank > 0)
+    {
+      guint from = n;
+
+      n = hw_game_list_bank (rules, state, out, n, HW_GAME_MAX_ACTIONS);
+      g_assert (n - from == listing->n_bank);
+      for (guint k = from; k < n; k++)
+        at[k] = (guint16) (listing->bank_at + k - from);
+    }
+  skipped += listing->n_bank;
+  for (; i + skipped < listing->offers_at; i++, n++)
+    out[n] = buf[i], at[n] = (guint16) (i + skipped);
   if (listing->n_offers > 0)
-    n = hw_game_offers_asking (rules, state, asked, given, end_offers, out, at, n);
+    n = hw_game_offers_asking (rules, state, asked, given, listing->offers_at, out, at, n);
+  skipped += listing->n_offers;
   for (; i < listing->n_written; i++, n++)
-    out[n] = buf[i], at[n] = (guint16) (i + listing->n_builds + listing->n_offers);
+    out[n] = buf[i], at[n] = (guint16) (i + skipped);
   return n;
 }
 

@@ -407,15 +407,18 @@ gboolean     hw_game_apply            (const HwGameRules *rules,
 /* A listing of the legal actions in which the domestic offers (BASE-TRADE), most of a
  * main-phase list, are counted but not written: they stand at [offers_at, offers_at +
  * n_offers) of the whole list, the written entries around them in order. Where the spots
- * are kept, the settlements and roads are counted too: they stand at [builds_at,
- * builds_at + n_builds), before the offers. */
+ * are kept, the settlements and roads are counted too, at [builds_at, builds_at +
+ * n_builds), and the bank trades, at [bank_at, bank_at + n_bank): in that order, before
+ * the offers. */
 typedef struct
 {
   guint n;           /* actions in the whole list, the offers included */
   guint n_written;   /* entries written to the buffer */
   guint builds_at;   /* where the settlements and roads stand in the whole list */
   guint n_builds;    /* settlements and roads left out (kept spots only) */
-  guint offers_at;   /* where the offers stand in the whole list (after the builds) */
+  guint bank_at;     /* where the bank trades stand in the whole list (after the builds) */
+  guint n_bank;      /* bank trades left out (kept spots only) */
+  guint offers_at;   /* where the offers stand in the whole list (after the bank trades) */
   guint n_offers;    /* offers left out (0 here and above: the buffer holds the whole list) */
   int   end_turn;    /* where END_TURN stands in the whole list, -1: not listed, -2: not
                         known without looking (modules list or filter) */
@@ -430,6 +433,10 @@ guint        hw_game_legal_actions_lazy (const HwGameRules *rules,
                                          const HwGameState *state,
                                          HwAction          *buf,
                                          HwActionListing   *listing);
+/* Returns where the entry at @written of the buffer stands in the whole list @listing
+ * describes. */
+guint        hw_game_listing_place    (const HwActionListing *listing,
+                                       guint                  written);
 /* Writes to @out the action at @index of the whole list @listing describes (@buf as
  * hw_game_legal_actions_lazy() wrote it for this very state). */
 void         hw_game_listed_action    (const HwGameRules     *rules,
