@@ -83,8 +83,6 @@ list_actions (const HwGameRules *rules,
     case HW_PHASE_CHOOSE:
       return hw_game_list_roll_phase (rules, state, buf, 0, cap);
     case HW_PHASE_MAIN:
-      if (counts != NULL && rules->keeps_spots)
-        return hw_game_list_main_counted (rules, state, buf, counts);
       n = hw_game_list_builds (rules, state, FALSE, buf, 0, cap);
       n = hw_game_list_dev (rules, state, buf, n, cap);
       if (counts != NULL)
@@ -128,6 +126,42 @@ hw_game_legal_actions (const HwGameRules *rules,
   return n;
 }
 
+/* The lazy listing where the spots are kept: no module lists or filters there, so nothing
+ * moves the counted runs and the end of the turn is last (at every step of a base game). */
+static guint
+list_plain_lazy (const HwGameRules *rules,
+                 const HwGameState *state,
+                 HwAction          *buf,
+                 HwActionListing   *listing)
+{
+  HwListingCounts c;
+  guint n;
+
+  if (state->phase != HW_PHASE_MAIN)
+    {
+      /* Not inside MIN (): the macro would list everything twice. */
+      n = list_actions (rules, state, buf, HW_GAME_MAX_ACTIONS, NULL);
+      n = MIN (n, HW_GAME_MAX_ACTIONS);
+      *listing = (HwActionListing) { .n = n, .n_written = n, .bank_at = n, .offers_at = n,
+                                     .end_turn = -1, .builds = -1 };
+      return n;
+    }
+  n = hw_game_list_main_counted (rules, state, buf, &c);
+  if (c.n_offers == 0)
+    c.offers_at = n;
+  listing->n_written = n;
+  listing->builds_at = c.spots_at;
+  listing->n_builds = c.n_spots;
+  listing->bank_at = (c.n_bank > 0 ? c.bank_at : c.offers_at) + c.n_spots;
+  listing->n_bank = c.n_bank;
+  listing->offers_at = c.offers_at + c.n_spots + c.n_bank;
+  listing->n_offers = c.n_offers;
+  listing->n = n + c.n_spots + c.n_bank + c.n_offers;
+  listing->end_turn = (int) listing->n - 1;
+  listing->builds = c.spots_at > 0 || c.n_spots > 0 || c.bought;
+  return listing->n;
+}
+
 guint
 hw_game_legal_actions_lazy (const HwGameRules *rules,
                             const HwGameState *state,
@@ -139,6 +173,8 @@ hw_game_legal_actions_lazy (const HwGameRules *rules,
 
   g_return_val_if_fail (rules != NULL && state != NULL && listing != NULL, 0);
 
+  if (rules->keeps_spots)
+    return list_plain_lazy (rules, state, buf, listing);
   n = list_actions (rules, state, buf, cap, &c);
   n = MIN (n, cap);
   HW_FOREACH_HOOK (rules, HW_HOOK_FILTER, slot)
@@ -162,20 +198,15 @@ hw_game_legal_actions_lazy (const HwGameRules *rules,
   /* No bank trade counted: the written entries run on to the offers. */
   if (c.n_bank == 0)
     c.bank_at = c.offers_at;
-  /* From places in the buffer to places in the whole list: the counted entries before them.
-   * The spots and the bank trades are counted only without modules: no filter moved an
-   * entry. */
+  /* From places in the buffer to places in the whole list: the counted entries before them
+   * (the spots and the bank trades are counted in list_plain_lazy() alone). */
   listing->builds_at = c.spots_at;
   listing->n_builds = c.n_spots;
   listing->bank_at = c.bank_at + c.n_spots;
   listing->n_bank = c.n_bank;
   listing->offers_at = c.offers_at + c.n_spots + c.n_bank;
   listing->n_offers = c.n_offers;
-  /* With the spots kept, what a main-phase list builds is known: its cities stand first,
-   * then the settlements and roads counted, then perhaps a card bought. */
   listing->builds = -1;
-  if (rules->keeps_spots && state->phase == HW_PHASE_MAIN)
-    listing->builds = c.spots_at > 0 || c.n_spots > 0 || c.bought;
   listing->n = listing->n_written + listing->n_builds + listing->n_bank + listing->n_offers;
   /* Without modules that list or filter, only the main phase lists the end of the turn,
    * last. */
