@@ -1097,6 +1097,40 @@ test_BASE_ROAD_broken_by_opponent_building (void **state)
   assert_int_equal (f->st.longest_route_holder, -1);   /* below 5: lost, nobody has it */
 }
 
+/* A building can cut only a route that passes its corner, on two pieces there: one road end
+ * at the corner is no route through it, so that player's routes are not counted again. */
+static void
+test_BASE_ROAD_building_cuts_only_routes_through (void **state)
+{
+  Fixture *f = *state;
+  int a = hw_test_find_hex (f->r, HW_TERRAIN_HILLS, 9);
+  int path[16];
+
+  hw_game_put_building (f->r, &f->st, 0, f->r->hex_nodes[a][0], FALSE);
+  assert_int_equal (road_path (f, 0, f->r->hex_nodes[a][0], 6, path), 6);
+  /* The far end of the road: one piece; a corner inside it: two. */
+  assert_int_equal (hw_game_route_players_at (f->r, &f->st, path[6]), 0);
+  assert_int_equal (hw_game_route_players_at (f->r, &f->st, path[3]), 1u << 0);
+  /* Player 1 settles at the far end: the route stays 6 and is not recounted. */
+  hw_game_put_building (f->r, &f->st, 1, path[6], FALSE);
+  assert_int_equal (f->st.players[0].route_length, 6);
+  assert_int_equal (f->st.longest_route_holder, 0);
+  /* And in the middle: 3 + 3, recounted. */
+  hw_game_put_building (f->r, &f->st, 2, path[3], FALSE);
+  assert_int_equal (f->st.players[0].route_length, 3);
+  assert_true (hw_game_check_invariants (f->r, &f->st, NULL));
+}
+
+/* Whether a road stands at a corner of @n. */
+static gboolean
+road_at (const Fixture *f, int n)
+{
+  for (int k = 0; k < 3; k++)
+    if (f->r->node_edges[n][k] >= 0 && f->st.edge_owner[f->r->node_edges[n][k]] != 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* A settlement of @p and a simple road of @len from it, wherever one fits. */
 static void
 settle_and_path (Fixture *f, int p, int len, int *path)
@@ -1105,8 +1139,7 @@ settle_and_path (Fixture *f, int p, int len, int *path)
 
   for (int n = 0; n < f->r->n_nodes; n++)
     {
-      if (!hw_game_can_settle (f->r, &f->st, p, n, TRUE) ||
-          hw_game_route_players_at (f->r, &f->st, n) != 0)
+      if (!hw_game_can_settle (f->r, &f->st, p, n, TRUE) || road_at (f, n))
         continue;
       memcpy (&backup, &f->st, sizeof backup);
       hw_game_put_building (f->r, &f->st, p, n, FALSE);
@@ -1608,6 +1641,7 @@ main (void)
     T (test_BASE_DEV_road_building_year_of_plenty_monopoly),
     T (test_BASE_ROAD_five_pieces_strictly_longer),
     T (test_BASE_ROAD_broken_by_opponent_building),
+    T (test_BASE_ROAD_building_cuts_only_routes_through),
     T (test_BASE_ROAD_set_aside_on_tie),
     T (test_BASE_ARMY_three_knights_taken_by_more),
     T (test_BASE_TRADE_bank_and_harbors),

@@ -270,7 +270,8 @@ void     hw_game_update_routes_added (const HwGameRules *rules, HwGameState *sta
  * (the board already shows the move). */
 void     hw_game_update_routes_moved (const HwGameRules *rules, HwGameState *state,
                                       int player, int from, int to);
-/* Returns the mask of players with a road or ship ending at @node. */
+/* Returns the mask of players with two roads or ships (or more) ending at @node: those whose
+ * routes may pass it, and so change when a building comes or goes there. */
 guint    hw_game_route_players_at (const HwGameRules *rules, const HwGameState *state, int node);
 void     hw_game_update_harbors  (const HwGameRules *rules, HwGameState *state, int player);
 /* BASE-TRADE: the best ratio @player has for giving @resource (2, 3 or 4). */

@@ -381,15 +381,23 @@ hw_game_route_players_at (const HwGameRules *rules,
                           const HwGameState *state,
                           int                node)
 {
-  guint mask = 0;
+  guint once = 0, twice = 0;
 
+  /* A route passes a corner on two of its pieces there: a building put or taken away where a
+   * player has one piece at most changes none of that player's routes (they may end there
+   * either way), and most buildings are such. */
   for (int k = 0; k < 3; k++)
     {
       int e = rules->node_edges[node][k];
-      if (e >= 0 && state->edge_owner[e] != 0)
-        mask |= 1u << (state->edge_owner[e] - 1);
+      guint bit;
+
+      if (e < 0 || state->edge_owner[e] == 0)
+        continue;
+      bit = 1u << (state->edge_owner[e] - 1);
+      twice |= once & bit;
+      once |= bit;
     }
-  return mask;
+  return twice;
 }
 
 void
