@@ -78,6 +78,30 @@ hw_game_can_buy_dev (const HwGameRules *rules,
   return FALSE;
 }
 
+/* hw_game_list_bank(), inline in the main phase's listing. */
+static inline guint
+list_bank (const HwGameRules *rules,
+           const HwGameState *state,
+           HwAction          *buf,
+           guint              n,
+           guint              cap)
+{
+  int p = state->to_move;
+  guint hand[4], gives, gets;
+
+  hw_game_hand_masks (&state->players[p], hand);
+  hw_game_bank_masks (rules, state, p, hand, &gives, &gets);
+  for (; gives != 0; gives &= gives - 1)
+    {
+      int give = __builtin_ctz (gives);
+      int ratio = hw_game_trade_ratio (state, p, give);
+
+      for (guint g = gets & ~(1u << give); g != 0; g &= g - 1)
+        hw_game_push (buf, &n, cap, HW_ACTION_TRADE_BANK, give, __builtin_ctz (g), ratio);
+    }
+  return n;
+}
+
 guint
 hw_game_list_dev (const HwGameRules *rules,
                   const HwGameState *state,
@@ -100,7 +124,7 @@ hw_game_list_dev (const HwGameRules *rules,
     if (can_buy (state, p, mask))
       hw_game_push (buf, &n, cap, HW_ACTION_BUY_DEV, mask, 0, 0);
   if (!hw_game_trade_closed (rules, state))
-    n = hw_game_list_bank (rules, state, buf, n, cap);
+    n = list_bank (rules, state, buf, n, cap);
   return list_cards (rules, state, buf, n, cap);
 }
 
@@ -111,20 +135,7 @@ hw_game_list_bank (const HwGameRules *rules,
                    guint              n,
                    guint              cap)
 {
-  int p = state->to_move;
-  guint hand[4], gives, gets;
-
-  hw_game_hand_masks (&state->players[p], hand);
-  hw_game_bank_masks (rules, state, p, hand, &gives, &gets);
-  for (; gives != 0; gives &= gives - 1)
-    {
-      int give = __builtin_ctz (gives);
-      int ratio = hw_game_trade_ratio (state, p, give);
-
-      for (guint g = gets & ~(1u << give); g != 0; g &= g - 1)
-        hw_game_push (buf, &n, cap, HW_ACTION_TRADE_BANK, give, __builtin_ctz (g), ratio);
-    }
-  return n;
+  return list_bank (rules, state, buf, n, cap);
 }
 
 void

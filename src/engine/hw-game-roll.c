@@ -366,7 +366,6 @@ hw_game_list_roll_phase (const HwGameRules *rules,
         /* Victims by hex, at 1 + hex so that the -1 padding of node_hexes lands in slot 0. */
         guint8 robbable_at[1 + HW_GAME_MAX_HEXES];
         guint64 land[HW_GAME_HEX_WORDS];
-
         guint holders = 0;
 
         /* The players other than the robber's owner holding cards. */

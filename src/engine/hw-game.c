@@ -56,7 +56,9 @@ hw_game_init (HwGameState       *state,
 /* Stands for the offers hw_game_legal_actions_lazy() leaves out, until the filters ran. */
 #define OFFERS_MARK 1
 
-static guint
+/* Inline in each listing: a call here cost the generic lazy listing 2% of a Desert Raiders
+ * game. */
+G_ALWAYS_INLINE static inline guint
 list_actions (const HwGameRules *rules,
               const HwGameState *state,
               HwAction          *buf,
