@@ -60,10 +60,11 @@ run: deps
 	  $(BUILDDIR)/src/cli/hexwright-cli info $(SCENARIO) || true; \
 	fi
 
-# Benchmarks build apart: optimized, no sanitizers; a private X server lets the editor's
-# start-up be timed too.
+# Benchmarks build apart: optimized as a release is (link-time optimization lets the engine's
+# small functions inline across its files), no sanitizers; a private X server lets the
+# editor's start-up be timed too.
 bench: deps
-	[ -f $(BENCHDIR)/build.ninja ] || meson setup $(BENCHDIR) --buildtype=release -Db_sanitize=none
+	[ -f $(BENCHDIR)/build.ninja ] || meson setup $(BENCHDIR) --buildtype=release -Db_lto=true -Db_sanitize=none
 	meson compile -C $(BENCHDIR)
 	xvfb-run -a -s "-screen 0 1400x900x24" meson test -C $(BENCHDIR) --benchmark --verbose
 
