@@ -271,6 +271,17 @@ hw_game_listed_action (const HwGameRules     *rules,
     *out = buf[index - skipped - listing->n_bank - listing->n_offers];
 }
 
+/* Says of @at[@from, @n) that they stand from @place of the whole list on. */
+static void
+mark_run (guint16 *at,
+          guint    from,
+          guint    n,
+          guint    place)
+{
+  for (guint k = from; k < n; k++)
+    at[k] = (guint16) (place + k - from);
+}
+
 guint
 hw_game_listing_expand (const HwGameRules     *rules,
                         const HwGameState     *state,
@@ -296,8 +307,7 @@ hw_game_listing_expand (const HwGameRules     *rules,
 
       n = hw_game_spots_write (rules, state, out, n, HW_GAME_MAX_ACTIONS);
       g_assert (n - from == listing->n_builds);
-      for (guint k = from; k < n; k++)
-        at[k] = (guint16) (listing->builds_at + k - from);
+      mark_run (at, from, n, listing->builds_at);
     }
   skipped = listing->n_builds;
   for (; i + skipped < listing->bank_at; i++, n++)
@@ -308,8 +318,7 @@ hw_game_listing_expand (const HwGameRules     *rules,
 
       n = hw_game_list_bank (rules, state, out, n, HW_GAME_MAX_ACTIONS);
       g_assert (n - from == listing->n_bank);
-      for (guint k = from; k < n; k++)
-        at[k] = (guint16) (listing->bank_at + k - from);
+      mark_run (at, from, n, listing->bank_at);
     }
   skipped += listing->n_bank;
   for (; i + skipped < listing->offers_at; i++, n++)
