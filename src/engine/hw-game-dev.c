@@ -26,15 +26,6 @@ can_buy (const HwGameState *state, int player, int mask)
 }
 
 static gboolean
-can_play (const HwGameState *state, int card)
-{
-  const HwPlayerState *ps = &state->players[state->to_move];
-
-  /* BASE-TURN: one card per turn, not one bought this turn. */
-  return !state->dev_played && ps->dev[card] > ps->dev_new[card];
-}
-
-static gboolean
 bank_has (const HwGameRules *rules, const HwGameState *state, int r, int n)
 {
   return !rules->bank_limit || state->bank[r] >= n;
@@ -112,7 +103,7 @@ hw_game_list_dev (const HwGameRules *rules,
   int p = state->to_move;
   const HwPlayerState *ps = &state->players[p];
 
-  if (can_play (state, HW_DEV_KNIGHT))
+  if (hw_game_can_play (state, HW_DEV_KNIGHT))
     hw_game_push (buf, &n, cap, HW_ACTION_PLAY_KNIGHT, 0, 0, 0);
   /* BASE-TURN: before the roll any card may be played, but nothing bought or traded. */
   if (state->phase == HW_PHASE_ROLL)
@@ -175,14 +166,14 @@ hw_game_list_cards (const HwGameRules *rules,
                     guint              n,
                     guint              cap)
 {
-  if (can_play (state, HW_DEV_ROAD_BUILDING) && can_road_build (rules, state))
+  if (hw_game_can_play (state, HW_DEV_ROAD_BUILDING) && can_road_build (rules, state))
     hw_game_push (buf, &n, cap, HW_ACTION_PLAY_ROAD_BUILDING, 0, 0, 0);
-  if (can_play (state, HW_DEV_YEAR_OF_PLENTY))
+  if (hw_game_can_play (state, HW_DEV_YEAR_OF_PLENTY))
     for (int a = 0; a < HW_N_RESOURCES; a++)
       for (int b = a; b < HW_N_RESOURCES; b++)
         if (bank_has (rules, state, a, a == b ? 2 : 1) && bank_has (rules, state, b, 1))
           hw_game_push (buf, &n, cap, HW_ACTION_PLAY_YEAR_OF_PLENTY, a, b, 0);
-  if (can_play (state, HW_DEV_MONOPOLY))
+  if (hw_game_can_play (state, HW_DEV_MONOPOLY))
     for (int r = 0; r < HW_N_RESOURCES; r++)
       hw_game_push (buf, &n, cap, HW_ACTION_PLAY_MONOPOLY, r, 0, 0);
 
@@ -202,17 +193,17 @@ hw_game_legal_dev (const HwGameRules *rules,
   switch (a->type)
     {
     case HW_ACTION_PLAY_KNIGHT:
-      return play && can_play (state, HW_DEV_KNIGHT);
+      return play && hw_game_can_play (state, HW_DEV_KNIGHT);
     case HW_ACTION_BUY_DEV:
       return main && can_buy (state, p, a->a);
     case HW_ACTION_PLAY_ROAD_BUILDING:
-      return play && can_play (state, HW_DEV_ROAD_BUILDING) && can_road_build (rules, state);
+      return play && hw_game_can_play (state, HW_DEV_ROAD_BUILDING) && can_road_build (rules, state);
     case HW_ACTION_PLAY_YEAR_OF_PLENTY:
-      return play && can_play (state, HW_DEV_YEAR_OF_PLENTY) &&
+      return play && hw_game_can_play (state, HW_DEV_YEAR_OF_PLENTY) &&
              a->a >= 0 && a->a < HW_N_RESOURCES && a->b >= 0 && a->b < HW_N_RESOURCES &&
              bank_has (rules, state, a->a, a->a == a->b ? 2 : 1) && bank_has (rules, state, a->b, 1);
     case HW_ACTION_PLAY_MONOPOLY:
-      return play && can_play (state, HW_DEV_MONOPOLY) && a->a >= 0 && a->a < HW_N_RESOURCES;
+      return play && hw_game_can_play (state, HW_DEV_MONOPOLY) && a->a >= 0 && a->a < HW_N_RESOURCES;
     case HW_ACTION_TRADE_BANK:
       return main && !hw_game_trade_closed (rules, state) &&
              a->a >= 0 && a->a < HW_N_RESOURCES && a->b >= 0 && a->b < HW_N_RESOURCES &&

@@ -47,7 +47,7 @@ hw_game_list_main_counted (const HwGameRules *rules,
   else
     {
       /* BASE-DEV, BASE-TURN: the Knight, a card bought (hw_game_list_dev()). */
-      if (!state->dev_played && ps->dev[HW_DEV_KNIGHT] > ps->dev_new[HW_DEV_KNIGHT])
+      if (hw_game_can_play (state, HW_DEV_KNIGHT))
         hw_game_push (buf, &n, cap, HW_ACTION_PLAY_KNIGHT, 0, 0, 0);
       from = n;
       if (state->deck_left > 0 && (hand[0] & HW_COST_DEV) == HW_COST_DEV)
@@ -71,8 +71,7 @@ hw_game_list_main_counted (const HwGameRules *rules,
   /* BASE-TRADE: the offers (hw_game_count_offers(), the active player's hand: to move). */
   counts->offers_at = n;
   counts->n_offers = 0;
-  if (rules->domestic_trade && state->n_players >= 2 && state->trade_offers < rules->trade_offers &&
-      !hw_game_trade_closed (rules, state))
+  if (hw_game_may_offer (rules, state))
     counts->n_offers = (hw_resources_count (hand[0]) + hw_resources_count (hand[1])) *
                        (HW_N_RESOURCES - 1) * HW_TRADE_MAX_COUNT;
   hw_game_push (buf, &n, cap, HW_ACTION_END_TURN, 0, 0, 0);

@@ -295,6 +295,24 @@ hw_game_trade_closed (const HwGameRules *rules, const HwGameState *state)
   return rules->strict_trade && state->built;
 }
 
+/* BASE-TRADE, BASE-TRADE-02: whether the active player may make a domestic offer now. */
+static inline gboolean
+hw_game_may_offer (const HwGameRules *rules, const HwGameState *state)
+{
+  return rules->domestic_trade && state->phase == HW_PHASE_MAIN && state->n_players >= 2 &&
+         state->trade_offers < rules->trade_offers && !hw_game_trade_closed (rules, state);
+}
+
+/* BASE-TURN, BASE-DEV: whether the player to move may play @card now: one card a turn, not
+ * one bought this turn. */
+static inline gboolean
+hw_game_can_play (const HwGameState *state, int card)
+{
+  const HwPlayerState *ps = &state->players[state->to_move];
+
+  return !state->dev_played && ps->dev[card] > ps->dev_new[card];
+}
+
 /* Rolls (hw-game-roll.c) */
 /* Takes one random card out of @victim's hand (BASE-SEVEN-02's steal); returns its resource,
  * or -1 (drawing nothing) when the hand is empty. */

@@ -38,14 +38,6 @@ move_goods (const HwGameRules *rules, HwGameState *state, int from, int to, int 
   state->players[to].hand[good] = (gint16) (state->players[to].hand[good] + n);
 }
 
-/* Whether the active player may offer now at all. */
-static gboolean
-may_offer (const HwGameRules *rules, const HwGameState *state)
-{
-  return rules->domestic_trade && state->phase == HW_PHASE_MAIN && state->n_players >= 2 &&
-         state->trade_offers < rules->trade_offers && !hw_game_trade_closed (rules, state);
-}
-
 static gboolean
 side_ok (const HwGameRules *rules, int packed, int *good, int *n)
 {
@@ -59,7 +51,7 @@ offer_ok (const HwGameRules *rules, const HwGameState *state, const HwAction *a)
 {
   int give, give_n, take, take_n;
 
-  return may_offer (rules, state) && state->to_move == state->current &&
+  return hw_game_may_offer (rules, state) && state->to_move == state->current &&
          side_ok (rules, a->a, &give, &give_n) && side_ok (rules, a->b, &take, &take_n) &&
          give != take && holds (rules, state, state->current, give) >= give_n;
 }
@@ -107,7 +99,7 @@ hw_game_list_trade (const HwGameRules *rules,
       hw_game_push (buf, &n, cap, HW_ACTION_TRADE_DECLINE, 0, 0, 0);
       return n;
     }
-  if (!may_offer (rules, state))
+  if (!hw_game_may_offer (rules, state))
     return n;
   /* Listed at every step of the main phase: the counts are read once, and the entries are
    * written straight into the buffer while it has room (copying precomputed blocks with
@@ -153,7 +145,7 @@ hw_game_count_offers (const HwGameRules *rules,
   const gint16 *hand = state->players[state->current].hand;
   int cards = 0, goods = n_goods (rules);
 
-  if (state->phase != HW_PHASE_MAIN || !may_offer (rules, state))
+  if (state->phase != HW_PHASE_MAIN || !hw_game_may_offer (rules, state))
     return 0;
   /* offers_of() summed: the counts that may be given, times the asks for each. A
    * resource counts once for each of 1 and 2 cards held (HW_TRADE_MAX_COUNT). */
