@@ -375,6 +375,9 @@ void     hw_game_apply_trade     (const HwGameRules *rules, HwGameState *state,
 
 /* Game flow (hw-game.c) */
 void     hw_game_check_win       (const HwGameRules *rules, HwGameState *state);
+/* Returns the action types after which the win check runs (a bit per type), for
+ * HwGameRules.decisive_actions once the rules are built. */
+guint32  hw_game_decisive_actions (const HwGameRules *rules);
 
 /* Rule-module hooks (hw-rule-module.h) the engine asks in its hot paths: each costs one
  * test when no module filled it in. */

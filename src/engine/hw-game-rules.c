@@ -440,6 +440,7 @@ hw_game_rules_build_with (const HwScenario          *scenario,
   r->keeps_spots = r->n_modules == 0 && !r->seafarers;
   /* A volcano takes and reduces buildings, a jungle pays tokens: their rolls look. */
   r->keeps_yield = r->keeps_spots && !r->volcano && !r->jungle;
+  r->decisive_actions = hw_game_decisive_actions (r);
   return g_steal_pointer (&r);
 }
 

@@ -139,10 +139,32 @@ list_plain_lazy (const HwGameRules *rules,
   HwListingCounts c;
   guint n;
 
-  if (state->phase != HW_PHASE_MAIN)
+  /* One dispatch on the phase, not a test for the main phase and then list_actions()'s
+   * switch: the phase follows from a random choice and each test of it mispredicts. */
+  switch (state->phase)
     {
+    case HW_PHASE_MAIN:
+      break;
+    case HW_PHASE_SETUP_SETTLEMENT:
+    case HW_PHASE_SETUP_ROAD:
+      n = hw_game_list_setup (rules, state, buf, 0, HW_GAME_MAX_ACTIONS);
+      goto written;
+    case HW_PHASE_ROLL:
+      n = hw_game_list_roll_phase (rules, state, buf, 0, HW_GAME_MAX_ACTIONS);
+      n = hw_game_list_dev (rules, state, buf, n, HW_GAME_MAX_ACTIONS);
+      goto written;
+    case HW_PHASE_ROBBER:
+    case HW_PHASE_DISCARD:
+    case HW_PHASE_CHOOSE:
+      n = hw_game_list_roll_phase (rules, state, buf, 0, HW_GAME_MAX_ACTIONS);
+      goto written;
+    case HW_PHASE_TRADE:
+      n = hw_game_list_trade (rules, state, buf, 0, HW_GAME_MAX_ACTIONS);
+      goto written;
+    default:
       /* Not inside MIN (): the macro would list everything twice. */
       n = list_actions (rules, state, buf, HW_GAME_MAX_ACTIONS, NULL);
+    written:
       n = MIN (n, HW_GAME_MAX_ACTIONS);
       *listing = (HwActionListing) { .n = n, .n_written = n, .bank_at = n, .offers_at = n,
                                      .end_turn = -1, .builds = -1 };
@@ -436,12 +458,8 @@ end_blocked_setup (const HwGameRules *rules,
   state->phase = HW_PHASE_OVER;
 }
 
-/* Whether @a may change a player's victory points, the player whose turn it is or leave the
- * setup: only then can the win check (of the current player) find something new. Actions
- * that only move cards are the most frequent ones; the check after them is skipped. */
-static gboolean
-may_decide (const HwGameRules *rules,
-            const HwAction    *a)
+guint32
+hw_game_decisive_actions (const HwGameRules *rules)
 {
   /* Card moves only (the modules add theirs, HwGameRules.card_actions), unless a module may
    * end the game after any action. */
@@ -453,15 +471,24 @@ may_decide (const HwGameRules *rules,
   /* With the base rules alone (no eruption, no module) the roll and the robber's steal move
    * cards only too. */
   static const guint32 base_only = 1u << HW_ACTION_ROLL | 1u << HW_ACTION_MOVE_ROBBER;
+  guint32 quiet = cards_only | rules->card_actions;
 
   G_STATIC_ASSERT (HW_N_ACTION_TYPES <= 32);
-  if (rules->check_every_action || a->type >= 32)
-    return TRUE;
-  if (((cards_only | rules->card_actions) >> a->type) & 1)
-    return FALSE;
-  if (rules->n_modules == 0 && !rules->volcano && ((base_only >> a->type) & 1))
-    return FALSE;
-  return TRUE;
+  if (rules->check_every_action)
+    return G_MAXUINT32;
+  if (rules->n_modules == 0 && !rules->volcano)
+    quiet |= base_only;
+  return ~quiet;
+}
+
+/* Whether @a may change a player's victory points, the player whose turn it is or leave the
+ * setup: only then can the win check (of the current player) find something new. Actions
+ * that only move cards are the most frequent ones; the check after them is skipped. */
+static inline gboolean
+may_decide (const HwGameRules *rules,
+            const HwAction    *a)
+{
+  return a->type >= 32 || ((rules->decisive_actions >> a->type) & 1);
 }
 
 /* The first module that plays @a, in file order: out of the base rules' path. */
@@ -494,20 +521,14 @@ apply_listed (const HwGameRules *rules,
               HwGameState       *state,
               const HwAction    *a)
 {
-  /* BASE-TRADE-03: what closes the turn's trading under `strict-trade`. */
-  switch (a->type)
-    {
-    case HW_ACTION_BUILD_ROAD:
-    case HW_ACTION_BUILD_SHIP:
-    case HW_ACTION_BUILD_SETTLEMENT:
-    case HW_ACTION_BUILD_CITY:
-    case HW_ACTION_BUY_DEV:
-    case HW_ACTION_MOVE_SHIP:
-      state->built = 1;
-      break;
-    default:
-      break;
-    }
+  /* BASE-TRADE-03: what closes the turn's trading under `strict-trade`. A mask, not a test:
+   * the type is a random player's choice, and every branch on it mispredicts. */
+  static const guint32 closes_trade = 1u << HW_ACTION_BUILD_ROAD | 1u << HW_ACTION_BUILD_SHIP |
+                                      1u << HW_ACTION_BUILD_SETTLEMENT |
+                                      1u << HW_ACTION_BUILD_CITY | 1u << HW_ACTION_BUY_DEV |
+                                      1u << HW_ACTION_MOVE_SHIP;
+
+  state->built |= (guint8) ((closes_trade >> (a->type & 31)) & (a->type < 32));
   if (G_UNLIKELY (rules->hooks[HW_HOOK_APPLY].n > 0))
     switch (apply_modules (rules, state, a))
       {

@@ -342,6 +342,7 @@ typedef struct
   struct { guint8 n; guint8 at[HW_GAME_MAX_MODULES]; } hooks[16];
   guint32  card_actions;            /* action types that only move cards */
   gboolean check_every_action;      /* a module may end the game after any action */
+  guint32  decisive_actions;        /* action types after which the win check runs */
   /* Flags rule modules set in their init hook. */
   gboolean second_setup_city;       /* the second starting building is a city */
   gboolean no_largest_army;         /* Knights never give Largest Army */
