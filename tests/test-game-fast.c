@@ -114,7 +114,7 @@ walk_games (HwScenario *s, int players, guint games)
           /* The lazy listing is the full list, entry for entry. */
           assert_int_equal (m, n);
           assert_int_equal (listing.n, n);
-          assert_true (listing.n_written + listing.n_builds + listing.n_bank + listing.n_offers == n);
+          assert_true (listing.n_written + listing.n_places + listing.n_bank + listing.n_offers == n);
           steps_with_runs += listing.n_offers > 0;
           bank_left_out += listing.n_bank > 0;
           walked.token_steps += st.phase == HW_PHASE_MAIN && st.players[st.to_move].discoveries > 0;

@@ -1321,7 +1321,7 @@ greedy_pick (HwBot                 *bot,
   if (listing->n == 1)
     return 0;
   wanted = prepare (&ctx, &memo, bot, rules, state);
-  if (listing->n_builds == 0 && listing->n_bank == 0 && listing->n_offers == 0)
+  if (listing->n_places == 0 && listing->n_bank == 0 && listing->n_offers == 0)
     return (int) best_of (bot, &ctx, written, listing->n_written, wanted,
                           floor_of (&ctx, &written[listing->n_written - 1]));
   hw_game_listed_action (rules, state, written, listing, listing->n - 1, &last);

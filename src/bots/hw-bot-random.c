@@ -94,7 +94,8 @@ random_pick (HwBot                 *bot,
              const HwAction        *written,
              const HwActionListing *listing)
 {
-  gboolean can_build = listing->n_builds > 0;  /* settlements and roads counted */
+  /* Settlements and roads counted (robber's moves list no end of the turn beside them). */
+  gboolean can_build = listing->n_places > 0;
   int end_turn = listing->end_turn;
 
   if (end_turn == -2)

@@ -319,6 +319,11 @@ hw_game_can_play (const HwGameState *state, int card)
 int      hw_game_take_random_card (HwGameState *state, int victim);
 guint    hw_game_list_roll_phase (const HwGameRules *rules, const HwGameState *state,
                                   HwAction *buf, guint n, guint cap);
+/* Counts the robber's moves hw_game_list_roll_phase() lists (kept spots only). */
+guint    hw_game_count_robber_moves (const HwGameRules *rules, const HwGameState *state);
+/* Writes to @out the robber's move at @index of those (kept spots only). */
+void     hw_game_robber_move_nth (const HwGameRules *rules, const HwGameState *state,
+                                  guint index, HwAction *out);
 gboolean hw_game_legal_roll_phase (const HwGameRules *rules, const HwGameState *state,
                                    const HwAction *action);
 void     hw_game_apply_roll_phase (const HwGameRules *rules, HwGameState *state,

@@ -342,6 +342,79 @@ robber_target (const HwGameRules *rules,
          rules->hex_island[hex] >= 0;
 }
 
+/* The players other than the one to move holding cards: those the robber may rob. */
+static guint
+robber_holders (const HwGameState *state)
+{
+  guint holders = 0;
+
+  for (int v = 0; v < state->n_players; v++)
+    holders |= (guint) (hw_game_hand_total (&state->players[v]) > 0) << v;
+  return holders & ~(1u << state->to_move);
+}
+
+/* The robber's moves listed for a hex with these victims (one bit a player): one a victim,
+ * or one robbing nobody. */
+G_STATIC_ASSERT (HW_GAME_MAX_PLAYERS == 6);
+static const guint8 moves_for[64] = {
+#define B1(v) ((v) == 0 ? 1 : __builtin_popcount (v))
+#define B4(v) B1 (v), B1 (v + 1), B1 (v + 2), B1 (v + 3)
+#define B16(v) B4 (v), B4 (v + 4), B4 (v + 8), B4 (v + 12)
+  B16 (0), B16 (16), B16 (32), B16 (48)
+#undef B16
+#undef B4
+#undef B1
+};
+
+guint
+hw_game_count_robber_moves (const HwGameRules *rules,
+                            const HwGameState *state)
+{
+  guint64 land[HW_GAME_HEX_WORDS];
+  guint holders = robber_holders (state), n = 0;
+
+  g_assert (rules->keeps_spots);
+
+  memcpy (land, rules->land_hexes, sizeof land);
+  if (state->robber_hex >= 0)
+    hw_bit_clear (land, state->robber_hex);
+  HW_FOREACH_BIT (land, (rules->n_hexes + 63) / 64, h)
+    n += moves_for[state->spots.hex_players[h] & holders];
+  return n;
+}
+
+void
+hw_game_robber_move_nth (const HwGameRules *rules,
+                         const HwGameState *state,
+                         guint              index,
+                         HwAction          *out)
+{
+  guint64 land[HW_GAME_HEX_WORDS];
+  guint holders = robber_holders (state);
+
+  g_assert (rules->keeps_spots);
+
+  memcpy (land, rules->land_hexes, sizeof land);
+  if (state->robber_hex >= 0)
+    hw_bit_clear (land, state->robber_hex);
+  HW_FOREACH_BIT (land, (rules->n_hexes + 63) / 64, h)
+    {
+      guint victims = state->spots.hex_players[h] & holders;
+
+      if (index >= moves_for[victims])
+        {
+          index -= moves_for[victims];
+          continue;
+        }
+      for (; index > 0; index--)
+        victims &= victims - 1;
+      *out = (HwAction) { HW_ACTION_MOVE_ROBBER, 0, (gint16) h,
+                          (gint16) (victims != 0 ? __builtin_ctz (victims) : -1) };
+      return;
+    }
+  g_return_if_reached ();
+}
+
 guint
 hw_game_list_roll_phase (const HwGameRules *rules,
                          const HwGameState *state,
@@ -366,12 +439,7 @@ hw_game_list_roll_phase (const HwGameRules *rules,
         /* Victims by hex, at 1 + hex so that the -1 padding of node_hexes lands in slot 0. */
         guint8 robbable_at[1 + HW_GAME_MAX_HEXES];
         guint64 land[HW_GAME_HEX_WORDS];
-        guint holders = 0;
-
-        /* The players other than the robber's owner holding cards. */
-        for (int v = 0; v < state->n_players; v++)
-          holders |= (guint) (hw_game_hand_total (&state->players[v]) > 0) << v;
-        holders &= ~(1u << state->to_move);
+        guint holders = robber_holders (state);
         if (!rules->keeps_spots)
           {
             /* The few buildings of players holding cards mark their hexes, rather than

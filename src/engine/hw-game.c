@@ -154,6 +154,12 @@ list_plain_lazy (const HwGameRules *rules,
       n = hw_game_list_dev (rules, state, buf, n, HW_GAME_MAX_ACTIONS);
       goto written;
     case HW_PHASE_ROBBER:
+      /* The robber's moves, a victim each on every land hex: counted, as the settlements
+         and roads are (most of the cost of listing them was writing them). */
+      n = hw_game_count_robber_moves (rules, state);
+      *listing = (HwActionListing) { .n = n, .n_places = n, .bank_at = n, .offers_at = n,
+                                     .end_turn = -1, .builds = 0 };
+      return n;
     case HW_PHASE_DISCARD:
     case HW_PHASE_CHOOSE:
       n = hw_game_list_roll_phase (rules, state, buf, 0, HW_GAME_MAX_ACTIONS);
@@ -174,8 +180,8 @@ list_plain_lazy (const HwGameRules *rules,
   if (c.n_offers == 0)
     c.offers_at = n;
   listing->n_written = n;
-  listing->builds_at = c.spots_at;
-  listing->n_builds = c.n_spots;
+  listing->places_at = c.spots_at;
+  listing->n_places = c.n_spots;
   listing->bank_at = (c.n_bank > 0 ? c.bank_at : c.offers_at) + c.n_spots;
   listing->n_bank = c.n_bank;
   listing->offers_at = c.offers_at + c.n_spots + c.n_bank;
@@ -224,14 +230,14 @@ hw_game_legal_actions_lazy (const HwGameRules *rules,
     c.bank_at = c.offers_at;
   /* From places in the buffer to places in the whole list: the counted entries before them
    * (the spots and the bank trades are counted in list_plain_lazy() alone). */
-  listing->builds_at = c.spots_at;
-  listing->n_builds = c.n_spots;
+  listing->places_at = c.spots_at;
+  listing->n_places = c.n_spots;
   listing->bank_at = c.bank_at + c.n_spots;
   listing->n_bank = c.n_bank;
   listing->offers_at = c.offers_at + c.n_spots + c.n_bank;
   listing->n_offers = c.n_offers;
   listing->builds = -1;
-  listing->n = listing->n_written + listing->n_builds + listing->n_bank + listing->n_offers;
+  listing->n = listing->n_written + listing->n_places + listing->n_bank + listing->n_offers;
   /* Without modules that list or filter, only the main phase lists the end of the turn,
    * last. */
   if (rules->hooks[HW_HOOK_LIST].n > 0 || rules->hooks[HW_HOOK_FILTER].n > 0)
@@ -248,8 +254,8 @@ hw_game_listing_place (const HwActionListing *listing,
   guint at = written;
 
   /* Each counted run stands before the written entries from its place on. */
-  if (at >= listing->builds_at)
-    at += listing->n_builds;
+  if (at >= listing->places_at)
+    at += listing->n_places;
   if (at >= listing->bank_at)
     at += listing->n_bank;
   if (at >= listing->offers_at)
@@ -270,17 +276,20 @@ hw_game_listed_action (const HwGameRules     *rules,
   g_return_if_fail (index < listing->n);
 
   /* The written entries and the counted runs, in the whole list's order. */
-  if (index < listing->builds_at)
+  if (index < listing->places_at)
     {
       *out = buf[index];
       return;
     }
-  if (index - listing->builds_at < listing->n_builds)
+  if (index - listing->places_at < listing->n_places)
     {
-      hw_game_spot_nth (rules, state, index - listing->builds_at, out);
+      if (state->phase == HW_PHASE_ROBBER)
+        hw_game_robber_move_nth (rules, state, index - listing->places_at, out);
+      else
+        hw_game_spot_nth (rules, state, index - listing->places_at, out);
       return;
     }
-  skipped = listing->n_builds;
+  skipped = listing->n_places;
   if (index < listing->bank_at)
     *out = buf[index - skipped];
   else if (index - listing->bank_at < listing->n_bank)
@@ -318,20 +327,23 @@ hw_game_listing_expand (const HwGameRules     *rules,
 
   g_return_val_if_fail (listing->n <= HW_GAME_MAX_ACTIONS, 0);
 
-  /* The written entries before the settlements and roads, them, the written entries up to
-   * the bank trades, them, the written entries up to the offers, the offers asked, the rest:
-   * the whole list's order. */
-  for (; i < listing->builds_at; i++, n++)
+  /* The written entries before the places (settlements and roads, or the robber's moves),
+   * them, the written entries up to the bank trades, them, the written entries up to the
+   * offers, the offers asked, the rest: the whole list's order. */
+  for (; i < listing->places_at; i++, n++)
     out[n] = buf[i], at[n] = (guint16) i;
-  if (listing->n_builds > 0)
+  if (listing->n_places > 0)
     {
       guint from = n;
 
-      n = hw_game_spots_write (rules, state, out, n, HW_GAME_MAX_ACTIONS);
-      g_assert (n - from == listing->n_builds);
-      mark_run (at, from, n, listing->builds_at);
+      if (state->phase == HW_PHASE_ROBBER)
+        n = hw_game_list_roll_phase (rules, state, out, n, HW_GAME_MAX_ACTIONS);
+      else
+        n = hw_game_spots_write (rules, state, out, n, HW_GAME_MAX_ACTIONS);
+      g_assert (n - from == listing->n_places);
+      mark_run (at, from, n, listing->places_at);
     }
-  skipped = listing->n_builds;
+  skipped = listing->n_places;
   for (; i + skipped < listing->bank_at; i++, n++)
     out[n] = buf[i], at[n] = (guint16) (i + skipped);
   if (listing->n_bank > 0)

@@ -408,15 +408,15 @@ gboolean     hw_game_apply            (const HwGameRules *rules,
 /* A listing of the legal actions in which the domestic offers (BASE-TRADE), most of a
  * main-phase list, are counted but not written: they stand at [offers_at, offers_at +
  * n_offers) of the whole list, the written entries around them in order. Where the spots
- * are kept, the settlements and roads are counted too, at [builds_at, builds_at +
- * n_builds), and the bank trades, at [bank_at, bank_at + n_bank): in that order, before
- * the offers. */
+ * are kept, the places a move names are counted too, at [places_at, places_at +
+ * n_places): the settlements and roads of the main phase, or the robber's moves; and the
+ * bank trades, at [bank_at, bank_at + n_bank): in that order, before the offers. */
 typedef struct
 {
   guint n;           /* actions in the whole list, the offers included */
   guint n_written;   /* entries written to the buffer */
-  guint builds_at;   /* where the settlements and roads stand in the whole list */
-  guint n_builds;    /* settlements and roads left out (kept spots only) */
+  guint places_at;   /* where the settlements and roads (or robber's moves) stand */
+  guint n_places;    /* those left out (kept spots only) */
   guint bank_at;     /* where the bank trades stand in the whole list (after the builds) */
   guint n_bank;      /* bank trades left out (kept spots only) */
   guint offers_at;   /* where the offers stand in the whole list (after the bank trades) */
