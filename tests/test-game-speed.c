@@ -3,7 +3,8 @@
  * where a search over every edge says they may, and the end of turn goes straight on
  * exactly when no knight can move; The Desert Raiders' longest routes, updated by a walk
  * from each new road or moved ship while raiders cancel roads, equal a full count after
- * every action. */
+ * every action, as do those of a base game where a road joins two networks or closes a
+ * loop. */
 #include "hw-test.h"
 #include "hw-module-registry.h"
 #include "hw-test-game.h"
@@ -247,6 +248,102 @@ test_speed_dr_routes_with_cancelled_roads (void **state)
     }
   /* Pieces were added or moved while the mover had cancelled roads: the walk met them. */
   assert_true (walked > 20);
+}
+
+/* Whether @p's road on @edge goes on to another of @p's roads at @node (not through an
+ * opponent's building). */
+static gboolean
+joins_at (const HwGameRules *r, const HwGameState *st, int p, int edge, int node)
+{
+  int owner = st->node_owner[node];
+
+  if (owner != 0 && owner != p + 1)
+    return FALSE;
+  for (int k = 0; k < 3; k++)
+    {
+      int f = r->node_edges[node][k];
+      if (f >= 0 && f != edge && st->edge_owner[f] == p + 1)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether @p's roads join @from to @to without the road on @edge, any building aside. */
+static gboolean
+linked_without (const HwGameRules *r, const HwGameState *st, int p, int edge, int from, int to)
+{
+  guint64 seen[HW_GAME_NODE_WORDS] = { 0 };
+  int stack[HW_GAME_MAX_NODES], top = 0;
+
+  stack[top++] = from;
+  hw_bit_set (seen, from);
+  while (top > 0)
+    {
+      int v = stack[--top];
+
+      if (v == to)
+        return TRUE;
+      for (int k = 0; k < 3; k++)
+        {
+          int f = r->node_edges[v][k], w;
+          if (f < 0 || f == edge || st->edge_owner[f] != p + 1)
+            continue;
+          w = r->edge_nodes[f][0] == v ? r->edge_nodes[f][1] : r->edge_nodes[f][0];
+          if (!hw_bit_get (seen, w))
+            {
+              hw_bit_set (seen, w);
+              stack[top++] = w;
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* A road that joins the builder's roads at both ends: walks from its two ends give the
+ * longest route through it when they join two networks, and the routes are counted again
+ * when it closes a loop; both equal a full count. */
+static void
+test_speed_base_routes_joined (void **state)
+{
+  g_autoptr (HwScenario) s = hw_test_base_scenario ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, 4, &error);
+  guint apart = 0, loops = 0;
+
+  g_assert_no_error (error);
+  for (guint g = 0; g < 150; g++)
+    {
+      HwGameState st;
+      HwRng rng;
+
+      hw_rng_seed (&rng, hw_rng_derive (1405, g));
+      hw_game_init (&st, r, hw_rng_derive (5041, g));
+      while (!hw_game_is_over (&st) && hw_game_turn (&st) <= TURN_LIMIT)
+        {
+          guint n = hw_game_legal_actions (r, &st, buf, HW_GAME_MAX_ACTIONS);
+          HwAction a = buf[hw_rng_uniform (&rng, n)];
+          int p = st.to_move, na, nb;
+
+          /* Roads first when there are any, so that many join. */
+          for (guint i = 0; i < n; i++)
+            if (buf[i].type == HW_ACTION_BUILD_ROAD && hw_rng_uniform (&rng, 2) == 0)
+              a = buf[i];
+          assert_true (hw_game_apply (r, &st, &a));
+          if (a.type != HW_ACTION_BUILD_ROAD)
+            continue;
+          na = r->edge_nodes[a.a][0];
+          nb = r->edge_nodes[a.a][1];
+          if (!joins_at (r, &st, p, a.a, na) || !joins_at (r, &st, p, a.a, nb))
+            continue;
+          assert_int_equal (st.players[p].route_length, hw_game_route_length (r, &st, p));
+          if (linked_without (r, &st, p, a.a, na, nb))
+            loops++;
+          else
+            apart++;
+        }
+    }
+  assert_true (apart > 80);
+  assert_true (loops > 80);
 }
 
 /* A moved ship: the stored length is checked against a full count in both of the
@@ -530,6 +627,7 @@ main (void)
     cmocka_unit_test (test_speed_lists_once_per_decision),
     cmocka_unit_test (test_speed_ba_knight_moves),
     cmocka_unit_test (test_speed_dr_routes_with_cancelled_roads),
+    cmocka_unit_test (test_speed_base_routes_joined),
     cmocka_unit_test (test_speed_dr_ship_moves),
     cmocka_unit_test (test_speed_dr_raiders_recount),
     cmocka_unit_test (test_speed_dr_vp_lost_after_rolls),

@@ -166,6 +166,7 @@ typedef struct
   int                enough;       /* the walk may stop once a trail this long is found */
   gboolean           may_cancel;   /* a module may cancel roads (skipped like gaps) */
   guint64            used[HW_GAME_EDGE_WORDS];
+  guint64            seen[HW_GAME_EDGE_WORDS];   /* every edge a trail took */
 } TrailSearch;
 
 /* Walks on from @edge, whose piece ends a trail of @len pieces, through its end @node. */
@@ -197,6 +198,7 @@ trail_on (TrailSearch *ts, int edge, int node, int len)
           hw_game_edge_cancelled (rules, state, f))
         continue;
       hw_bit_set (ts->used, f);
+      hw_bit_set (ts->seen, f);
       trail_on (ts, f, rules->edge_nodes[f][0] == node ? rules->edge_nodes[f][1]
                                                        : rules->edge_nodes[f][0], len + 1);
       hw_bit_clear (ts->used, f);
@@ -230,6 +232,33 @@ continues_at (const HwGameRules *rules,
   return FALSE;
 }
 
+/* Walks every trail of @player that starts with the piece on @edge and goes on through its
+ * end @node (stopping once one is @enough long), noting in @ts->seen the edges taken;
+ * returns the longest found. */
+static int
+trails_through (TrailSearch       *ts,
+                const HwGameRules *rules,
+                const HwGameState *state,
+                int                player,
+                int                edge,
+                int                node,
+                int                enough)
+{
+  int words = hw_game_edge_words (rules);
+
+  ts->rules = rules;
+  ts->state = state;
+  ts->player = player;
+  ts->best = 0;
+  ts->enough = enough;
+  ts->may_cancel = rules->hooks[HW_HOOK_EDGE_CANCELLED].n > 0;
+  memset (ts->used, 0, sizeof (guint64) * words);
+  memset (ts->seen, 0, sizeof (guint64) * words);
+  hw_bit_set (ts->used, edge);
+  trail_on (ts, edge, node, 1);
+  return ts->best;
+}
+
 /* Sets *@len to the longest route of @player that has the piece on @edge at one end (or
  * to a length of at least @enough when there is a route that long) and returns TRUE, or
  * returns FALSE when the piece joins others at both ends (a route may pass through it). */
@@ -247,16 +276,32 @@ route_from_piece (const HwGameRules *rules,
 
   if (through_a && continues_at (rules, state, player, edge, b))
     return FALSE;
-  ts.rules = rules;
-  ts.state = state;
-  ts.player = player;
-  ts.best = 0;
-  ts.enough = enough;
-  ts.may_cancel = rules->hooks[HW_HOOK_EDGE_CANCELLED].n > 0;
-  memset (ts.used, 0, sizeof (guint64) * hw_game_edge_words (rules));
-  hw_bit_set (ts.used, edge);
-  trail_on (&ts, edge, through_a ? a : b, 1);
-  *len = ts.best;
+  *len = trails_through (&ts, rules, state, player, edge, through_a ? a : b, enough);
+  return TRUE;
+}
+
+/* Sets *@len to the longest route of @player through the piece on @edge, which joins
+ * others at both ends, and returns TRUE, or returns FALSE when the pieces beyond its two
+ * ends are joined without it too (it may close a loop: the routes are counted again). */
+static gboolean
+route_through_piece (const HwGameRules *rules,
+                     const HwGameState *state,
+                     int                player,
+                     int                edge,
+                     int               *len)
+{
+  TrailSearch at_a, at_b;
+  int from_a, from_b;
+
+  /* Apart, the two sides share no edge, so every trail beyond one end joins every trail
+   * beyond the other through the piece: the longest route through it is the longest on
+   * each side, joined. */
+  from_a = trails_through (&at_a, rules, state, player, edge, rules->edge_nodes[edge][0], G_MAXINT);
+  from_b = trails_through (&at_b, rules, state, player, edge, rules->edge_nodes[edge][1], G_MAXINT);
+  for (int w = 0; w < hw_game_edge_words (rules); w++)
+    if (at_a.seen[w] & at_b.seen[w])
+      return FALSE;
+  *len = from_a + from_b - 1;
   return TRUE;
 }
 
@@ -271,7 +316,8 @@ hw_game_update_routes_added (const HwGameRules *rules,
   int len;
 
   /* A new piece breaks nothing, so the old routes stay; a longer one must use the new
-   * piece, and when the piece ends every route through it, a walk from it finds it. */
+   * piece, and when the piece ends every route through it, a walk from it finds it; when
+   * it joins two networks, walks from its two ends do. */
   /* The walk below passes cancelled roads by, as the full count does; a new road that is
    * itself cancelled adds nothing, and the full count says so. Whether a road is cancelled
    * depends on the module's pieces alone, which a build does not move (a module that moves
@@ -279,7 +325,8 @@ hw_game_update_routes_added (const HwGameRules *rules,
   if (player >= state->n_players ||
       (rules->hooks[HW_HOOK_EDGE_CANCELLED].n > 0 && !hw_bit_get (state->players[player].ships, edge) &&
        hw_game_edge_cancelled (rules, state, edge)) ||
-      !route_from_piece (rules, state, player, edge, G_MAXINT, &len))
+      (!route_from_piece (rules, state, player, edge, G_MAXINT, &len) &&
+       !route_through_piece (rules, state, player, edge, &len)))
     {
       hw_game_update_routes (rules, state, 1u << player);
       return;
