@@ -103,11 +103,11 @@ hw_game_list_dev (const HwGameRules *rules,
   int p = state->to_move;
   const HwPlayerState *ps = &state->players[p];
 
-  if (hw_game_can_play (state, HW_DEV_KNIGHT))
-    hw_game_push (buf, &n, cap, HW_ACTION_PLAY_KNIGHT, 0, 0, 0);
   /* BASE-TURN: before the roll any card may be played, but nothing bought or traded. */
   if (state->phase == HW_PHASE_ROLL)
-    return list_cards (rules, state, buf, n, cap);
+    return hw_game_list_before_roll (rules, state, buf, n, cap);
+  if (hw_game_can_play (state, HW_DEV_KNIGHT))
+    hw_game_push (buf, &n, cap, HW_ACTION_PLAY_KNIGHT, 0, 0, 0);
   if (state->phase != HW_PHASE_MAIN)
     return n;
 

@@ -150,8 +150,10 @@ list_plain_lazy (const HwGameRules *rules,
       n = hw_game_list_setup (rules, state, buf, 0, HW_GAME_MAX_ACTIONS);
       goto written;
     case HW_PHASE_ROLL:
-      n = hw_game_list_roll_phase (rules, state, buf, 0, HW_GAME_MAX_ACTIONS);
-      n = hw_game_list_dev (rules, state, buf, n, HW_GAME_MAX_ACTIONS);
+      /* The roll, then hw_game_list_dev()'s cards, asked here without its calls. */
+      n = 0;
+      hw_game_push (buf, &n, HW_GAME_MAX_ACTIONS, HW_ACTION_ROLL, 0, 0, 0);
+      n = hw_game_list_before_roll (rules, state, buf, n, HW_GAME_MAX_ACTIONS);
       goto written;
     case HW_PHASE_ROBBER:
       /* The robber's moves, a victim each on every land hex: counted, as the settlements
