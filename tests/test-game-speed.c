@@ -570,7 +570,7 @@ test_speed_greedy_pick_equals_choose (void **state)
                                        "barbarian-attack.xml" };
   static const char *const specs[] = { "greedy", "greedy:t=0.3:style=trade" };
   static HwAction whole[HW_GAME_MAX_ACTIONS];
-  guint offers_listed = 0, decisions = 0;
+  guint offers_listed = 0, decisions = 0, said = 0;
 
   for (guint f = 0; f < G_N_ELEMENTS (files); f++)
     for (guint b = 0; b < G_N_ELEMENTS (specs); b++)
@@ -602,11 +602,19 @@ test_speed_greedy_pick_equals_choose (void **state)
                 int me = hw_game_to_move (&st);
                 guint n = hw_game_legal_actions_lazy (r, &st, buf, &listing);
                 guint n_whole = hw_game_legal_actions (r, &st, whole, HW_GAME_MAX_ACTIONS);
-                int i = info->pick (&lazy[me], r, &st, buf, &listing);
+                int i;
 
+                lazy[me].picked.type = HW_N_ACTION_TYPES;
+                i = info->pick (&lazy[me], r, &st, buf, &listing);
                 assert_int_equal (n, n_whole);
                 assert_true (i >= 0 && (guint) i < n);
                 hw_game_listed_action (r, &st, buf, &listing, (guint) i, &picked);
+                /* What the bot says it picked is what stands at the index it named. */
+                if (lazy[me].picked.type != HW_N_ACTION_TYPES)
+                  {
+                    assert_true (hw_action_equal (&lazy[me].picked, &picked));
+                    said++;
+                  }
                 assert_true (hw_bot_choose (&full[me], r, &st, whole, n_whole, &chosen));
                 assert_true (hw_action_equal (&picked, &chosen));
                 assert_memory_equal (&lazy[me].rng, &full[me].rng, sizeof lazy[me].rng);
@@ -618,6 +626,7 @@ test_speed_greedy_pick_equals_choose (void **state)
       }
   assert_true (decisions > 5000);
   assert_true (offers_listed > 2000);
+  assert_true (said > decisions / 2);
 }
 
 int

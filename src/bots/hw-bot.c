@@ -66,6 +66,7 @@ hw_bot_init_params (HwBot             *bot,
   bot->keep.prod_rules = NULL;
   bot->keep.spot_rules = NULL;
   bot->chosen = -1;
+  bot->picked = (HwAction) { HW_N_ACTION_TYPES, 0, 0, 0 };
   memset (&bot->params, 0, sizeof bot->params);
   if (params != NULL)
     bot->params = *params;

@@ -54,7 +54,8 @@ typedef void (*HwBotInitFunc) (HwBot *bot);
 
 /* The simulation's trusted path: returns the index in the whole list @listing describes
  * (@written as hw_game_legal_actions_lazy() wrote it) of the bot's choice, -1 = the bot
- * gives up. Must choose exactly as the bot's choose function would. */
+ * gives up. Must choose exactly as the bot's choose function would. A bot that wrote the
+ * whole list may leave the action itself in HwBot.picked. */
 typedef int (*HwBotPickFunc) (HwBot                 *bot,
                               const HwGameRules     *rules,
                               const HwGameState     *state,
@@ -111,6 +112,9 @@ struct _HwBot
   HwBotKeep        keep;         /* the greedy bot's, for this game */
   int              chosen;       /* where the last choice stands in its list, when the bot
                                   * says (the greedy bot), or -1: hw_bot_find_choice () */
+  HwAction         picked;       /* the action at the index pick () returned, when the bot
+                                  * wrote it out (the greedy bot), else of type
+                                  * HW_N_ACTION_TYPES: hw_game_listed_action () */
 };
 
 #define HW_BOT_ERROR (hw_bot_error_quark ())

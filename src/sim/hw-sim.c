@@ -236,10 +236,15 @@ hw_sim_play_game (const HwGameRules      *rules,
 
       if (lazy)
         {
-          int i = bots[seat]->pick (&players[seat], rules, state, buf, &listing);
+          int i;
 
+          players[seat].picked.type = HW_N_ACTION_TYPES;
+          i = bots[seat]->pick (&players[seat], rules, state, buf, &listing);
           listed = i >= 0 && (guint) i < n_legal;
-          if (listed)
+          /* A bot that wrote its list out says what it picked: not looked for again. */
+          if (listed && players[seat].picked.type != HW_N_ACTION_TYPES)
+            choice = players[seat].picked;
+          else if (listed)
             hw_game_listed_action (rules, state, buf, &listing, (guint) i, &choice);
           else
             {
