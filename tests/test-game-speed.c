@@ -250,6 +250,21 @@ test_speed_dr_routes_with_cancelled_roads (void **state)
   assert_true (walked > 20);
 }
 
+/* Plays one random legal action, or, with even odds each, one of type @preferred listed:
+ * so that many of those are met. Returns the action played. */
+static HwAction
+play_preferring (const HwGameRules *r, HwGameState *st, HwRng *rng, guint8 preferred)
+{
+  guint n = hw_game_legal_actions (r, st, buf, HW_GAME_MAX_ACTIONS);
+  HwAction a = buf[hw_rng_uniform (rng, n)];
+
+  for (guint i = 0; i < n; i++)
+    if (buf[i].type == preferred && hw_rng_uniform (rng, 2) == 0)
+      a = buf[i];
+  assert_true (hw_game_apply (r, st, &a));
+  return a;
+}
+
 /* Whether @p's road on @edge goes on to another of @p's roads at @node (not through an
  * opponent's building). */
 static gboolean
@@ -320,15 +335,9 @@ test_speed_base_routes_joined (void **state)
       hw_game_init (&st, r, hw_rng_derive (5041, g));
       while (!hw_game_is_over (&st) && hw_game_turn (&st) <= TURN_LIMIT)
         {
-          guint n = hw_game_legal_actions (r, &st, buf, HW_GAME_MAX_ACTIONS);
-          HwAction a = buf[hw_rng_uniform (&rng, n)];
           int p = st.to_move, na, nb;
+          HwAction a = play_preferring (r, &st, &rng, HW_ACTION_BUILD_ROAD);
 
-          /* Roads first when there are any, so that many join. */
-          for (guint i = 0; i < n; i++)
-            if (buf[i].type == HW_ACTION_BUILD_ROAD && hw_rng_uniform (&rng, 2) == 0)
-              a = buf[i];
-          assert_true (hw_game_apply (r, &st, &a));
           if (a.type != HW_ACTION_BUILD_ROAD)
             continue;
           na = r->edge_nodes[a.a][0];
@@ -367,15 +376,9 @@ test_speed_dr_ship_moves (void **state)
       hw_game_init (&st, r, hw_rng_derive (4041, g));
       while (!hw_game_is_over (&st) && hw_game_turn (&st) <= TURN_LIMIT)
         {
-          guint n = hw_game_legal_actions (r, &st, buf, HW_GAME_MAX_ACTIONS);
-          HwAction a = buf[hw_rng_uniform (&rng, n)];
           int p = st.to_move, before = st.players[p].route_length;
+          HwAction a = play_preferring (r, &st, &rng, HW_ACTION_MOVE_SHIP);
 
-          /* Ship moves first when there are any, so that many are met. */
-          for (guint i = 0; i < n; i++)
-            if (buf[i].type == HW_ACTION_MOVE_SHIP && hw_rng_uniform (&rng, 2) == 0)
-              a = buf[i];
-          assert_true (hw_game_apply (r, &st, &a));
           if (a.type != HW_ACTION_MOVE_SHIP)
             continue;
           for (int q = 0; q < st.n_players; q++)

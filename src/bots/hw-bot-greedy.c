@@ -621,7 +621,7 @@ factors_same (const HwBotKeep *keep,
       const HwModuleSlot *slot = ctx->factors[i];
 
       if (!same_bytes ((const guint8 *) keep->spot_modules + slot->state_offset,
-                  hw_game_module_state (slot, ctx->state), slot->module->state_size))
+                       hw_game_module_state (slot, ctx->state), slot->module->state_size))
         return FALSE;
     }
   return TRUE;

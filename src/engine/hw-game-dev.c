@@ -39,23 +39,6 @@ can_road_build (const HwGameRules *rules, const HwGameState *state)
   return hw_game_list_builds (rules, state, TRUE, probe, 0, 0) > 0;
 }
 
-/* The cards other than the Knight that may be played now. */
-static inline guint
-list_cards (const HwGameRules *rules,
-            const HwGameState *state,
-            HwAction          *buf,
-            guint              n,
-            guint              cap)
-{
-  const HwPlayerState *ps = &state->players[state->to_move];
-
-  /* Most of the time nobody holds a playable card: asked here, without a call. */
-  if (state->dev_played || ps->dev[HW_DEV_ROAD_BUILDING] + ps->dev[HW_DEV_YEAR_OF_PLENTY] +
-                           ps->dev[HW_DEV_MONOPOLY] == 0)
-    return n;
-  return hw_game_list_cards (rules, state, buf, n, cap);
-}
-
 gboolean
 hw_game_can_buy_dev (const HwGameRules *rules,
                      const HwGameState *state)
@@ -116,7 +99,7 @@ hw_game_list_dev (const HwGameRules *rules,
       hw_game_push (buf, &n, cap, HW_ACTION_BUY_DEV, mask, 0, 0);
   if (!hw_game_trade_closed (rules, state))
     n = list_bank (rules, state, buf, n, cap);
-  return list_cards (rules, state, buf, n, cap);
+  return hw_game_list_held_cards (rules, state, buf, n, cap);
 }
 
 guint

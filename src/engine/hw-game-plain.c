@@ -63,9 +63,7 @@ hw_game_list_main_counted (const HwGameRules *rules,
           counts->n_bank = hw_resources_count (gives) * hw_resources_count (gets) -
                            hw_resources_count (gives & gets);
         }
-      if (!state->dev_played && ps->dev[HW_DEV_ROAD_BUILDING] + ps->dev[HW_DEV_YEAR_OF_PLENTY] +
-                                ps->dev[HW_DEV_MONOPOLY] > 0)
-        n = hw_game_list_cards (rules, state, buf, n, cap);
+      n = hw_game_list_held_cards (rules, state, buf, n, cap);
     }
 
   /* BASE-TRADE: the offers (hw_game_count_offers(), the active player's hand: to move). */

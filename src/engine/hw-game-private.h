@@ -427,8 +427,24 @@ hw_game_push (HwAction *buf, guint *n, guint cap, int type, int a, int b, int c)
   (*n)++;
 }
 
+/* hw_game_list_cards(), asked inline first: most of the time nobody holds a playable card. */
+static inline guint
+hw_game_list_held_cards (const HwGameRules *rules,
+                         const HwGameState *state,
+                         HwAction          *buf,
+                         guint              n,
+                         guint              cap)
+{
+  const HwPlayerState *ps = &state->players[state->to_move];
+
+  if (state->dev_played || ps->dev[HW_DEV_ROAD_BUILDING] + ps->dev[HW_DEV_YEAR_OF_PLENTY] +
+                           ps->dev[HW_DEV_MONOPOLY] == 0)
+    return n;
+  return hw_game_list_cards (rules, state, buf, n, cap);
+}
+
 /* BASE-TURN: the cards that may be played before the roll, the Knight first (inline: asked
- * at every turn, and most of the time nobody holds one). */
+ * at every turn). */
 static inline guint
 hw_game_list_before_roll (const HwGameRules *rules,
                           const HwGameState *state,
@@ -436,14 +452,9 @@ hw_game_list_before_roll (const HwGameRules *rules,
                           guint              n,
                           guint              cap)
 {
-  const HwPlayerState *ps = &state->players[state->to_move];
-
   if (hw_game_can_play (state, HW_DEV_KNIGHT))
     hw_game_push (buf, &n, cap, HW_ACTION_PLAY_KNIGHT, 0, 0, 0);
-  if (state->dev_played || ps->dev[HW_DEV_ROAD_BUILDING] + ps->dev[HW_DEV_YEAR_OF_PLENTY] +
-                           ps->dev[HW_DEV_MONOPOLY] == 0)
-    return n;
-  return hw_game_list_cards (rules, state, buf, n, cap);
+  return hw_game_list_held_cards (rules, state, buf, n, cap);
 }
 
 G_END_DECLS

@@ -353,6 +353,17 @@ robber_holders (const HwGameState *state)
   return holders & ~(1u << state->to_move);
 }
 
+/* robber_target() as a mask: the board's land without the robber's hex. */
+static void
+robber_land (const HwGameRules *rules,
+             const HwGameState *state,
+             guint64            land[HW_GAME_HEX_WORDS])
+{
+  memcpy (land, rules->land_hexes, sizeof (guint64) * HW_GAME_HEX_WORDS);
+  if (state->robber_hex >= 0)
+    hw_bit_clear (land, state->robber_hex);
+}
+
 /* The robber's moves listed for a hex with these victims (one bit a player): one a victim,
  * or one robbing nobody. */
 G_STATIC_ASSERT (HW_GAME_MAX_PLAYERS == 6);
@@ -375,9 +386,7 @@ hw_game_count_robber_moves (const HwGameRules *rules,
 
   g_assert (rules->keeps_spots);
 
-  memcpy (land, rules->land_hexes, sizeof land);
-  if (state->robber_hex >= 0)
-    hw_bit_clear (land, state->robber_hex);
+  robber_land (rules, state, land);
   HW_FOREACH_BIT (land, (rules->n_hexes + 63) / 64, h)
     n += moves_for[state->spots.hex_players[h] & holders];
   return n;
@@ -394,9 +403,7 @@ hw_game_robber_move_nth (const HwGameRules *rules,
 
   g_assert (rules->keeps_spots);
 
-  memcpy (land, rules->land_hexes, sizeof land);
-  if (state->robber_hex >= 0)
-    hw_bit_clear (land, state->robber_hex);
+  robber_land (rules, state, land);
   HW_FOREACH_BIT (land, (rules->n_hexes + 63) / 64, h)
     {
       guint victims = state->spots.hex_players[h] & holders;
@@ -454,10 +461,7 @@ hw_game_list_roll_phase (const HwGameRules *rules,
                     robbable_at[1 + rules->node_hexes[node][k]] |= (guint8) (1u << v);
               }
           }
-        /* robber_target() as a mask: the board's land without the robber's hex. */
-        memcpy (land, rules->land_hexes, sizeof land);
-        if (state->robber_hex >= 0)
-          hw_bit_clear (land, state->robber_hex);
+        robber_land (rules, state, land);
         HW_FOREACH_BIT (land, (rules->n_hexes + 63) / 64, h)
           {
             /* Where the spots are kept, who stands on each hex is known. */
