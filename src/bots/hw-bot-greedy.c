@@ -120,10 +120,21 @@ same_bytes (const void *a,
             const void *b,
             gsize       n)
 {
+  typedef guint64 Pair __attribute__ ((vector_size (16)));   /* two words a step */
   const guint8 *x = a, *y = b;
-  guint64 diff = 0;
+  Pair pairs = { 0, 0 };
+  guint64 diff;
   gsize i = 0;
 
+  for (; i + 16 <= n; i += 16)
+    {
+      Pair u, v;
+
+      memcpy (&u, x + i, 16);
+      memcpy (&v, y + i, 16);
+      pairs |= u ^ v;
+    }
+  diff = pairs[0] | pairs[1];
   for (; i + 8 <= n; i += 8)
     {
       guint64 u, v;
@@ -135,6 +146,16 @@ same_bytes (const void *a,
   for (; i < n; i++)
     diff |= (guint64) (x[i] ^ y[i]);
   return diff == 0;
+}
+
+/* The bytes of node_owner[] a keep compares: whole words, where the arrays have room (the
+ * corners past the board's are always free). */
+G_STATIC_ASSERT (HW_GAME_MAX_NODES % 8 == 0);
+
+static inline gsize
+owner_bytes (const HwGameRules *rules)
+{
+  return ((gsize) rules->n_nodes + 7) & ~(gsize) 7;
 }
 
 static int
@@ -253,7 +274,7 @@ keep_holds (const HwBotKeep *keep,
   guint64 blocked[HW_GAME_EDGE_WORDS];
 
   if (keep->rules != ctx->rules || keep->me != ctx->me
-      || !same_bytes (keep->node_owner, ctx->state->node_owner, (gsize) ctx->rules->n_nodes))
+      || !same_bytes (keep->node_owner, ctx->state->node_owner, owner_bytes (ctx->rules)))
     return FALSE;
   sail_blocked (keep, ctx, blocked);
   return same_bytes (keep->sail_blocked, blocked, (gsize) (ctx->rules->n_edges + 63) / 64 * sizeof blocked[0]);
@@ -648,7 +669,7 @@ kept_best_spot (const Ctx *ctx)
   same = keep->spot_rules == rules && keep->spot_me == ctx->me
          && keep->spot_robber == st->robber_hex && keep->spot_islands == p->islands
          && same_bytes (keep->spot_routes, routes, edge_words * sizeof routes[0])
-         && same_bytes (keep->spot_owner, st->node_owner, (gsize) rules->n_nodes)
+         && same_bytes (keep->spot_owner, st->node_owner, owner_bytes (rules))
          && same_bytes (keep->spot_prod, ctx->prod, sizeof keep->spot_prod)
          && factors_same (keep, ctx);
   if (!same)
@@ -659,7 +680,7 @@ kept_best_spot (const Ctx *ctx)
       keep->spot_robber = st->robber_hex;
       keep->spot_islands = p->islands;
       memcpy (keep->spot_routes, routes, edge_words * sizeof routes[0]);
-      memcpy (keep->spot_owner, st->node_owner, (gsize) rules->n_nodes);
+      memcpy (keep->spot_owner, st->node_owner, owner_bytes (rules));
       memcpy (keep->spot_prod, ctx->prod, sizeof keep->spot_prod);
       for (int i = 0; i < ctx->n_factors; i++)
         memcpy ((guint8 *) keep->spot_modules + ctx->factors[i]->state_offset,
@@ -679,58 +700,75 @@ set_need (Ctx       *ctx,
   ctx->missing = cost ? missing_for (cost, ctx->hand) : 0;
 }
 
-/* Picks the build to save for: value over the cards it still lacks. */
+/* The worth of a city, a road and a card over (1 + the cards they still lack), divided
+ * once here: a division at every decision waits for its result. */
+static const double city_worth[6] = { 11.0 / 1, 11.0 / 2, 11.0 / 3, 11.0 / 4, 11.0 / 5, 11.0 / 6 };
+static const double route_worth[3] = { 6.0 / 1, 6.0 / 2, 6.0 / 3 };
+static const double dev_worth[4] = { 3.0 / 1, 3.0 / 2, 3.0 / 3, 3.0 / 4 };
+
+/* Picks the build to save for: value over the cards it still lacks. The need is written
+ * once, for the build chosen. */
 static void
 choose_target (Ctx *ctx)
 {
   const HwPlayerState *p = ctx->me_state;
   gboolean has_settlement = FALSE;
   double best = -1.0, s;
-  const int *route_cost = cost_road;
+  const int *route_cost = cost_road, *cost = NULL;
+  Target target = TARGET_NONE;
+  int lack = 0, m;
   const HwModuleSlot *ss = ctx->sail;
   gboolean sail = ss != NULL && ss->module->bot->may_sail (ctx->rules, ss, ctx->state, ctx->me) &&
                   ss->module->bot->wants_ships (ctx->rules, ss, ctx->state, ctx->me, sail_of (ctx));
+
+#define CONSIDER(t, c)                           \
+  if (s > best)                                  \
+    best = s, target = (t), cost = (c), lack = m;
 
   for (int w = 0; w < HW_GAME_NODE_WORDS && !has_settlement; w++)
     has_settlement = (p->buildings[w] & ~p->cities[w]) != 0;
   ctx->best_spot = p->settlements_left > 0 ? kept_best_spot (ctx) : 0.0;
 
-  set_need (ctx, TARGET_NONE, NULL);
   if (p->cities_left > 0 && has_settlement)
     {
-      s = 11.0 / (1 + missing_for (cost_city, ctx->hand));
-      if (s > best)
-        best = s, set_need (ctx, TARGET_CITY, cost_city);
+      m = missing_for (cost_city, ctx->hand);
+      s = city_worth[m];
+      CONSIDER (TARGET_CITY, cost_city);
     }
   if (ctx->best_spot > 0.0)
     {
-      s = (10.0 + 0.2 * ctx->best_spot) / (1 + missing_for (cost_settlement, ctx->hand));
-      if (s > best)
-        best = s, set_need (ctx, TARGET_SETTLEMENT, cost_settlement);
+      m = missing_for (cost_settlement, ctx->hand);
+      s = (10.0 + 0.2 * ctx->best_spot) / (1 + m);
+      CONSIDER (TARGET_SETTLEMENT, cost_settlement);
     }
   else if (!sail && p->settlements_left > 0 && (p->roads_left > 0 || p->ships_left > 0))
     {
       if (ctx->rules->seafarers && p->ships_left > 0
           && (p->roads_left == 0 || missing_for (cost_ship, ctx->hand) < missing_for (cost_road, ctx->hand)))
         route_cost = cost_ship;
-      s = 6.0 / (1 + missing_for (route_cost, ctx->hand));
-      if (s > best)
-        best = s, set_need (ctx, TARGET_ROUTE, route_cost);
+      m = missing_for (route_cost, ctx->hand);
+      s = route_worth[m];
+      CONSIDER (TARGET_ROUTE, route_cost);
     }
   /* Sail for another island when the sailing advice says so, even with a site left at
    * home (its worth says how urgent). */
   if (sail)
     {
-      s = ss->module->bot->sail_worth (ctx->rules, ss, ctx->state, ctx->me) / (1 + missing_for (cost_ship, ctx->hand));
-      if (s > best)
-        best = s, set_need (ctx, TARGET_ROUTE, cost_ship);
+      m = missing_for (cost_ship, ctx->hand);
+      s = ss->module->bot->sail_worth (ctx->rules, ss, ctx->state, ctx->me) / (1 + m);
+      CONSIDER (TARGET_ROUTE, cost_ship);
     }
   if (ctx->state->deck_left > 0)
     {
-      s = 3.0 / (1 + missing_for (cost_dev, ctx->hand));
-      if (s > best)
-        best = s, set_need (ctx, TARGET_DEV, cost_dev);
+      m = missing_for (cost_dev, ctx->hand);
+      s = dev_worth[m];
+      CONSIDER (TARGET_DEV, cost_dev);
     }
+#undef CONSIDER
+  ctx->target = target;
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    ctx->need[r] = cost ? cost[r] : 0;
+  ctx->missing = lack;
 }
 
 static int
@@ -1022,6 +1060,7 @@ score_main (const Ctx      *ctx,
 /* Inline: scored for every listed action. */
 G_ALWAYS_INLINE static inline double
 score_action (const Ctx      *ctx,
+              int             phase,
               const HwAction *a)
 {
   if (advised (ctx->score_first, a))
@@ -1045,7 +1084,7 @@ score_action (const Ctx      *ctx,
       return hw_bot_trade_score (ctx->rules, ctx->state, ctx->me,
                                  ctx->target == TARGET_NONE ? NULL : ctx->need, ctx->hand, a);
     }
-  switch ((HwPhase) ctx->state->phase)
+  switch ((HwPhase) phase)
     {
     case HW_PHASE_SETUP_SETTLEMENT:
       return a->type == HW_ACTION_PLACE_SETTLEMENT ? node_value (ctx, a->a) : -1.0;
@@ -1150,13 +1189,14 @@ static double
 floor_of (const Ctx      *ctx,
           const HwAction *last)
 {
-  return last->type == HW_ACTION_END_TURN ? score_action (ctx, last) : -G_MAXDOUBLE;
+  return last->type == HW_ACTION_END_TURN ? score_action (ctx, ctx->state->phase, last) : -G_MAXDOUBLE;
 }
 
 /* The score of @legal[@i] (@floor: floor_of () the last entry). */
 G_ALWAYS_INLINE static inline double
 score_entry (HwBot          *bot,
              const Ctx      *ctx,
+             int             phase,
              const HwAction *legal,
              guint           n_legal,
              guint           i,
@@ -1171,10 +1211,10 @@ score_entry (HwBot          *bot,
     return -1.0;
   if (i + 1 == n_legal && legal[i].type == HW_ACTION_END_TURN)
     return floor;   /* scored once (a module's advice is asked once) */
-  s = score_action (ctx, &legal[i]);
+  s = score_action (ctx, phase, &legal[i]);
   /* Starting sites vary a little from game to game (a few percent), so that a batch on a
    * fixed board measures the board, not one fixed opening of the bots. */
-  if (ctx->state->phase == HW_PHASE_SETUP_SETTLEMENT && s > 0.0)
+  if (phase == HW_PHASE_SETUP_SETTLEMENT && s > 0.0)
     s *= 1.0 + SETUP_JITTER * (hw_rng_double (&bot->rng) - 0.5);
   return s;
 }
@@ -1191,10 +1231,11 @@ styled_best_of (HwBot          *bot,
 {
   double best = -G_MAXDOUBLE, scores[HW_GAME_MAX_ACTIONS];
   guint ties = 0;
+  int phase = ctx->state->phase;
 
   for (guint i = 0; i < n_legal; i++)
     {
-      double s = score_entry (bot, ctx, legal, n_legal, i, wanted, floor);
+      double s = score_entry (bot, ctx, phase, legal, n_legal, i, wanted, floor);
 
       scores[i] = s;
       /* A draw for each tie with the best so far, as the plain bot drew them before it drew
@@ -1219,16 +1260,13 @@ road_top (const Ctx *ctx)
   const HwGameRules *rules = ctx->rules;
   const HwAction road = { .type = HW_ACTION_BUILD_ROAD };
   double prod = 0.0;   /* all the bot's pips */
-  int pips = 0;        /* the richest corner's */
 
   if (ctx->state->phase != HW_PHASE_MAIN || ctx->n_factors > 0 || ctx->enclose_hex >= 0
       || advised (ctx->score_first, &road) || advised (ctx->score_turn, &road))
     return G_MAXDOUBLE;
-  for (int n = 0; n < rules->n_nodes; n++)
-    pips = MAX (pips, rules->node_pips[n]);
   for (int r = 0; r < HW_N_RESOURCES; r++)
     prod += ctx->prod[r];
-  return (ctx->target == TARGET_ROUTE ? 300.0 : 100.0) + 1.5 * pips +
+  return (ctx->target == TARGET_ROUTE ? 300.0 : 100.0) + 1.5 * rules->max_node_pips +
          1.5 + 0.5 * HW_N_RESOURCES + 0.4 * prod + 3.0 * MAX (rules->island_bonus, 0);
 }
 
@@ -1246,8 +1284,9 @@ best_of (HwBot          *bot,
 {
   double best = -G_MAXDOUBLE, scores[HW_GAME_MAX_ACTIONS];
   guint ties = 0, first = 0, pick, roads = 0;
-  const HwGameState *state = ctx->state;
-  gboolean later = state->phase == HW_PHASE_MAIN;
+  /* Read once: the bot's draws are stores the compiler cannot tell from the state. */
+  int phase = ctx->state->phase;
+  gboolean later = phase == HW_PHASE_MAIN;
 
   if (hw_bot_style_active (bot))
     return styled_best_of (bot, ctx, legal, n_legal, wanted, floor);
@@ -1260,7 +1299,7 @@ best_of (HwBot          *bot,
           roads++;
           continue;
         }
-      s = score_entry (bot, ctx, legal, n_legal, i, wanted, floor);
+      s = score_entry (bot, ctx, phase, legal, n_legal, i, wanted, floor);
       scores[i] = s;
       if (s > best)
         best = s, first = i, ties = 1;
@@ -1274,7 +1313,7 @@ best_of (HwBot          *bot,
       for (guint i = 0; i < n_legal; i++)
         if (legal[i].type == HW_ACTION_BUILD_ROAD)
           {
-            double s = walk ? score_action (ctx, &legal[i]) : -G_MAXDOUBLE;
+            double s = walk ? score_action (ctx, phase, &legal[i]) : -G_MAXDOUBLE;
 
             scores[i] = s;
             if (s > best || (s == best && i < first))

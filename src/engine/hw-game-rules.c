@@ -176,6 +176,7 @@ copy_board (HwGameRules    *r,
           if (r->hex_terrain[h] == HW_TERRAIN_VOLCANO)
             r->node_flags[n] |= HW_NODE_VOLCANO;
         }
+      r->max_node_pips = MAX (r->max_node_pips, r->node_pips[n]);
       if (land)
         r->node_flags[n] |= HW_NODE_LAND;
       if (land && sea)

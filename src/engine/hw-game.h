@@ -373,6 +373,7 @@ typedef struct
   guint8  node_harbors[HW_GAME_MAX_NODES];  /* bit 0 generic, bit 1+r special of r */
   gint8   node_island[HW_GAME_MAX_NODES];   /* -1 when not on land */
   guint8  node_pips[HW_GAME_MAX_NODES];     /* dots of the producing hexes around */
+  guint8  max_node_pips;                    /* the most of node_pips[] */
   guint8  edge_flags[HW_GAME_MAX_EDGES];    /* HW_EDGE_* */
   guint8  n_chit_hexes[13];                 /* hexes carrying each number */
   gint16  chit_hexes[13][HW_GAME_MAX_PER_CHIT];
