@@ -53,8 +53,9 @@ typedef struct
    * share their ends, and a walk does not depend on the edge it starts from. */
   guint64 exp_known[2][HW_GAME_NODE_WORDS];
   double  exp[2][HW_GAME_MAX_NODES];
-  guint   vp_known;                         /* bit per player: vp[] filled */
+  guint   vp_known;                         /* bit per player: vp[] and lead[] filled */
   int     vp[HW_GAME_MAX_PLAYERS];
+  double  lead[HW_GAME_MAX_PLAYERS];        /* robber_lead () */
   int     answer;                           /* hw_bot_trade_accepts (), -1 not yet asked */
   guint64 hex_known[HW_GAME_HEX_WORDS];     /* hex_w[] filled */
   double  hex_w[HW_GAME_MAX_HEXES];         /* hex_weight () */
@@ -783,9 +784,25 @@ player_vp (const Ctx *ctx,
   if (!(memo->vp_known & (1u << player)))
     {
       memo->vp[player] = hw_game_vp (ctx->rules, ctx->state, player);
+      memo->lead[player] = 1.0 + memo->vp[player] / 5.0;
       memo->vp_known |= 1u << player;
     }
   return memo->vp[player];
+}
+
+/* How much more blocking @player's pips is worth for its victory points: asked for every
+ * corner of every hex the robber may take, divided once a decision. */
+static double
+robber_lead (const Ctx *ctx,
+             int        player)
+{
+  Memo *memo = ctx->memo;
+
+  if (memo == NULL || player < 0 || player >= HW_GAME_MAX_PLAYERS)
+    return 1.0 + player_vp (ctx, player) / 5.0;
+  if (!(memo->vp_known & (1u << player)))
+    (void) player_vp (ctx, player);
+  return memo->lead[player];
 }
 
 static gboolean
@@ -839,7 +856,7 @@ score_robber (const Ctx      *ctx,
             score -= 100.0;
           else
             score += pips * (bit_set (ctx->state->players[owner].cities, n) ? 2 : 1)
-                     * (1.0 + player_vp (ctx, owner) / 5.0);
+                     * robber_lead (ctx, owner);
         }
     }
   if (victim >= 0 && victim < rules->n_players)
@@ -1392,7 +1409,11 @@ greedy_pick (HwBot                 *bot,
       bot->picked = written[i];
       return (int) i;
     }
-  hw_game_listed_action (rules, state, written, listing, listing->n - 1, &last);
+  /* The last entry is most often written (the end of the turn). */
+  if (listing->n_written > 0 && hw_game_listing_place (listing, listing->n_written - 1) == listing->n - 1)
+    last = written[listing->n_written - 1];
+  else
+    hw_game_listed_action (rules, state, written, listing, listing->n - 1, &last);
   floor = floor_of (&ctx, &last);
   if (floor > -1.0 && !hw_bot_style_active (bot))
     {
