@@ -1231,7 +1231,7 @@ score_entry (HwBot          *bot,
   s = score_action (ctx, phase, &legal[i]);
   /* Starting sites vary a little from game to game (a few percent), so that a batch on a
    * fixed board measures the board, not one fixed opening of the bots. */
-  if (phase == HW_PHASE_SETUP_SETTLEMENT && s > 0.0)
+  if (G_UNLIKELY (phase == HW_PHASE_SETUP_SETTLEMENT) && s > 0.0)
     s *= 1.0 + SETUP_JITTER * (hw_rng_double (&bot->rng) - 0.5);
   return s;
 }
