@@ -1352,6 +1352,44 @@ best_of (HwBot          *bot,
   return 0;
 }
 
+/* Where the refusal stands in @legal when the bot refuses the offer standing in @state
+ * whatever build it saves for, else -1. It accepts only a resource that the build it saves
+ * for needs more of than it holds (hw_bot_trade_accepts ()), and refusing then scores 1,
+ * accepting 0 (score_action ()). Most answers are refusals of this kind: they need no
+ * target, and prepare () is most of an answer's work. */
+static int
+declined_at (HwBot             *bot,
+             const HwGameRules *rules,
+             const HwGameState *state,
+             const HwAction    *legal,
+             guint              n_legal)
+{
+  static const int *const costs[] = { cost_city, cost_settlement, cost_road, cost_ship, cost_dev };
+  const guint64 answers = HW_BOT_ACTION_BIT (HW_ACTION_TRADE_ACCEPT) | HW_BOT_ACTION_BIT (HW_ACTION_TRADE_DECLINE);
+  int got = HW_TRADE_RESOURCE (state->trade_give), most = 0;
+
+  if (state->phase != HW_PHASE_TRADE || n_legal != 2 || hw_bot_style_active (bot)
+      || legal[0].type != HW_ACTION_TRADE_ACCEPT || legal[1].type != HW_ACTION_TRADE_DECLINE
+      || got < 0)
+    return -1;
+  for (int i = 0; i < rules->n_modules; i++)
+    {
+      const HwBotAdvice *advice = rules->modules[i].module->bot;
+
+      if (advice != NULL && advice->score != NULL && ((advice->score_first | advice->score_turn) & answers))
+        return -1;
+    }
+  /* Gold offered builds nothing (BA-GOLD-01): refused. */
+  if (got < HW_N_RESOURCES)
+    {
+      for (guint k = 0; k < G_N_ELEMENTS (costs); k++)
+        most = MAX (most, costs[k][got]);
+      if (state->players[hw_game_to_move (state)].hand[got] < most)
+        return -1;
+    }
+  return 1;
+}
+
 static gboolean
 greedy_choose (HwBot             *bot,
                const HwGameRules *rules,
@@ -1368,6 +1406,13 @@ greedy_choose (HwBot             *bot,
     {
       *choice = legal[0];
       bot->chosen = 0;
+      return TRUE;
+    }
+  best_i = (guint) declined_at (bot, rules, state, legal, n_legal);
+  if (best_i != G_MAXUINT)
+    {
+      *choice = legal[best_i];
+      bot->chosen = (int) best_i;
       return TRUE;
     }
   wanted = prepare (&ctx, &memo, bot, rules, state);
@@ -1400,6 +1445,16 @@ greedy_pick (HwBot                 *bot,
 
   if (listing->n == 1)
     return 0;
+  if (listing->n == listing->n_written)
+    {
+      int i = declined_at (bot, rules, state, written, listing->n_written);
+
+      if (i >= 0)
+        {
+          bot->picked = written[i];
+          return i;
+        }
+    }
   wanted = prepare (&ctx, &memo, bot, rules, state);
   if (listing->n_places == 0 && listing->n_bank == 0 && listing->n_offers == 0)
     {
