@@ -1354,8 +1354,8 @@ best_of (HwBot          *bot,
 
 /* Where the refusal stands in @legal when the bot refuses the offer standing in @state
  * whatever build it saves for, else -1. It accepts only a resource that the build it saves
- * for needs more of than it holds (hw_bot_trade_accepts ()), and refusing then scores 1,
- * accepting 0 (score_action ()). Most answers are refusals of this kind: they need no
+ * for needs more of than it holds, and never from the leader (hw_bot_trade_accepts ()),
+ * and refusing then scores 1, accepting 0 (score_action ()). Most answers are refusals of this kind: they need no
  * target, and prepare () is most of an answer's work. */
 static int
 declined_at (HwBot             *bot,
@@ -1384,7 +1384,8 @@ declined_at (HwBot             *bot,
     {
       for (guint k = 0; k < G_N_ELEMENTS (costs); k++)
         most = MAX (most, costs[k][got]);
-      if (state->players[hw_game_to_move (state)].hand[got] < most)
+      if (state->players[hw_game_to_move (state)].hand[got] < most
+          && !hw_bot_trade_from_leader (rules, state, hw_game_to_move (state)))
         return -1;
     }
   return 1;

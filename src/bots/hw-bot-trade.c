@@ -37,6 +37,14 @@ leads (const HwGameRules *rules, const HwGameState *state, int p, int me)
 }
 
 gboolean
+hw_bot_trade_from_leader (const HwGameRules *rules,
+                          const HwGameState *state,
+                          int                me)
+{
+  return leads (rules, state, state->current, me);
+}
+
+gboolean
 hw_bot_trade_accepts (const HwGameRules *rules,
                       const HwGameState *state,
                       int                me,

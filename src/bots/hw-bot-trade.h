@@ -87,6 +87,12 @@ hw_bot_trade_score_offer (const HwGameState *state,
   return 500.0 - (gold ? 6.0 : 12.5) * gn + 5.0 * tn + 2.0 * (before - after);
 }
 
+/* TRUE when the offer standing in @state comes from the leader, whom @me refuses whatever
+ * the offer (hw_bot_trade_accepts()). */
+gboolean hw_bot_trade_from_leader (const HwGameRules *rules,
+                                   const HwGameState *state,
+                                   int                me);
+
 /* TRUE when @me (see hw_bot_trade_score()) accepts the offer standing in @state: the score
  * of accepting is 1 and of declining 0 then, else the other way round. */
 gboolean hw_bot_trade_accepts  (const HwGameRules *rules,
