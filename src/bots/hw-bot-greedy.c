@@ -1074,6 +1074,18 @@ score_main (const Ctx      *ctx,
     }
 }
 
+/* The score of the offer @a, hw_bot_trade_score ()'s: refused at once (-1) without a
+ * target or where it asks what the target does not lack, else weighed knowing the cards
+ * the target lacks. */
+static inline double
+offer_score (const Ctx      *ctx,
+             const HwAction *a)
+{
+  if (ctx->target != TARGET_NONE && !hw_bot_trade_offer_hopeless (ctx->need, ctx->hand, a))
+    return hw_bot_trade_score_offer (ctx->state, ctx->need, ctx->hand, ctx->missing, a);
+  return -1.0;
+}
+
 /* Inline: scored for every listed action. */
 G_ALWAYS_INLINE static inline double
 score_action (const Ctx      *ctx,
@@ -1094,10 +1106,8 @@ score_action (const Ctx      *ctx,
                                                       ctx->hand);
           return (a->type == HW_ACTION_TRADE_ACCEPT) == ctx->memo->answer ? 1.0 : 0.0;
         }
-      /* An offer that is not refused at once: the cards the target lacks are known. */
-      if (a->type == HW_ACTION_TRADE_OFFER && ctx->target != TARGET_NONE
-          && !hw_bot_trade_offer_hopeless (ctx->need, ctx->hand, a))
-        return hw_bot_trade_score_offer (ctx->state, ctx->need, ctx->hand, ctx->missing, a);
+      if (a->type == HW_ACTION_TRADE_OFFER)
+        return offer_score (ctx, a);
       return hw_bot_trade_score (ctx->rules, ctx->state, ctx->me,
                                  ctx->target == TARGET_NONE ? NULL : ctx->need, ctx->hand, a);
     }
@@ -1287,8 +1297,11 @@ road_top (const Ctx *ctx)
          1.5 + 0.5 * HW_N_RESOURCES + 0.4 * prod + 3.0 * MAX (rules->island_bonus, 0);
 }
 
-/* The index in @legal of the best-scoring action, drawn by lot among the best. The roads
- * of a main-phase list are scored last, and not at all where nothing they can score
+/* The best-scoring action, drawn by lot among the best, of @legal and of a run of
+ * @n_outside entries scored apart (@outside: their scores, or NULL), which stands before
+ * @legal[@split] in the list's order. Returns its place in that order: @legal[i] stands
+ * at i before @split, at i + @n_outside from it on, outside entry k at @split + k. The
+ * roads of a main-phase list are scored last, and not at all where nothing they can score
  * reaches the best of the rest: their walks are most of a decision's work. @floor is
  * floor_of () the last entry. */
 static guint
@@ -1297,16 +1310,34 @@ best_of (HwBot          *bot,
          const HwAction *legal,
          guint           n_legal,
          guint           wanted,
-         double          floor)
+         double          floor,
+         const double   *outside,
+         guint           n_outside,
+         guint           split)
 {
   double best = -G_MAXDOUBLE, scores[HW_GAME_MAX_ACTIONS];
-  guint ties = 0, first = 0, pick, roads = 0;
+  guint ties = 0, first = 0, pick, roads = 0, total = n_legal + n_outside;
   /* Read once: the bot's draws are stores the compiler cannot tell from the state. */
   int phase = ctx->state->phase;
   gboolean later = phase == HW_PHASE_MAIN;
 
   if (hw_bot_style_active (bot))
-    return styled_best_of (bot, ctx, legal, n_legal, wanted, floor);
+    {
+      g_assert (n_outside == 0);
+      return styled_best_of (bot, ctx, legal, n_legal, wanted, floor);
+    }
+#define TAKE(s, place)                          \
+  G_STMT_START {                                \
+    if ((s) > best)                             \
+      best = (s), first = (place), ties = 1;    \
+    else if ((s) == best)                       \
+      {                                         \
+        ties++;                                 \
+        first = MIN (first, (place));           \
+      }                                         \
+  } G_STMT_END
+  for (guint k = 0; k < n_outside; k++)
+    TAKE (outside[k], split + k);
   for (guint i = 0; i < n_legal; i++)
     {
       double s;
@@ -1318,10 +1349,7 @@ best_of (HwBot          *bot,
         }
       s = score_entry (bot, ctx, phase, legal, n_legal, i, wanted, floor);
       scores[i] = s;
-      if (s > best)
-        best = s, first = i, ties = 1;
-      else if (s == best)
-        ties++;
+      TAKE (s, i < split ? i : i + n_outside);
     }
   if (roads > 0)
     {
@@ -1333,21 +1361,21 @@ best_of (HwBot          *bot,
             double s = walk ? score_action (ctx, phase, &legal[i]) : -G_MAXDOUBLE;
 
             scores[i] = s;
-            if (s > best || (s == best && i < first))
-              first = i;
-            if (s > best)
-              best = s, ties = 1;
-            else if (s == best)
-              ties++;
+            TAKE (s, i < split ? i : i + n_outside);
           }
     }
+#undef TAKE
   /* Most decisions have one best: no draw. */
   if (ties == 1)
     return first;
   pick = hw_rng_uniform (&bot->rng, ties);
-  for (guint i = first; i < n_legal; i++)
-    if (scores[i] == best && pick-- == 0)
-      return i;
+  for (guint m = first; m < total; m++)
+    {
+      double s = m < split ? scores[m] : m < split + n_outside ? outside[m - split] : scores[m - n_outside];
+
+      if (s == best && pick-- == 0)
+        return m;
+    }
   g_assert_not_reached ();
   return 0;
 }
@@ -1417,10 +1445,83 @@ greedy_choose (HwBot             *bot,
       return TRUE;
     }
   wanted = prepare (&ctx, &memo, bot, rules, state);
-  best_i = best_of (bot, &ctx, legal, n_legal, wanted, floor_of (&ctx, &legal[n_legal - 1]));
+  best_i = best_of (bot, &ctx, legal, n_legal, wanted, floor_of (&ctx, &legal[n_legal - 1]), NULL, 0, n_legal);
   *choice = legal[best_i];
   bot->chosen = (int) best_i;   /* the simulation need not look for it */
   return TRUE;
+}
+
+/* The offer of one @give for two @take. */
+static inline HwAction
+offer_of (int give,
+          int take)
+{
+  return (HwAction) { HW_ACTION_TRADE_OFFER, 0, (gint16) HW_TRADE_PACK (give, 1), (gint16) HW_TRADE_PACK (take, 2) };
+}
+
+/* The best of the offers hw_game_listing_expand () writes asking for what the target lacks
+ * (@wanted) and giving only spare cards, where no module trades: one spare card for two of
+ * a good the target lacks most. The offer's score (hw_bot_trade_score_offer ()) weighs the
+ * cards given and asked and how much closer they bring the target, not which spare good
+ * is given: a second card given or one asked scores less. Returns how many there are (the
+ * offer everybody just declined scores -1: not one of them), with the goods given
+ * (@spare) and asked (@takes) as bits, and their score. */
+static guint
+top_offers (const Ctx *ctx,
+            guint      wanted,
+            guint     *spare,
+            guint     *takes,
+            double    *score)
+{
+  guint n = 0;
+
+  *spare = *takes = 0;
+  *score = -G_MAXDOUBLE;
+  for (int r = 0; r < HW_N_RESOURCES; r++)
+    if (ctx->hand[r] > ctx->need[r])
+      *spare |= 1u << r;
+  for (guint t = wanted & ((1u << HW_N_RESOURCES) - 1); t != 0; t &= t - 1)
+    for (guint g = *spare; g != 0; g &= g - 1)
+      {
+        HwAction a = offer_of (__builtin_ctz (g), __builtin_ctz (t));
+        double v;
+
+        if (hw_bot_trade_offer_declined (ctx->state, &a))
+          continue;
+        /* One good given stands for all: the same score. */
+        v = offer_score (ctx, &a);
+        if (v > *score)
+          *score = v, *takes = 0;
+        if (v == *score)
+          *takes |= t & -t;
+        break;
+      }
+  for (guint t = *takes; t != 0; t &= t - 1)
+    for (guint g = *spare; g != 0; g &= g - 1)
+      {
+        HwAction a = offer_of (__builtin_ctz (g), __builtin_ctz (t));
+
+        n += !hw_bot_trade_offer_declined (ctx->state, &a);
+      }
+  return n;
+}
+
+/* The @k-th of top_offers ()'s offers in the list's order: by good given, then asked. */
+static HwAction
+top_offer_nth (const HwGameState *state,
+               guint              spare,
+               guint              takes,
+               guint              k)
+{
+  for (guint g = spare; g != 0; g &= g - 1)
+    for (guint t = takes; t != 0; t &= t - 1)
+      {
+        HwAction a = offer_of (__builtin_ctz (g), __builtin_ctz (t));
+
+        if (!hw_bot_trade_offer_declined (state, &a) && k-- == 0)
+          return a;
+      }
+  g_return_val_if_reached (offer_of (0, 1));
 }
 
 /* The same choice from a listing whose settlements, roads and offers were counted, not
@@ -1442,7 +1543,7 @@ greedy_pick (HwBot                 *bot,
   /* The most of each good an offer may give; only fewer where it may not score -1. */
   guint8 given[HW_TRADE_GOLD + 1] = { HW_TRADE_MAX_COUNT, HW_TRADE_MAX_COUNT, HW_TRADE_MAX_COUNT,
                                       HW_TRADE_MAX_COUNT, HW_TRADE_MAX_COUNT, HW_TRADE_MAX_COUNT };
-  double floor;
+  double floor, top_score;
 
   if (listing->n == 1)
     return 0;
@@ -1460,7 +1561,7 @@ greedy_pick (HwBot                 *bot,
   if (listing->n_places == 0 && listing->n_bank == 0 && listing->n_offers == 0)
     {
       guint i = best_of (bot, &ctx, written, listing->n_written, wanted,
-                         floor_of (&ctx, &written[listing->n_written - 1]));
+                         floor_of (&ctx, &written[listing->n_written - 1]), NULL, 0, listing->n_written);
 
       bot->picked = written[i];
       return (int) i;
@@ -1480,8 +1581,34 @@ greedy_pick (HwBot                 *bot,
       for (int r = 0; r < HW_N_RESOURCES; r++)
         given[r] = (guint8) CLAMP (ctx.hand[r] - ctx.need[r], 0, HW_TRADE_MAX_COUNT);
     }
+  if (asked != G_MAXUINT && listing->n_offers > 0 && rules->n_modules == 0)
+    {
+      guint spare, takes, n_top = top_offers (&ctx, asked, &spare, &takes, &top_score);
+
+      if (n_top > 0)
+        {
+          /* The offers that can be chosen, scored without writing the others out: they
+           * stand where the whole list has the offers, after what is written before. */
+          double tops[HW_N_RESOURCES * HW_N_RESOURCES];
+          guint split = listing->offers_at;
+
+          for (guint k = 0; k < n_top; k++)
+            tops[k] = top_score;
+          n = hw_game_listing_expand (rules, state, written, listing, 0, given, list, at);
+          best = best_of (bot, &ctx, list, n, wanted, floor, tops, n_top, split);
+          if (best >= split && best < split + n_top)
+            {
+              bot->picked = top_offer_nth (state, spare, takes, best - split);
+              return (int) hw_game_listing_offer_place (rules, state, listing, &bot->picked);
+            }
+          if (best >= split)
+            best -= n_top;
+          bot->picked = list[best];
+          return at[best];
+        }
+    }
   n = hw_game_listing_expand (rules, state, written, listing, asked, given, list, at);
-  best = best_of (bot, &ctx, list, n, wanted, floor);
+  best = best_of (bot, &ctx, list, n, wanted, floor, NULL, 0, n);
   bot->picked = list[best];
   return at[best];
 }

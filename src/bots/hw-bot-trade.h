@@ -64,6 +64,14 @@ hw_bot_trade_missing_after (const int *need, const int *hand, int before, int gi
   return m;
 }
 
+/* TRUE when @a is the offer everybody just declined: it is not made again. */
+static inline gboolean
+hw_bot_trade_offer_declined (const HwGameState *state, const HwAction *a)
+{
+  return state->trade_status == HW_TRADE_DECLINED && state->trade_give == a->a &&
+         state->trade_take == a->b;
+}
+
 static inline double
 hw_bot_trade_score_offer (const HwGameState *state,
                           const int         *need,
@@ -75,9 +83,7 @@ hw_bot_trade_score_offer (const HwGameState *state,
   gboolean gold = HW_TRADE_RESOURCE (a->a) == HW_TRADE_GOLD;
   int after;
 
-  /* An offer everybody just declined is not made again. */
-  if (state->trade_status == HW_TRADE_DECLINED && state->trade_give == a->a &&
-      state->trade_take == a->b)
+  if (hw_bot_trade_offer_declined (state, a))
     return -1.0;
   after = hw_bot_trade_missing_after (need, hand, before, a->a, a->b);
   if (after < 0 || after >= before)

@@ -367,6 +367,9 @@ guint    hw_game_count_offers    (const HwGameRules *rules, const HwGameState *s
 /* The @k-th of those offers. */
 void     hw_game_offer_nth       (const HwGameRules *rules, const HwGameState *state,
                                   guint k, HwAction *out);
+/* Where the offer @offer (listed now) stands among the offers hw_game_list_trade() lists. */
+guint    hw_game_offer_rank      (const HwGameRules *rules, const HwGameState *state,
+                                  const HwAction *offer);
 /* Writes to @buf (from @n) those offers that ask for a good in @asked (a bit per good) and
  * give at most @given[good] of their good, in their order, and to @at where each stands in
  * the whole list (@first plus its rank among the offers); returns the new @n. */

@@ -194,6 +194,30 @@ hw_game_offer_nth (const HwGameRules *rules,
   g_return_if_reached ();
 }
 
+/* Where the offer of @gn of @give for @tn of @take stands among the offers of @give in
+ * hw_game_list_trade()'s order: count given, good asked (not @give), count asked. */
+static inline guint
+rank_in_give (const HwGameRules *rules, int give, int gn, int take, int tn)
+{
+  guint per_count = (guint) ((n_goods (rules) - 1) * HW_TRADE_MAX_COUNT);
+
+  return (guint) (gn - 1) * per_count + (guint) ((take - (take > give)) * HW_TRADE_MAX_COUNT) +
+         (guint) (tn - 1);
+}
+
+guint
+hw_game_offer_rank (const HwGameRules *rules,
+                    const HwGameState *state,
+                    const HwAction    *offer)
+{
+  int give = HW_TRADE_RESOURCE (offer->a), take = HW_TRADE_RESOURCE (offer->b);
+  guint rank = 0;
+
+  for (int g = 0; g < give; g++)
+    rank += offers_of (rules, state, g);
+  return rank + rank_in_give (rules, give, HW_TRADE_COUNT (offer->a), take, HW_TRADE_COUNT (offer->b));
+}
+
 guint
 hw_game_offers_asking (const HwGameRules *rules,
                        const HwGameState *state,
@@ -205,7 +229,7 @@ hw_game_offers_asking (const HwGameRules *rules,
                        guint              n)
 {
   int goods = n_goods (rules);
-  guint per_count = (guint) ((goods - 1) * HW_TRADE_MAX_COUNT), rank = first;
+  guint rank = first;
 
   asked &= (1u << goods) - 1;
   if (asked == 0)
@@ -221,9 +245,7 @@ hw_game_offers_asking (const HwGameRules *rules,
         for (guint takes = asked & ~(1u << give); takes != 0; takes &= takes - 1)
           {
             int take = __builtin_ctz (takes);
-            /* The goods asked skip the one given. */
-            guint here = rank + (guint) (gn - 1) * per_count +
-                         (guint) ((take - (take > give)) * HW_TRADE_MAX_COUNT);
+            guint here = rank + rank_in_give (rules, give, gn, take, 1);
 
             for (int tn = 1; tn <= HW_TRADE_MAX_COUNT; tn++, n++)
               {

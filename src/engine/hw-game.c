@@ -367,6 +367,17 @@ hw_game_listing_expand (const HwGameRules     *rules,
   return n;
 }
 
+guint
+hw_game_listing_offer_place (const HwGameRules     *rules,
+                             const HwGameState     *state,
+                             const HwActionListing *listing,
+                             const HwAction        *offer)
+{
+  g_return_val_if_fail (offer->type == HW_ACTION_TRADE_OFFER && listing->n_offers > 0, 0);
+
+  return listing->offers_at + hw_game_offer_rank (rules, state, offer);
+}
+
 gboolean
 hw_game_is_legal (const HwGameRules *rules,
                   const HwGameState *state,

@@ -460,6 +460,11 @@ guint        hw_game_listing_expand   (const HwGameRules     *rules,
                                        const guint8          *given,
                                        HwAction              *out,
                                        guint16               *at);
+/* Returns where the offer @offer, one of those @listing counts, stands in the whole list. */
+guint        hw_game_listing_offer_place (const HwGameRules     *rules,
+                                          const HwGameState     *state,
+                                          const HwActionListing *listing,
+                                          const HwAction        *offer);
 /* Plays @action, which hw_game_legal_actions() listed for this very state, without checking
  * it again: the simulation's trusted path. Anything else goes through hw_game_apply(). */
 void         hw_game_apply_listed     (const HwGameRules *rules,
