@@ -1383,8 +1383,8 @@ best_of (HwBot          *bot,
 /* Where the refusal stands in @legal when the bot refuses the offer standing in @state
  * whatever build it saves for, else -1. It accepts only a resource that the build it saves
  * for needs more of than it holds, and never from the leader (hw_bot_trade_accepts ()),
- * and refusing then scores 1, accepting 0 (score_action ()). Most answers are refusals of this kind: they need no
- * target, and prepare () is most of an answer's work. */
+ * and refusing then scores 1, accepting 0 (score_action ()). Half the answers are such
+ * refusals: they need no target, and prepare () is most of an answer's work. */
 static int
 declined_at (HwBot             *bot,
              const HwGameRules *rules,
