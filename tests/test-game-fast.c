@@ -88,7 +88,7 @@ walk_games (HwScenario *s, int players, guint games)
   g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, players, &error);
   HwGameState st, copy;
   guint steps_with_runs = 0, ship_steps = 0, ship_checks = 0, build_steps = 0, build_checks = 0;
-  guint builds_known = 0, offers_left_out = 0, bank_left_out = 0;
+  guint builds_known = 0, offers_left_out = 0, bank_left_out = 0, offers_placed = 0;
   /* The same rules without the kept spots and yield: a shadow game plays every action too,
    * and must list the same actions and reach the same states. */
   g_autofree HwGameRules *unkept = g_memdup2 (r, sizeof *r);
@@ -122,6 +122,12 @@ walk_games (HwScenario *s, int players, guint games)
             {
               hw_game_listed_action (r, &st, lazy, &listing, i, &a);
               assert_true (hw_action_equal (&a, &full[i]));
+              /* Each offer is placed where the whole list has it. */
+              if (full[i].type == HW_ACTION_TRADE_OFFER)
+                {
+                  assert_int_equal (hw_game_listing_offer_place (r, &st, &listing, &full[i]), i);
+                  offers_placed++;
+                }
             }
           offers_left_out += check_expand (r, &st, &listing, n, &rng);
           /* Where the listing says whether a build is listed, it is right. */
@@ -246,7 +252,7 @@ walk_games (HwScenario *s, int players, guint games)
     }
   /* The main phase's offers were left out at many steps (domestic trade is on). */
   if (r->domestic_trade && r->n_players >= 2)
-    assert_true (steps_with_runs > 0 && offers_left_out > 0);
+    assert_true (steps_with_runs > 0 && offers_left_out > 0 && offers_placed > 0);
   /* Ships were moved about on a sea board. */
   if (r->seafarers && r->max_ships > 0)
     assert_true (ship_checks > 0);

@@ -430,6 +430,15 @@ hw_game_push (HwAction *buf, guint *n, guint cap, int type, int a, int b, int c)
   (*n)++;
 }
 
+/* Writes at @buf the two answers to an offer (BASE-TRADE); returns 2. */
+static inline guint
+hw_game_list_answers (HwAction *buf)
+{
+  buf[0] = (HwAction) { HW_ACTION_TRADE_ACCEPT, 0, 0, 0 };
+  buf[1] = (HwAction) { HW_ACTION_TRADE_DECLINE, 0, 0, 0 };
+  return 2;
+}
+
 /* hw_game_list_cards(), asked inline first: most of the time nobody holds a playable card. */
 static inline guint
 hw_game_list_held_cards (const HwGameRules *rules,

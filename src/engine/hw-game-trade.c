@@ -95,9 +95,10 @@ hw_game_list_trade (const HwGameRules *rules,
 
   if (state->phase == HW_PHASE_TRADE)
     {
-      hw_game_push (buf, &n, cap, HW_ACTION_TRADE_ACCEPT, 0, 0, 0);
-      hw_game_push (buf, &n, cap, HW_ACTION_TRADE_DECLINE, 0, 0, 0);
-      return n;
+      /* Room for both, or none written (as hw_game_push() would). */
+      if (n + 2 <= cap)
+        hw_game_list_answers (buf + n);
+      return n + 2;
     }
   if (!hw_game_may_offer (rules, state))
     return n;
