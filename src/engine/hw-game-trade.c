@@ -170,6 +170,32 @@ hw_game_offer_nth (const HwGameRules *rules,
   int goods = n_goods (rules);
   guint per_count = (guint) ((goods - 1) * HW_TRADE_MAX_COUNT);
 
+  if (G_LIKELY (goods == HW_N_RESOURCES))
+    {
+      /* The offers come in runs of per_count, one run for each count of each good given.
+       * Which run a random player drew is counted without a branch. */
+      const gint16 *hand = state->players[state->current].hand;
+      guint run = k / ((HW_N_RESOURCES - 1) * HW_TRADE_MAX_COUNT), rest, ends = 0, starts = 0;
+      int give = 0, take;
+
+      for (int g = 0; g < HW_N_RESOURCES; g++)
+        {
+          guint runs = (guint) CLAMP (hand[g], 0, HW_TRADE_MAX_COUNT), before;
+
+          ends += runs;
+          before = ends <= run;  /* @g's runs all stand before the one drawn */
+          give += (int) before;
+          starts += runs * before;
+        }
+      g_return_if_fail (give < HW_N_RESOURCES);
+      rest = k % ((HW_N_RESOURCES - 1) * HW_TRADE_MAX_COUNT);
+      take = (int) (rest >> 1);
+      take += take >= give;
+      *out = (HwAction) { HW_ACTION_TRADE_OFFER, 0,
+                          (gint16) HW_TRADE_PACK (give, (int) (run - starts) + 1),
+                          (gint16) HW_TRADE_PACK (take, (int) (rest & 1) + 1) };
+      return;
+    }
   for (int give = 0; give < goods; give++)
     {
       guint here = offers_of (rules, state, give);
