@@ -17,6 +17,7 @@
 static HwAction full[HW_GAME_MAX_ACTIONS];
 static HwAction lazy[HW_GAME_MAX_ACTIONS];
 static HwAction expanded[HW_GAME_MAX_ACTIONS];
+static HwAction kept[HW_GAME_MAX_ACTIONS];
 static guint16 expanded_at[HW_GAME_MAX_ACTIONS];
 
 /* Whether hw_game_listing_expand () keeps @a, an entry of the whole list, for @asked and
@@ -89,6 +90,10 @@ walk_games (HwScenario *s, int players, guint games)
   HwGameState st, copy;
   guint steps_with_runs = 0, ship_steps = 0, ship_checks = 0, build_steps = 0, build_checks = 0;
   guint builds_known = 0, offers_left_out = 0, bank_left_out = 0, offers_placed = 0;
+  guint relisted = 0, offers_closed = 0;
+  /* The last main-phase listing, and whether only an offer and its answers came since. */
+  HwActionListing kept_listing;
+  gboolean keeps = FALSE;
   /* The same rules without the kept spots and yield: a shadow game plays every action too,
    * and must list the same actions and reach the same states. */
   g_autofree HwGameRules *unkept = g_memdup2 (r, sizeof *r);
@@ -102,6 +107,7 @@ walk_games (HwScenario *s, int players, guint games)
 
       hw_rng_seed (&rng, hw_rng_derive (1414, g));
       hw_game_init (&st, r, hw_rng_derive (4141, g));
+      keeps = FALSE;
       unkept->keeps_spots = unkept->keeps_yield = FALSE;
       hw_game_init (&shadow, unkept, hw_rng_derive (4141, g));
       while (!hw_game_is_over (&st) && hw_game_turn (&st) <= TURN_LIMIT)
@@ -130,6 +136,28 @@ walk_games (HwScenario *s, int players, guint games)
                 }
             }
           offers_left_out += check_expand (r, &st, &listing, n, &rng);
+          /* After an offer everybody declined, the listing made before it, brought up to
+           * date, is the listing made now; where it cannot be, it says so. */
+          if (keeps && st.phase == HW_PHASE_MAIN)
+            {
+              gboolean held = hw_game_listing_declined (r, &st, &kept_listing);
+
+              assert_int_equal (held, r->keeps_spots && st.trade_status == HW_TRADE_DECLINED);
+              if (held)
+                {
+                  offers_closed += kept_listing.n_offers == 0 && listing.n_offers == 0 &&
+                                   st.trade_offers > 0;
+                  assert_memory_equal (&kept_listing, &listing, sizeof listing);
+                  assert_memory_equal (kept, lazy, listing.n_written * sizeof *lazy);
+                  relisted++;
+                }
+            }
+          if (st.phase == HW_PHASE_MAIN)
+            {
+              kept_listing = listing;
+              memcpy (kept, lazy, listing.n_written * sizeof *lazy);
+              keeps = TRUE;
+            }
           /* Where the listing says whether a build is listed, it is right. */
           if (listing.builds >= 0)
             {
@@ -239,6 +267,7 @@ walk_games (HwScenario *s, int players, guint games)
             }
 
           a = full[hw_rng_uniform (&rng, n)];
+          keeps &= a.type == HW_ACTION_TRADE_OFFER || a.type == HW_ACTION_TRADE_DECLINE;
           assert_true (hw_game_is_legal (r, &st, &a));
           hw_game_apply_listed (r, &st, &a);
           if (r->keeps_spots)
@@ -256,9 +285,12 @@ walk_games (HwScenario *s, int players, guint games)
   /* Ships were moved about on a sea board. */
   if (r->seafarers && r->max_ships > 0)
     assert_true (ship_checks > 0);
-  /* Roads and settlements were listed from kept spots. */
+  /* Roads and settlements were listed from kept spots, and listings kept past declined
+   * offers, the turn's last among them. */
   if (r->keeps_spots)
     assert_true (build_checks > 0 && builds_known > 0);
+  if (r->keeps_spots && r->domestic_trade && r->n_players >= 2)
+    assert_true (relisted > 0 && offers_closed > 0);
   /* Bank trades were counted, not written, at many steps (where the spots are kept). */
   assert_true (!r->keeps_spots || bank_left_out > 0);
 }

@@ -250,6 +250,33 @@ hw_game_legal_actions_lazy (const HwGameRules *rules,
   return listing->n;
 }
 
+gboolean
+hw_game_listing_declined (const HwGameRules *rules,
+                          const HwGameState *state,
+                          HwActionListing   *listing)
+{
+  g_return_val_if_fail (rules != NULL && state != NULL && listing != NULL, FALSE);
+
+  /* A declined offer changes only the offers made this turn: the hand, the pieces and the
+   * cards are as they were. Only list_plain_lazy()'s main-phase listing (builds known) is
+   * known to list nothing else from them; modules and ships may. */
+  if (!rules->keeps_spots || state->phase != HW_PHASE_MAIN ||
+      state->trade_status != HW_TRADE_DECLINED || listing->builds < 0)
+    return FALSE;
+  if (listing->n_offers > 0 && !hw_game_may_offer (rules, state))
+    {
+      /* The turn's last offer (BASE-TRADE-02): the offers leave, and the runs stand as
+       * list_plain_lazy() places them without offers. */
+      listing->n -= listing->n_offers;
+      listing->n_offers = 0;
+      listing->offers_at = listing->n;
+      if (listing->n_bank == 0)
+        listing->bank_at = listing->n_written + listing->n_places;
+      listing->end_turn = (int) listing->n - 1;
+    }
+  return TRUE;
+}
+
 guint
 hw_game_listing_place (const HwActionListing *listing,
                        guint                  written)

@@ -435,6 +435,12 @@ guint        hw_game_legal_actions_lazy (const HwGameRules *rules,
                                          const HwGameState *state,
                                          HwAction          *buf,
                                          HwActionListing   *listing);
+/* Brings @listing (and its buffer) up to @state, where the offer made from the main-phase
+ * state it was listed for was declined, with nothing else played since; returns FALSE
+ * when the list must be made again. */
+gboolean     hw_game_listing_declined (const HwGameRules *rules,
+                                       const HwGameState *state,
+                                       HwActionListing   *listing);
 /* Returns where the entry at @written of the buffer stands in the whole list @listing
  * describes. */
 guint        hw_game_listing_place    (const HwActionListing *listing,

@@ -153,6 +153,10 @@ fill_record (const HwGameRules *rules,
   hw_game_module_game_stats (rules, state, &record->modules, NULL);
 }
 
+/* The actions after which a listing may still hold (hw_game_listing_declined()). */
+#define OFFER_OR_DECLINE (1u << HW_ACTION_TRADE_OFFER | 1u << HW_ACTION_TRADE_DECLINE)
+G_STATIC_ASSERT (HW_N_ACTION_TYPES <= 32);
+
 void
 hw_sim_play_game (const HwGameRules      *rules,
                   HwGameState            *state,
@@ -169,6 +173,13 @@ hw_sim_play_game (const HwGameRules      *rules,
 {
   HwBot players[HW_SIM_MAX_SEATS];
   gboolean seat_lazy[HW_SIM_MAX_SEATS];
+  /* The answers to an offer are listed here, so that @buf keeps the main-phase listing
+   * while the others answer: a fifth of a base game's main-phase steps (random bots) come
+   * back to it after an offer everybody declined. */
+  HwAction answers[HW_GAME_MAX_ACTIONS];
+  HwAction *lists[2] = { buf, answers };
+  HwActionListing listings[2];
+  gboolean keeps = FALSE;
   guint32 turn_seen = 0, turn_actions = 0;
   int n = rules->n_players;
   g_autoptr(GString) why = NULL;
@@ -194,7 +205,10 @@ hw_sim_play_game (const HwGameRules      *rules,
   while (!hw_game_is_over (state))
     {
       HwAction choice;
-      HwActionListing listing;
+      /* Indexed, not tested: the phase follows a random player's last choice. */
+      int answer = state->phase == HW_PHASE_TRADE;
+      HwAction *list = lists[answer];
+      HwActionListing *lst = &listings[answer];
       guint n_legal;
       int seat;
       gboolean lazy, listed;
@@ -212,10 +226,16 @@ hw_sim_play_game (const HwGameRules      *rules,
 
       seat = hw_game_to_move (state);
       lazy = seat >= 0 && seat < n && seat_lazy[seat];
-      if (lazy)
-        n_legal = hw_game_legal_actions_lazy (rules, state, buf, &listing);
+      /* @keeps: @buf and @listing hold a lazy main-phase listing from which an offer was
+         made, and only answers were played since. */
+      if (keeps && !answer && hw_game_listing_declined (rules, state, lst))
+        n_legal = lst->n;
+      else if (lazy)
+        n_legal = hw_game_legal_actions_lazy (rules, state, list, lst);
       else
-        n_legal = hw_game_legal_actions (rules, state, buf, HW_GAME_MAX_ACTIONS);
+        n_legal = hw_game_legal_actions (rules, state, list, HW_GAME_MAX_ACTIONS);
+      /* The answers leave @buf as it was. */
+      keeps = answer ? keeps : lazy;
       if (n_legal == 0 || seat < 0 || seat >= n)
         {
           record->end = HW_SIM_END_ENGINE_ERROR;
@@ -239,13 +259,13 @@ hw_sim_play_game (const HwGameRules      *rules,
           int i;
 
           players[seat].picked.type = HW_N_ACTION_TYPES;
-          i = bots[seat]->pick (&players[seat], rules, state, buf, &listing);
+          i = bots[seat]->pick (&players[seat], rules, state, list, lst);
           listed = i >= 0 && (guint) i < n_legal;
           /* A bot that wrote its list out says what it picked: not looked for again. */
           if (listed && players[seat].picked.type != HW_N_ACTION_TYPES)
             choice = players[seat].picked;
           else if (listed)
-            hw_game_listed_action (rules, state, buf, &listing, (guint) i, &choice);
+            hw_game_listed_action (rules, state, list, lst, (guint) i, &choice);
           else
             {
               memset (&choice, 0, sizeof choice);
@@ -255,14 +275,16 @@ hw_sim_play_game (const HwGameRules      *rules,
       else
         {
           memset (&choice, 0, sizeof choice);
-          listed = hw_bot_choose (&players[seat], rules, state, buf, n_legal, &choice) &&
-                   hw_bot_find_choice (&players[seat], buf, n_legal, &choice) >= 0;
+          listed = hw_bot_choose (&players[seat], rules, state, list, n_legal, &choice) &&
+                   hw_bot_find_choice (&players[seat], list, n_legal, &choice) >= 0;
         }
       if (listed && check == HW_SIM_CHECK_NONE)
         {
           /* Listed for this very state: legal, no need to ask the engine again. */
           hw_game_apply_listed (rules, state, &choice);
           record->actions++;
+          /* Only the offer and the answers leave the kept listing to hw_game_listing_declined(). */
+          keeps &= (OFFER_OR_DECLINE >> (choice.type & 31)) & 1;
           continue;
         }
       if (!listed)
@@ -280,6 +302,7 @@ hw_sim_play_game (const HwGameRules      *rules,
             }
           break;
         }
+      keeps = FALSE;
       if (!hw_game_apply (rules, state, &choice))
         {
           record->end = HW_SIM_END_ENGINE_ERROR;
