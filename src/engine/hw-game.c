@@ -581,6 +581,23 @@ apply_listed (const HwGameRules *rules,
                                       1u << HW_ACTION_BUILD_CITY | 1u << HW_ACTION_BUY_DEV |
                                       1u << HW_ACTION_MOVE_SHIP;
 
+  /* The play profile's counts, by a table for the same reason; a module's own card that
+   * plays through the same action is counted alike. */
+  static const guint8 played_kind[32] = {
+    [HW_ACTION_PLAY_KNIGHT] = HW_PLAYED_KNIGHT,
+    [HW_ACTION_PLAY_ROAD_BUILDING] = HW_PLAYED_ROAD_BUILDING,
+    [HW_ACTION_PLAY_YEAR_OF_PLENTY] = HW_PLAYED_PLENTY,
+    [HW_ACTION_PLAY_MONOPOLY] = HW_PLAYED_MONOPOLY,
+    [HW_ACTION_TRADE_OFFER] = HW_PLAYED_OFFER,
+    [HW_ACTION_TRADE_ACCEPT] = HW_PLAYED_TRADE,
+    [HW_ACTION_TRADE_BANK] = HW_PLAYED_BANK4,
+  };
+  gboolean bank = a->type == HW_ACTION_TRADE_BANK;
+  guint kind = (guint) played_kind[a->type & 31] * (a->type < 32) + bank * (guint) CLAMP (4 - a->c, 0, 2);
+
+  state->counters.played[state->to_move][kind]++;
+  /* A trade is done by both sides: the one accepting above, the one offering here. */
+  state->counters.played[state->current][HW_PLAYED_TRADE] += a->type == HW_ACTION_TRADE_ACCEPT;
   state->built |= (guint8) ((closes_trade >> (a->type & 31)) & (a->type < 32));
   if (G_UNLIKELY (rules->hooks[HW_HOOK_APPLY].n > 0))
     switch (apply_modules (rules, state, a))

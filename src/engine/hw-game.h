@@ -199,6 +199,23 @@ typedef struct
   gint16 b;
 } HwAction;
 
+/* What a player did, counted for the play profile (hw-sim-profile.h); HW_PLAYED_OTHER
+ * collects every other action and is read by nobody. */
+typedef enum
+{
+  HW_PLAYED_OTHER = 0,
+  HW_PLAYED_KNIGHT,              /* development cards played */
+  HW_PLAYED_ROAD_BUILDING,
+  HW_PLAYED_PLENTY,
+  HW_PLAYED_MONOPOLY,
+  HW_PLAYED_OFFER,               /* domestic offers made (BASE-TRADE) */
+  HW_PLAYED_TRADE,               /* domestic trades done, as offerer or as the one accepting */
+  HW_PLAYED_BANK4,               /* bank and harbor trades at 4:1, 3:1 and 2:1 */
+  HW_PLAYED_BANK3,
+  HW_PLAYED_BANK2,
+  HW_N_PLAYED
+} HwPlayedKind;
+
 /* Per-game counters for statistics; they never influence play. */
 typedef struct
 {
@@ -211,6 +228,7 @@ typedef struct
   guint16 discoveries_earned[HW_GAME_MAX_PLAYERS];
   guint16 discoveries_spent[HW_GAME_MAX_PLAYERS];
   guint16 dev_bought[HW_GAME_MAX_PLAYERS];
+  guint16 played[HW_GAME_MAX_PLAYERS][HW_N_PLAYED];  /* HwPlayedKind */
 } HwGameCounters;
 
 typedef struct
