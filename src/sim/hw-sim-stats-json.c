@@ -624,6 +624,8 @@ hw_sim_stats_to_json (const HwSimStats *stats)
   json_builder_end_object (b);
   json_builder_end_object (b);
 
+  if (stats->profiled)
+    hw_sim_profile_to_json (b, stats);
   add_production (b, stats);
 
   json_builder_set_member_name (b, "volcano");
@@ -676,132 +678,26 @@ hw_sim_stats_to_json_data (const HwSimStats *stats,
   return g_string_free (text, FALSE);
 }
 
-/* TRUE when @n is a value of @type (json_node_get_value_type warns on other nodes). */
-static gboolean
-holds (JsonNode *n,
-       GType     type)
-{
-  return n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == type;
-}
-
-/* Reading back: every look-up goes through these, which note the first thing missing. */
-typedef struct
-{
-  const char *missing;
-} Reader;
-
-static JsonObject *
-get_object (Reader     *rd,
-            JsonObject *o,
-            const char *name)
-{
-  JsonNode *n = o ? json_object_get_member (o, name) : NULL;
-
-  if (n == NULL || !JSON_NODE_HOLDS_OBJECT (n))
-    {
-      rd->missing = rd->missing ? rd->missing : name;
-      return NULL;
-    }
-  return json_node_get_object (n);
-}
-
-static JsonArray *
-get_array (Reader     *rd,
-           JsonObject *o,
-           const char *name)
-{
-  JsonNode *n = o ? json_object_get_member (o, name) : NULL;
-
-  if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n))
-    {
-      rd->missing = rd->missing ? rd->missing : name;
-      return NULL;
-    }
-  return json_node_get_array (n);
-}
-
-static gint64
-node_int (Reader     *rd,
-          JsonNode   *n,
-          const char *name)
-{
-  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64
-      || json_node_get_int (n) < 0)
-    {
-      rd->missing = rd->missing ? rd->missing : name;
-      return 0;
-    }
-  return json_node_get_int (n);
-}
-
-static guint64
-get_int (Reader     *rd,
-         JsonObject *o,
-         const char *name)
-{
-  return (guint64) node_int (rd, o ? json_object_get_member (o, name) : NULL, name);
-}
-
-static const char *
-get_string (Reader     *rd,
-            JsonObject *o,
-            const char *name)
-{
-  JsonNode *n = o ? json_object_get_member (o, name) : NULL;
-
-  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING)
-    {
-      rd->missing = rd->missing ? rd->missing : name;
-      return "";
-    }
-  return json_node_get_string (n);
-}
-
-static gboolean
-get_bool (Reader     *rd,
-          JsonObject *o,
-          const char *name)
-{
-  JsonNode *n = o ? json_object_get_member (o, name) : NULL;
-
-  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_BOOLEAN)
-    {
-      rd->missing = rd->missing ? rd->missing : name;
-      return FALSE;
-    }
-  return json_node_get_boolean (n);
-}
-
-/* The @i-th element of @list when it is an object, else NULL (which the getters note). */
-static JsonObject *
-element_object (JsonArray *list,
-                guint      i)
-{
-  JsonNode *n = json_array_get_element (list, i);
-
-  return JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
-}
-
 /* Reads the counts of every seat of the module of @c back from a "by-seat" array already
  * checked to have one element a seat. */
 static void
-read_seat_counts (Reader           *rd,
+read_seat_counts (HwSimJsonReader           *rd,
                   HwSimStats       *stats,
                   JsonArray        *seats,
                   const SeatCounts *c)
 {
   for (guint seat = 0; seat < stats->n_seats; seat++)
     {
-      JsonObject *o = element_object (seats, seat);
+      JsonObject *o = hw_sim_json_element (seats, seat);
 
       for (guint f = 0; f < c->desc->n_fields; f++)
         if (is_seat_count (c, f))
-          stats->module_seat[c->index][f][seat] = get_int (rd, o, c->desc->fields[f].json);
+          stats->module_seat[c->index][f][seat] = hw_sim_json_int (rd, o, c->desc->fields[f].json);
     }
 }
 
 static void
-read_vp (Reader     *rd,
+read_vp (HwSimJsonReader     *rd,
          JsonObject *o,
          guint64    *sums)
 {
@@ -813,7 +709,7 @@ read_vp (Reader     *rd,
       if (s == HW_SIM_VP_MODULES && o != NULL && !json_object_has_member (o, key))
         sums[s] = 0;
       else
-        sums[s] = get_int (rd, o, key);
+        sums[s] = hw_sim_json_int (rd, o, key);
     }
 }
 
@@ -832,7 +728,7 @@ section_item (const HwModuleStatsDesc *d,
  * sums of its ONE and TURN fields, its histogram, its seats' counts and its places by (q, r));
  * the totals and means are derived from them. */
 static void
-read_module_section (Reader           *rd,
+read_module_section (HwSimJsonReader           *rd,
                      HwSimStats       *stats,
                      const SeatCounts *c,
                      JsonObject       *o)
@@ -842,7 +738,7 @@ read_module_section (Reader           *rd,
   const HwModuleJsonItem *hist = section_item (d, HW_MODULE_JSON_TURN_HIST);
   const HwModuleJsonItem *bin = section_item (d, HW_MODULE_JSON_TURN_BIN);
   const HwModuleJsonItem *places = section_item (d, HW_MODULE_JSON_PLACES);
-  JsonArray *seats = by_seat ? get_array (rd, o, by_seat->key) : NULL;
+  JsonArray *seats = by_seat ? hw_sim_json_array (rd, o, by_seat->key) : NULL;
   JsonArray *turns = NULL, *list = NULL;
   int hexes[HW_SIM_MAX_PLACES];
   guint64 counts[HW_SIM_MAX_PLACES];
@@ -852,9 +748,9 @@ read_module_section (Reader           *rd,
    * reported by its first missing member. */
   for (guint i = 0; i < d->n_json; i++)
     if (d->json[i].kind == HW_MODULE_JSON_TURN_HIST)
-      turns = get_array (rd, o, d->json[i].key);
+      turns = hw_sim_json_array (rd, o, d->json[i].key);
     else if (d->json[i].kind == HW_MODULE_JSON_PLACES)
-      list = get_array (rd, o, d->json[i].key);
+      list = hw_sim_json_array (rd, o, d->json[i].key);
   n_places = list ? json_array_get_length (list) : 0;
   for (guint i = 0; i < d->n_json; i++)
     {
@@ -863,20 +759,20 @@ read_module_section (Reader           *rd,
       switch (it->kind)
         {
         case HW_MODULE_JSON_GAMES:
-          stats->module_games[m] = get_int (rd, o, it->key);
+          stats->module_games[m] = hw_sim_json_int (rd, o, it->key);
           break;
         case HW_MODULE_JSON_NO_SEAT_WINS:
-          stats->module_no_seat_wins[m] = get_int (rd, o, it->key);
+          stats->module_no_seat_wins[m] = hw_sim_json_int (rd, o, it->key);
           break;
         case HW_MODULE_JSON_TURN_COUNT:
-          stats->module_events[m][it->field] = get_int (rd, o, it->key);
+          stats->module_events[m][it->field] = hw_sim_json_int (rd, o, it->key);
           break;
         case HW_MODULE_JSON_SUM:
           if (d->fields[it->field].shape != HW_MODULE_STAT_ONE)
             break;
           /* fall through */
         case HW_MODULE_JSON_TURN_SUM:
-          stats->module_sum[m][it->field] = get_int (rd, o, it->key);
+          stats->module_sum[m][it->field] = hw_sim_json_int (rd, o, it->key);
           break;
         default:
           break;
@@ -893,7 +789,7 @@ read_module_section (Reader           *rd,
     }
   if (hist != NULL)
     {
-      if (json_array_get_length (turns) != d->hist_bins || (bin && get_int (rd, o, bin->key) != d->hist_bin))
+      if (json_array_get_length (turns) != d->hist_bins || (bin && hw_sim_json_int (rd, o, bin->key) != d->hist_bin))
         {
           rd->missing = hist->key;
           return;
@@ -902,7 +798,7 @@ read_module_section (Reader           *rd,
         {
           JsonNode *n = json_array_get_element (turns, i);
 
-          if (!holds (n, G_TYPE_INT64) || json_node_get_int (n) < 0)
+          if (!hw_sim_json_holds (n, G_TYPE_INT64) || json_node_get_int (n) < 0)
             {
               rd->missing = hist->key;
               return;
@@ -916,16 +812,16 @@ read_module_section (Reader           *rd,
     return;
   for (guint i = 0; i < n_places && rd->missing == NULL; i++)
     {
-      JsonObject *p = element_object (list, i);
+      JsonObject *p = hw_sim_json_element (list, i);
       JsonNode *q = p ? json_object_get_member (p, "q") : NULL;
       JsonNode *r = p ? json_object_get_member (p, "r") : NULL;
 
       hexes[i] = -1;
-      if (holds (q, G_TYPE_INT64) && holds (r, G_TYPE_INT64))
+      if (hw_sim_json_holds (q, G_TYPE_INT64) && hw_sim_json_holds (r, G_TYPE_INT64))
         for (guint h = 0; h < stats->n_hexes && hexes[i] < 0; h++)
           if (stats->hex_coords[2 * h] == json_node_get_int (q) && stats->hex_coords[2 * h + 1] == json_node_get_int (r))
             hexes[i] = (int) h;
-      counts[i] = get_int (rd, p, d->fields[places->field].json);
+      counts[i] = hw_sim_json_int (rd, p, d->fields[places->field].json);
       if (hexes[i] < 0)
         rd->missing = rd->missing ? rd->missing : places->key;
     }
@@ -937,7 +833,7 @@ read_module_section (Reader           *rd,
 }
 
 static gboolean
-read_pair (Reader    *rd,
+read_pair (HwSimJsonReader    *rd,
            JsonArray *list,
            guint      i,
            guint64   *a,
@@ -951,13 +847,13 @@ read_pair (Reader    *rd,
       rd->missing = rd->missing ? rd->missing : "pair";
       return FALSE;
     }
-  *a = (guint64) node_int (rd, json_array_get_element (pair, 0), "pair");
-  *b = (guint64) node_int (rd, json_array_get_element (pair, 1), "pair");
+  *a = (guint64) hw_sim_json_node_int (rd, json_array_get_element (pair, 0), "pair");
+  *b = (guint64) hw_sim_json_node_int (rd, json_array_get_element (pair, 1), "pair");
   return rd->missing == NULL;
 }
 
 static gboolean
-read_board (Reader     *rd,
+read_board (HwSimJsonReader     *rd,
             HwSimStats *stats,
             JsonArray  *hexes)
 {
@@ -972,23 +868,23 @@ read_board (Reader     *rd,
 
   for (guint h = 0; h < n; h++)
     {
-      JsonObject *o = element_object (hexes, h);
+      JsonObject *o = hw_sim_json_element (hexes, h);
       JsonNode *q = o ? json_object_get_member (o, "q") : NULL;
       JsonNode *r = o ? json_object_get_member (o, "r") : NULL;
 
-      if (!holds (q, G_TYPE_INT64) || !holds (r, G_TYPE_INT64)
-          || !hw_terrain_from_string (get_string (rd, o, "terrain"), &terrains[h]))
+      if (!hw_sim_json_holds (q, G_TYPE_INT64) || !hw_sim_json_holds (r, G_TYPE_INT64)
+          || !hw_terrain_from_string (hw_sim_json_string (rd, o, "terrain"), &terrains[h]))
         {
           rd->missing = rd->missing ? rd->missing : "by-hex";
           return FALSE;
         }
       coords[2 * h] = (int) json_node_get_int (q);
       coords[2 * h + 1] = (int) json_node_get_int (r);
-      chits[h] = (guint8) MIN (get_int (rd, o, "chit"), 12);
-      produced[h] = get_int (rd, o, "produced");
+      chits[h] = (guint8) MIN (hw_sim_json_int (rd, o, "chit"), 12);
+      produced[h] = hw_sim_json_int (rd, o, "produced");
       for (guint m = 0; m < n_descs; m++)
         if (descs[m]->hex_turns_key != NULL && json_object_has_member (o, descs[m]->hex_turns_key))
-          turns[m * n + h] = get_int (rd, o, descs[m]->hex_turns_key);
+          turns[m * n + h] = hw_sim_json_int (rd, o, descs[m]->hex_turns_key);
     }
   hw_sim_stats_set_hexes (stats, n, coords, terrains, chits);
   if (n > 0)
@@ -1001,22 +897,22 @@ read_board (Reader     *rd,
 }
 
 static void
-read_seat_effects (Reader     *rd,
+read_seat_effects (HwSimJsonReader     *rd,
                    HwSimStats *stats,
                    JsonObject *effects)
 {
-  JsonObject *order = get_object (rd, effects, "turn-order");
-  JsonArray *seats = get_array (rd, order, "seats");
+  JsonObject *order = hw_sim_json_object (rd, effects, "turn-order");
+  JsonArray *seats = hw_sim_json_array (rd, order, "seats");
   guint64 total = 0;
 
   stats->dealt = TRUE;
-  stats->deal_games = get_int (rd, order, "games");
-  stats->deal_won = get_int (rd, order, "won");
+  stats->deal_games = hw_sim_json_int (rd, order, "games");
+  stats->deal_won = hw_sim_json_int (rd, order, "won");
   if (seats && json_array_get_length (seats) != stats->n_seats)
     rd->missing = "seat-effects";
   for (guint s = 0; rd->missing == NULL && s < stats->n_seats; s++)
     {
-      stats->deal_seat_wins[s] = get_int (rd, element_object (seats, s), "wins");
+      stats->deal_seat_wins[s] = hw_sim_json_int (rd, hw_sim_json_element (seats, s), "wins");
       total += stats->deal_seat_wins[s];
     }
   if (rd->missing == NULL && (total > stats->deal_won || stats->deal_won > stats->deal_games))
@@ -1027,7 +923,7 @@ HwSimStats *
 hw_sim_stats_from_json (JsonNode  *root,
                         GError   **error)
 {
-  Reader rd = { NULL };
+  HwSimJsonReader rd = { NULL };
   JsonObject *top, *settings, *coverage, *games, *length, *vp, *prod, *by_res, *volcano, *disc;
   JsonArray *bots, *played, *seats, *bot_list, *counts;
   g_autoptr(HwSimStats) stats = NULL;
@@ -1039,7 +935,7 @@ hw_sim_stats_from_json (JsonNode  *root,
   /* The *_with_default getters raise a critical on a member that is an object or array:
    * the first two members are read through holds() like every other. */
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root)
-      || !holds (json_object_get_member (json_node_get_object (root), "format"), G_TYPE_STRING)
+      || !hw_sim_json_holds (json_object_get_member (json_node_get_object (root), "format"), G_TYPE_STRING)
       || g_strcmp0 (json_object_get_string_member (json_node_get_object (root), "format"), FORMAT_NAME) != 0)
     {
       g_set_error (error, HW_SIM_STATS_ERROR, HW_SIM_STATS_ERROR_FORMAT,
@@ -1047,7 +943,7 @@ hw_sim_stats_from_json (JsonNode  *root,
       return NULL;
     }
   top = json_node_get_object (root);
-  if (!holds (json_object_get_member (top, "version"), G_TYPE_INT64)
+  if (!hw_sim_json_holds (json_object_get_member (top, "version"), G_TYPE_INT64)
       || json_object_get_int_member (top, "version") != FORMAT_VERSION)
     {
       g_set_error (error, HW_SIM_STATS_ERROR, HW_SIM_STATS_ERROR_FORMAT,
@@ -1055,11 +951,11 @@ hw_sim_stats_from_json (JsonNode  *root,
       return NULL;
     }
 
-  settings = get_object (&rd, top, "settings");
-  n_seats = get_int (&rd, settings, "players");
-  turn_limit = get_int (&rd, settings, "turn-limit");
-  bots = get_array (&rd, settings, "bots");
-  seed_text = get_string (&rd, settings, "seed");
+  settings = hw_sim_json_object (&rd, top, "settings");
+  n_seats = hw_sim_json_int (&rd, settings, "players");
+  turn_limit = hw_sim_json_int (&rd, settings, "turn-limit");
+  bots = hw_sim_json_array (&rd, settings, "bots");
+  seed_text = hw_sim_json_string (&rd, settings, "seed");
   seed = g_ascii_strtoull (seed_text, &end, 10);
   if (rd.missing == NULL
       && (n_seats < 1 || n_seats > HW_SIM_MAX_SEATS || turn_limit < 1 || turn_limit > HW_SIM_MAX_TURN_LIMIT
@@ -1071,7 +967,7 @@ hw_sim_stats_from_json (JsonNode  *root,
     {
       JsonNode *n = json_array_get_element (bots, i);
 
-      if (!holds (n, G_TYPE_STRING))
+      if (!hw_sim_json_holds (n, G_TYPE_STRING))
         {
           rd.missing = "bots";
           goto bad;
@@ -1079,14 +975,14 @@ hw_sim_stats_from_json (JsonNode  *root,
       bot_names[i] = json_node_get_string (n);
     }
 
-  stats = hw_sim_stats_new (get_string (&rd, settings, "scenario"), get_string (&rd, settings, "variant"),
-                            (guint) n_seats, bot_names, get_bool (&rd, settings, "rotate-seats"), seed,
-                            get_int (&rd, settings, "games-requested"), (guint) turn_limit);
-  hw_sim_stats_set_digest (stats, get_string (&rd, settings, "digest"));
+  stats = hw_sim_stats_new (hw_sim_json_string (&rd, settings, "scenario"), hw_sim_json_string (&rd, settings, "variant"),
+                            (guint) n_seats, bot_names, hw_sim_json_bool (&rd, settings, "rotate-seats"), seed,
+                            hw_sim_json_int (&rd, settings, "games-requested"), (guint) turn_limit);
+  hw_sim_stats_set_digest (stats, hw_sim_json_string (&rd, settings, "digest"));
 
-  coverage = get_object (&rd, top, "coverage");
-  played = get_array (&rd, coverage, "played");
-  stats->interrupted = get_bool (&rd, coverage, "interrupted");
+  coverage = hw_sim_json_object (&rd, top, "coverage");
+  played = hw_sim_json_array (&rd, coverage, "played");
+  stats->interrupted = hw_sim_json_bool (&rd, coverage, "interrupted");
   for (guint i = 0; played && i < json_array_get_length (played); i++)
     {
       guint64 a, b;
@@ -1100,38 +996,38 @@ hw_sim_stats_from_json (JsonNode  *root,
         }
     }
 
-  games = get_object (&rd, top, "games");
-  stats->games = get_int (&rd, games, "played");
-  stats->ends[HW_SIM_END_WIN] = get_int (&rd, games, "won");
-  stats->ends[HW_SIM_END_TURN_LIMIT] = get_int (&rd, games, "turn-limit");
-  stats->ends[HW_SIM_END_BOT_ERROR] = get_int (&rd, games, "bot-errors");
-  stats->ends[HW_SIM_END_ENGINE_ERROR] = get_int (&rd, games, "engine-errors");
+  games = hw_sim_json_object (&rd, top, "games");
+  stats->games = hw_sim_json_int (&rd, games, "played");
+  stats->ends[HW_SIM_END_WIN] = hw_sim_json_int (&rd, games, "won");
+  stats->ends[HW_SIM_END_TURN_LIMIT] = hw_sim_json_int (&rd, games, "turn-limit");
+  stats->ends[HW_SIM_END_BOT_ERROR] = hw_sim_json_int (&rd, games, "bot-errors");
+  stats->ends[HW_SIM_END_ENGINE_ERROR] = hw_sim_json_int (&rd, games, "engine-errors");
 
-  seats = get_array (&rd, top, "seats");
+  seats = hw_sim_json_array (&rd, top, "seats");
   if (seats && json_array_get_length (seats) != n_seats)
     rd.missing = "seats";
   for (guint i = 0; rd.missing == NULL && i < n_seats; i++)
     {
-      JsonObject *o = element_object (seats, i);
+      JsonObject *o = hw_sim_json_element (seats, i);
 
-      stats->seat_wins[i] = get_int (&rd, o, "wins");
-      read_vp (&rd, get_object (&rd, o, "vp-sum"), stats->vp_sum[i]);
+      stats->seat_wins[i] = hw_sim_json_int (&rd, o, "wins");
+      read_vp (&rd, hw_sim_json_object (&rd, o, "vp-sum"), stats->vp_sum[i]);
     }
 
-  bot_list = get_array (&rd, top, "bots");
+  bot_list = hw_sim_json_array (&rd, top, "bots");
   if (bot_list && json_array_get_length (bot_list) != n_seats)
     rd.missing = "bots";
   for (guint i = 0; rd.missing == NULL && i < n_seats; i++)
     {
-      JsonObject *o = element_object (bot_list, i);
+      JsonObject *o = hw_sim_json_element (bot_list, i);
 
-      stats->bot_wins[i] = get_int (&rd, o, "wins");
-      stats->bot_errors[i] = get_int (&rd, o, "errors");
+      stats->bot_wins[i] = hw_sim_json_int (&rd, o, "wins");
+      stats->bot_errors[i] = hw_sim_json_int (&rd, o, "errors");
     }
 
-  length = get_object (&rd, top, "length");
-  stats->turns_sum = get_int (&rd, length, "turns-sum");
-  counts = get_array (&rd, length, "counts");
+  length = hw_sim_json_object (&rd, top, "length");
+  stats->turns_sum = hw_sim_json_int (&rd, length, "turns-sum");
+  counts = hw_sim_json_array (&rd, length, "counts");
   for (guint i = 0; counts && rd.missing == NULL && i < json_array_get_length (counts); i++)
     {
       guint64 t, c;
@@ -1144,25 +1040,25 @@ hw_sim_stats_from_json (JsonNode  *root,
         stats->length_hist[t] += c;
     }
 
-  vp = get_object (&rd, top, "victory-points");
-  read_vp (&rd, get_object (&rd, vp, "winners-sum"), stats->winner_vp_sum);
+  vp = hw_sim_json_object (&rd, top, "victory-points");
+  read_vp (&rd, hw_sim_json_object (&rd, vp, "winners-sum"), stats->winner_vp_sum);
 
-  prod = get_object (&rd, top, "production");
-  by_res = get_object (&rd, prod, "by-resource");
+  prod = hw_sim_json_object (&rd, top, "production");
+  by_res = hw_sim_json_object (&rd, prod, "by-resource");
   for (guint r = 0; r < HW_N_RESOURCES; r++)
-    stats->production[r] = get_int (&rd, by_res, hw_resource_to_string ((HwResource) r));
-  stats->gold_production = get_int (&rd, prod, "gold");
+    stats->production[r] = hw_sim_json_int (&rd, by_res, hw_resource_to_string ((HwResource) r));
+  stats->gold_production = hw_sim_json_int (&rd, prod, "gold");
   if (rd.missing == NULL)
-    read_board (&rd, stats, get_array (&rd, prod, "by-hex"));
+    read_board (&rd, stats, hw_sim_json_array (&rd, prod, "by-hex"));
 
-  volcano = get_object (&rd, top, "volcano");
-  stats->eruptions = get_int (&rd, volcano, "eruptions");
-  stats->settlements_destroyed = get_int (&rd, volcano, "settlements-destroyed");
-  stats->cities_reduced = get_int (&rd, volcano, "cities-reduced");
-  disc = get_object (&rd, top, "discoveries");
-  stats->discoveries_earned = get_int (&rd, disc, "earned");
-  stats->discoveries_spent = get_int (&rd, disc, "spent");
-  stats->actions = get_int (&rd, top, "actions");
+  volcano = hw_sim_json_object (&rd, top, "volcano");
+  stats->eruptions = hw_sim_json_int (&rd, volcano, "eruptions");
+  stats->settlements_destroyed = hw_sim_json_int (&rd, volcano, "settlements-destroyed");
+  stats->cities_reduced = hw_sim_json_int (&rd, volcano, "cities-reduced");
+  disc = hw_sim_json_object (&rd, top, "discoveries");
+  stats->discoveries_earned = hw_sim_json_int (&rd, disc, "earned");
+  stats->discoveries_spent = hw_sim_json_int (&rd, disc, "spent");
+  stats->actions = hw_sim_json_int (&rd, top, "actions");
   {
     const HwModuleStatsDesc *const *descs;
     guint n = hw_sim_module_descs (&descs);
@@ -1172,11 +1068,15 @@ hw_sim_stats_from_json (JsonNode  *root,
         SeatCounts c = { descs[m], m };
 
         if (descs[m]->section != NULL && json_object_has_member (top, descs[m]->section) && rd.missing == NULL)
-          read_module_section (&rd, stats, &c, get_object (&rd, top, descs[m]->section));
+          read_module_section (&rd, stats, &c, hw_sim_json_object (&rd, top, descs[m]->section));
       }
   }
+  /* A result written before the play profile has none: it is merged into none either. */
+  stats->profiled = FALSE;
+  if (json_object_has_member (top, "profile") && rd.missing == NULL)
+    hw_sim_profile_from_json (&rd, stats, hw_sim_json_object (&rd, top, "profile"));
   if (json_object_has_member (top, "seat-effects") && rd.missing == NULL)
-    read_seat_effects (&rd, stats, get_object (&rd, top, "seat-effects"));
+    read_seat_effects (&rd, stats, hw_sim_json_object (&rd, top, "seat-effects"));
 
   /* Counts that contradict each other (a game counted twice, more wins than games won)
    * are a damaged file; taken, they would make rates above 1 and intervals of NaN. */

@@ -77,6 +77,15 @@ struct _HwSimStats
   guint    n_places;
   int      places[HW_SIM_MAX_PLACES];            /* indices into the hexes */
 
+  /* The play profile (hw-sim-profile.c): each seat's sums, and the players of the games won
+   * by a seat by knights played (HW_SIM_KNIGHT_BINS - 1: that many or more) and whether they
+   * held Largest Army at the end, with their wins. FALSE for a result read from a document
+   * older than the profile: it then has none, and neither has what it is merged into. */
+  gboolean profiled;
+  guint64  profile_sum[HW_SIM_MAX_SEATS][HW_SIM_N_PROFILE];
+  guint64  knights_players[2][HW_SIM_KNIGHT_BINS];
+  guint64  knights_wins[2][HW_SIM_KNIGHT_BINS];
+
   /* simulate --deal (hw-sim-deal.c): the same games on fresh deals, the turn-order baseline. */
   gboolean dealt;
   guint64  deal_games;
@@ -100,5 +109,55 @@ gboolean hw_sim_stats_same_settings (const HwSimStats *a,
 gboolean hw_sim_stats_insert_range  (HwSimStats       *stats,
                                      guint64           start,
                                      guint64           end);
+
+/* Reading a result back (hw-sim-json-reader.c): each look-up notes in @missing the first
+ * member that is absent or of the wrong type, and returns NULL, 0, "" or FALSE for it. */
+typedef struct
+{
+  const char *missing;
+} HwSimJsonReader;
+
+/* Returns TRUE when @n is a value of @type. */
+gboolean     hw_sim_json_holds    (JsonNode        *n,
+                                   GType            type);
+/* Returns the object member @name of @o (NULL: noted). */
+JsonObject  *hw_sim_json_object   (HwSimJsonReader *rd,
+                                   JsonObject      *o,
+                                   const char      *name);
+/* Returns the array member @name of @o (NULL: noted). */
+JsonArray   *hw_sim_json_array    (HwSimJsonReader *rd,
+                                   JsonObject      *o,
+                                   const char      *name);
+/* Returns the non-negative integer @n (0: noted as @name). */
+gint64       hw_sim_json_node_int (HwSimJsonReader *rd,
+                                   JsonNode        *n,
+                                   const char      *name);
+/* Returns the non-negative integer member @name of @o (0: noted). */
+guint64      hw_sim_json_int      (HwSimJsonReader *rd,
+                                   JsonObject      *o,
+                                   const char      *name);
+/* Returns the string member @name of @o ("": noted). */
+const char  *hw_sim_json_string   (HwSimJsonReader *rd,
+                                   JsonObject      *o,
+                                   const char      *name);
+/* Returns the boolean member @name of @o (FALSE: noted). */
+gboolean     hw_sim_json_bool     (HwSimJsonReader *rd,
+                                   JsonObject      *o,
+                                   const char      *name);
+/* Returns element @i of @list when it is an object, else NULL (which the getters note). */
+JsonObject  *hw_sim_json_element  (JsonArray       *list,
+                                   guint            i);
+
+/* The play profile (hw-sim-profile.c): adds one game's, adds another batch's, writes the
+ * "profile" section and reads it back (FALSE with rd->missing set when damaged). */
+void         hw_sim_profile_add_game   (HwSimStats            *stats,
+                                        const HwSimGameRecord *record);
+void         hw_sim_profile_accumulate (HwSimStats            *stats,
+                                        const HwSimStats      *other);
+void         hw_sim_profile_to_json    (JsonBuilder           *b,
+                                        const HwSimStats      *stats);
+gboolean     hw_sim_profile_from_json  (HwSimJsonReader       *rd,
+                                        HwSimStats            *stats,
+                                        JsonObject            *section);
 
 G_END_DECLS

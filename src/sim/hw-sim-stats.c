@@ -38,6 +38,7 @@ hw_sim_stats_new (const char        *scenario_id,
   stats->turn_limit = turn_limit;
   stats->ranges = g_array_new (FALSE, FALSE, sizeof (HwSimRange));
   stats->length_hist = g_new0 (guint64, turn_limit + 1);
+  stats->profiled = TRUE;
   return stats;
 }
 
@@ -270,6 +271,7 @@ hw_sim_stats_add_game (HwSimStats            *stats,
   stats->cities_reduced += record->cities_reduced;
   stats->discoveries_earned += record->discoveries_earned;
   stats->discoveries_spent += record->discoveries_spent;
+  hw_sim_profile_add_game (stats, record);
 
   if (hex_production != NULL)
     for (guint h = 0; h < stats->n_hexes; h++)
@@ -448,6 +450,7 @@ hw_sim_stats_accumulate (HwSimStats       *stats,
   stats->deal_won += other->deal_won;
   for (guint i = 0; i < HW_SIM_MAX_SEATS; i++)
     stats->deal_seat_wins[i] += other->deal_seat_wins[i];
+  hw_sim_profile_accumulate (stats, other);
 }
 
 gboolean
@@ -630,6 +633,11 @@ hw_sim_csv_header_with (GString                        *out,
     g_string_append_printf (out, ",produced_%s", hw_resource_to_string ((HwResource) r));
   g_string_append (out, ",gold,eruptions,settlements_destroyed,cities_reduced,"
                         "discoveries_earned,discoveries_spent,actions");
+  /* The play profile is the same in every scenario, so it comes before the modules' columns,
+   * which stay last because they differ from one scenario to another. */
+  for (guint s = 0; s < n_seats; s++)
+    for (guint f = 0; f < HW_SIM_N_PROFILE; f++)
+      g_string_append_printf (out, ",%s_%u", hw_sim_profile_field_name ((HwSimProfileField) f), s + 1);
   for (guint m = 0; m < n_descs; m++)
     {
       const HwModuleStatsDesc *d = descs[m];
@@ -672,6 +680,9 @@ hw_sim_csv_row_with (GString                        *out,
                           record->eruptions, record->settlements_destroyed,
                           record->cities_reduced, record->discoveries_earned,
                           record->discoveries_spent, record->actions);
+  for (guint s = 0; s < record->n_seats; s++)
+    for (guint f = 0; f < HW_SIM_N_PROFILE; f++)
+      g_string_append_printf (out, ",%u", record->profile[s][f]);
   /* A module's columns are empty in the games that did not play it. */
   for (guint m = 0; m < n_descs; m++)
     {

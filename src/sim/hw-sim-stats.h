@@ -12,6 +12,7 @@
 #include "hw-stats.h"
 #include "hw-terrain.h"
 #include "hw-module-stats.h"
+#include "hw-sim-profile.h"
 
 G_BEGIN_DECLS
 
@@ -74,6 +75,7 @@ typedef struct
   guint32  discoveries_earned;
   guint32  discoveries_spent;
   guint32  actions;                             /* actions applied, for benchmarks */
+  guint16  profile[HW_SIM_MAX_SEATS][HW_SIM_N_PROFILE];  /* the play profile (hw-sim-profile.h) */
   HwModuleGameStats modules;                   /* the modules' counters (hw-module-stats.h) */
 } HwSimGameRecord;
 

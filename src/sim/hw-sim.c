@@ -132,6 +132,19 @@ fill_record (const HwGameRules *rules,
       record->vp[p][HW_SIM_VP_CARDS] = (guint16) MAX (vp.cards, 0);
       record->vp[p][HW_SIM_VP_ISLANDS] = (guint16) MAX (vp.island_bonus, 0);
       record->vp[p][HW_SIM_VP_MODULES] = (guint16) MAX (vp.modules, 0);
+      record->profile[p][HW_SIM_PROFILE_DEVS] = c->dev_bought[p];
+      record->profile[p][HW_SIM_PROFILE_KNIGHTS] = c->played[p][HW_PLAYED_KNIGHT];
+      record->profile[p][HW_SIM_PROFILE_MONOPOLIES] = c->played[p][HW_PLAYED_MONOPOLY];
+      record->profile[p][HW_SIM_PROFILE_ROAD_BUILDING] = c->played[p][HW_PLAYED_ROAD_BUILDING];
+      record->profile[p][HW_SIM_PROFILE_PLENTY] = c->played[p][HW_PLAYED_PLENTY];
+      record->profile[p][HW_SIM_PROFILE_VP_CARDS] = state->players[p].dev[HW_DEV_VICTORY_POINT];
+      record->profile[p][HW_SIM_PROFILE_ARMY] = state->largest_army_holder == p;
+      record->profile[p][HW_SIM_PROFILE_ROUTE] = state->longest_route_holder == p;
+      record->profile[p][HW_SIM_PROFILE_OFFERS] = c->played[p][HW_PLAYED_OFFER];
+      record->profile[p][HW_SIM_PROFILE_TRADES] = c->played[p][HW_PLAYED_TRADE];
+      record->profile[p][HW_SIM_PROFILE_BANK4] = c->played[p][HW_PLAYED_BANK4];
+      record->profile[p][HW_SIM_PROFILE_BANK3] = c->played[p][HW_PLAYED_BANK3];
+      record->profile[p][HW_SIM_PROFILE_BANK2] = c->played[p][HW_PLAYED_BANK2];
       record->discoveries_earned += c->discoveries_earned[p];
       record->discoveries_spent += c->discoveries_spent[p];
     }
