@@ -199,6 +199,7 @@ print_summary (const HwScenario  *scenario,
            module_vp_label (scenario),
            /* The JSON keeps the key its first module gave it. */
            json_object_get_double_member (vp, HW_MODULE_VP_KEY));
+  hw_cli_print_profile (top);
   g_print ("%s", _("Production:"));
   for (int r = 0; r < HW_N_RESOURCES; r++)
     g_print (" %s %" G_GINT64_FORMAT, hw_resource_label (r),
