@@ -64,6 +64,7 @@ typedef struct
 typedef struct
 {
   Memo                *memo;                   /* NULL: nothing is kept */
+  const HwBotParams   *params;
   HwBotKeep           *keep;                   /* from decision to decision, or NULL */
   const HwGameRules   *rules;
   const HwGameState   *state;
@@ -763,6 +764,8 @@ choose_target (Ctx *ctx)
     {
       m = missing_for (cost_dev, ctx->hand);
       s = dev_worth[m];
+      if (ctx->params->dev_appetite > 0.0f)
+        s *= 1.0 + ctx->params->dev_appetite;
       CONSIDER (TARGET_DEV, cost_dev);
     }
 #undef CONSIDER
@@ -784,7 +787,7 @@ player_vp (const Ctx *ctx,
   if (!(memo->vp_known & (1u << player)))
     {
       memo->vp[player] = hw_game_vp (ctx->rules, ctx->state, player);
-      memo->lead[player] = 1.0 + memo->vp[player] / 5.0;
+      memo->lead[player] = 1.0 + (1.0 + ctx->params->lead_focus) * memo->vp[player] / 5.0;
       memo->vp_known |= 1u << player;
     }
   return memo->vp[player];
@@ -799,7 +802,7 @@ robber_lead (const Ctx *ctx,
   Memo *memo = ctx->memo;
 
   if (memo == NULL || player < 0 || player >= HW_GAME_MAX_PLAYERS)
-    return 1.0 + player_vp (ctx, player) / 5.0;
+    return 1.0 + (1.0 + ctx->params->lead_focus) * player_vp (ctx, player) / 5.0;
   if (!(memo->vp_known & (1u << player)))
     (void) player_vp (ctx, player);
   return memo->lead[player];
@@ -833,6 +836,20 @@ knight_takes_army (const Ctx *ctx)
   return holder < 0 || mine > ctx->state->players[holder].knights_played;
 }
 
+/* Whether the bot holds Largest Army and no rival takes it with one more knight. */
+static gboolean
+army_safe (const Ctx *ctx)
+{
+  int mine = ctx->me_state->knights_played;
+
+  if (ctx->state->largest_army_holder != ctx->me)
+    return FALSE;
+  for (int i = 0; i < ctx->state->n_players; i++)
+    if (i != ctx->me && ctx->state->players[i].knights_played + 1 > mine)
+      return FALSE;
+  return TRUE;
+}
+
 static double
 score_robber (const Ctx      *ctx,
               const HwAction *a)
@@ -864,7 +881,7 @@ score_robber (const Ctx      *ctx,
       int cards = hw_game_hand_size (ctx->state, victim);
 
       if (cards > 0)
-        score += 3.0 + player_vp (ctx, victim) + 0.2 * cards;
+        score += 3.0 + (1.0 + ctx->params->lead_focus) * player_vp (ctx, victim) + 0.2 * cards;
     }
   return score;
 }
@@ -1060,6 +1077,8 @@ score_main (const Ctx      *ctx,
         return 600.0;
       if (knight_takes_army (ctx))
         return 550.0;
+      if (ctx->params->hold_knights && army_safe (ctx))
+        return -1.0;
       return 150.0;
     case HW_ACTION_PLAY_ROAD_BUILDING:
       return p->roads_left + p->ships_left > 0 ? 450.0 : 50.0;
@@ -1186,6 +1205,7 @@ prepare (Ctx               *ctx,
   ctx->me = hw_game_to_move (state);
   ctx->me_state = &state->players[ctx->me];
   ctx->keep = &bot->keep;
+  ctx->params = &bot->params;
   look_up_advice (ctx);
   compute_production (ctx);
   /* From here on the production is known: the values may be kept. */

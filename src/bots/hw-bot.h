@@ -44,6 +44,11 @@ typedef struct
   float   temperature;   /* 0 = always the best score; t: a choice scoring a fraction t
                           * below the best is played e^-1 times as often as the best */
   guint8  style;         /* HwBotStyle */
+  /* The `people` population's settings (hw-bot-people.c); 0 leaves the greedy bot as it is. */
+  float   dev_appetite;  /* a development card as the build to save for weighs (1 + x) times */
+  float   lead_focus;    /* the robber and knights weigh the leader's points (1 + x) times more */
+  gboolean hold_knights; /* keep knights while Largest Army is safe (no rival one knight away) */
+  gboolean pair_picks;   /* the last seat picks its two starting sites as a pair */
 } HwBotParams;
 
 /* Longest canonical spec text, "greedy:t=0.30:style=cities" with room to spare. */
@@ -172,10 +177,12 @@ int              hw_bot_find_choice (const HwBot       *bot,
 gboolean         hw_action_equal    (const HwAction    *a,
                                      const HwAction    *b);
 
-/* The built-in bots (hw-bot-random.c, hw-bot-greedy.c, hw-bot-style.c, hw-bot-planner.c). */
+/* The built-in bots (hw-bot-random.c, hw-bot-greedy.c, hw-bot-style.c, hw-bot-planner.c,
+ * hw-bot-people.c). */
 extern const HwBotInfo hw_bot_random;
 extern const HwBotInfo hw_bot_greedy;
 extern const HwBotInfo hw_bot_table;
 extern const HwBotInfo hw_bot_planner;
+extern const HwBotInfo hw_bot_people;
 
 G_END_DECLS
