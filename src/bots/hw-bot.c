@@ -15,6 +15,7 @@ static const HwBotInfo *const all_bots[] = {
   &hw_bot_greedy,
   &hw_bot_table,
   &hw_bot_planner,
+  &hw_bot_people,
   NULL
 };
 
