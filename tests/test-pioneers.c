@@ -459,12 +459,14 @@ test_refusals (void **state)
 
 /* A board with a 7 chit (chit-seven-pioneers-export.xml, from an outside fuzzing run) was
  * exported as "chits 6,7", which neither Pioneers nor the import reads: the writer refuses
- * it. */
+ * it, and export lists the board's errors and exits 1 without writing a map. */
 static void
 test_chit_seven_pioneers_export (void **state)
 {
   g_autofree char *path = hw_test_source_path ("tests", "fuzz", "corpus", "scenario",
                                                "chit-seven-pioneers-export.xml", NULL);
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-pioneers-XXXXXX");
+  g_autofree char *out = g_build_filename (dir, "x.game", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(HwScenario) s = hw_scenario_load_file (path, &error);
   g_autofree char *text = NULL;
@@ -475,6 +477,18 @@ test_chit_seven_pioneers_export (void **state)
     fail_msg ("a 7 chit was exported:\n%s", text);
   assert_non_null (strstr (error->message, "Pioneers cannot represent"));
   assert_non_null (strstr (error->message, "(0, 1) has the number 7"));
+  {
+    g_auto(HwTestRun) run = { 0 };
+    g_autofree char *where = g_strdup_printf ("%s:31: error[chit-seven]: ", path);
+
+    hw_test_run_cli (&run, "export", "-o", out, path, NULL);
+    assert_int_equal (run.status, 1);
+    assert_non_null (strstr (run.err, where));
+    assert_non_null (strstr (run.err, "no Pioneers map written"));
+    assert_string_equal (run.out, "");
+    assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  }
+  hw_test_remove_tree (dir);
 }
 
 /* default_game with @extra's lines added to its keys. */
