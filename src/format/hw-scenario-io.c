@@ -1670,6 +1670,24 @@ attr_int (GString    *out,
   g_string_append_printf (out, " %s=\"%d\"", name, value);
 }
 
+/* The fair record's counts are unsigned and may pass G_MAXINT; printed as int they would
+ * come out negative, and the file would not load back. */
+static void
+attr_uint (GString    *out,
+           const char *name,
+           guint       value)
+{
+  g_string_append_printf (out, " %s=\"%u\"", name, value);
+}
+
+static void
+attr_u64 (GString    *out,
+          const char *name,
+          guint64     value)
+{
+  g_string_append_printf (out, " %s=\"%" G_GUINT64_FORMAT "\"", name, value);
+}
+
 static void
 attr_opt (GString    *out,
           const char *name,
@@ -1971,15 +1989,15 @@ write_fair (GString            *out,
   char number[G_ASCII_DTOSTR_BUF_SIZE];
 
   g_string_append (out, "      <fair");
-  attr_int (out, "candidates", (int) fair->candidates);
-  attr_int (out, "chosen", (int) fair->chosen);
-  attr_int (out, "raced", (int) fair->raced);
-  attr_int (out, "first-games", (int) fair->first_games);
-  g_string_append_printf (out, " race-games=\"%" G_GUINT64_FORMAT "\"", fair->race_games);
+  attr_uint (out, "candidates", fair->candidates);
+  attr_uint (out, "chosen", fair->chosen);
+  attr_uint (out, "raced", fair->raced);
+  attr_uint (out, "first-games", fair->first_games);
+  attr_u64 (out, "race-games", fair->race_games);
   attr_str (out, "bots", fair->bots ? fair->bots : "");
-  attr_int (out, "turn-limit", (int) fair->turn_limit);
-  g_string_append_printf (out, " batch-seed=\"%" G_GUINT64_FORMAT "\"", fair->batch_seed);
-  g_string_append_printf (out, " games=\"%" G_GUINT64_FORMAT "\"", fair->games);
+  attr_uint (out, "turn-limit", fair->turn_limit);
+  attr_u64 (out, "batch-seed", fair->batch_seed);
+  attr_u64 (out, "games", fair->games);
   g_ascii_formatd (number, sizeof number, "%.2f", fair->predicted_gap);
   attr_str (out, "predicted-gap", number);
   g_ascii_formatd (number, sizeof number, "%.2f", hw_fair_record_gap (fair));
@@ -1991,8 +2009,8 @@ write_fair (GString            *out,
 
       hw_fair_record_rate (fair, s, &rate, &lo, &hi);
       g_string_append (out, "        <seat");
-      attr_int (out, "number", (int) s + 1);
-      g_string_append_printf (out, " wins=\"%" G_GUINT64_FORMAT "\"", fair->wins[s]);
+      attr_uint (out, "number", s + 1);
+      attr_u64 (out, "wins", fair->wins[s]);
       g_ascii_formatd (number, sizeof number, "%.4f", rate);
       attr_str (out, "rate", number);
       g_ascii_formatd (number, sizeof number, "%.4f", lo);
@@ -2012,9 +2030,9 @@ write_generator (GString         *out,
     return;
   g_string_append (out, "    <generator");
   if (v->has_seed)
-    g_string_append_printf (out, " seed=\"%" G_GUINT64_FORMAT "\"", v->seed);
+    attr_u64 (out, "seed", v->seed);
   if (v->best_of > 1)
-    attr_int (out, "best-of", (int) v->best_of);
+    attr_uint (out, "best-of", v->best_of);
   if (v->shuffles->len == 0 && v->fair == NULL)
     {
       g_string_append (out, "/>\n");
