@@ -1259,21 +1259,33 @@ walk_shuffle (Walk      *w,
 }
 
 /* Reads whole number attribute @name into @out; FALSE (with a problem) when it is missing or
- * out of range. */
+ * out of [min, max], the range the schema states and the writer prints. */
 static gboolean
 get_u64 (Walk       *w,
          xmlNode    *node,
          const char *name,
+         guint64     min,
          guint64     max,
          guint64    *out)
 {
   g_autofree char *value = get_attr (node, name);
 
-  if (value == NULL || !g_ascii_string_to_unsigned (value, 10, 0, max, out, NULL))
+  if (value == NULL)
     {
       problem_set (&w->problem, node_line (node), HW_SCENARIO_ERROR_VALUE,
                    _("%s=“%s” on <%s> is not a whole number"),
-                   name, value ? value : "", (const char *) node->name);
+                   name, "", (const char *) node->name);
+      return FALSE;
+    }
+  if (!g_ascii_string_to_unsigned (value, 10, min, max, out, NULL))
+    {
+      /* The bounds are formatted apart, so that translators see the whole message. */
+      g_autofree char *lo = g_strdup_printf ("%" G_GUINT64_FORMAT, min);
+      g_autofree char *hi = g_strdup_printf ("%" G_GUINT64_FORMAT, max);
+
+      problem_set (&w->problem, node_line (node), HW_SCENARIO_ERROR_VALUE,
+                   _("%s=“%s” on <%s> must be a whole number from %s to %s"),
+                   name, value, (const char *) node->name, lo, hi);
       return FALSE;
     }
   return TRUE;
@@ -1289,24 +1301,24 @@ walk_fair (Walk      *w,
   g_autoptr(HwFairRecord) fair = hw_fair_record_new ();
   guint64 n, total = 0;
 
-  if (!get_u64 (w, node, "candidates", HW_SCENARIO_MAX_BEST_OF, &n))
+  if (!get_u64 (w, node, "candidates", 0, HW_SCENARIO_MAX_BEST_OF, &n))
     return FALSE;
   fair->candidates = (guint) n;
-  if (!get_u64 (w, node, "chosen", HW_SCENARIO_MAX_BEST_OF, &n))
+  if (!get_u64 (w, node, "chosen", 0, HW_SCENARIO_MAX_BEST_OF, &n))
     return FALSE;
   fair->chosen = (guint) n;
-  if (!get_u64 (w, node, "raced", HW_SCENARIO_MAX_BEST_OF, &n))
+  if (!get_u64 (w, node, "raced", 0, HW_SCENARIO_MAX_BEST_OF, &n))
     return FALSE;
   fair->raced = (guint) n;
-  if (!get_u64 (w, node, "first-games", G_MAXUINT32, &n))
+  if (!get_u64 (w, node, "first-games", 0, G_MAXUINT32, &n))
     return FALSE;
   fair->first_games = (guint) n;
-  if (!get_u64 (w, node, "race-games", G_MAXUINT64, &fair->race_games)
-      || !get_u64 (w, node, "turn-limit", G_MAXUINT32, &n))
+  if (!get_u64 (w, node, "race-games", 0, G_MAXUINT64, &fair->race_games)
+      || !get_u64 (w, node, "turn-limit", 0, G_MAXUINT32, &n))
     return FALSE;
   fair->turn_limit = (guint) n;
-  if (!get_u64 (w, node, "batch-seed", G_MAXUINT64, &fair->batch_seed)
-      || !get_u64 (w, node, "games", G_MAXUINT64, &fair->games))
+  if (!get_u64 (w, node, "batch-seed", 0, G_MAXUINT64, &fair->batch_seed)
+      || !get_u64 (w, node, "games", 0, G_MAXUINT64, &fair->games))
     return FALSE;
   fair->bots = get_attr (node, "bots");
   {
@@ -1320,7 +1332,7 @@ walk_fair (Walk      *w,
 
       if (!is_element (seat, "seat"))
         continue;
-      if (!get_u64 (w, seat, "number", HW_FAIR_MAX_SEATS, &number) || !get_u64 (w, seat, "wins", G_MAXUINT64, &n))
+      if (!get_u64 (w, seat, "number", 1, HW_FAIR_MAX_SEATS, &number) || !get_u64 (w, seat, "wins", 0, G_MAXUINT64, &n))
         return FALSE;
       if (number != fair->n_seats + 1)
         {
