@@ -300,6 +300,29 @@ test_fair_counts_past_int32 (void **state)
   hw_test_remove_tree (dir);
 }
 
+/* Each seat's wins are in range and so is games, but two seats with 2^63 wins each add up
+ * to 2^64, which the sum wrapped round to 0 and so took for no more wins than games. */
+static void
+test_fair_wins_past_u64 (void **state)
+{
+  g_autofree char *one = with_value (base_doc, "<seat number=\"1\"", "wins", "9223372036854775808");
+  g_autofree char *two = with_value (one, "<seat number=\"2\"", "wins", "9223372036854775808");
+  g_autofree char *where = g_strdup_printf ("t.xml:%u: ", line_of (base_doc, "<fair "));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HwScenario) s = hw_scenario_load_data (two, strlen (two), "t.xml", &error);
+
+  if (s != NULL)
+    fail_msg ("wins adding up to 2^64 are accepted with games=%s", U64_MAX);
+  assert_true (g_str_has_prefix (error->message, where));
+  assert_non_null (strstr (error->message, "more wins than games"));
+  /* Up to the games, they still load. */
+  {
+    g_autofree char *fits = with_value (one, "<seat number=\"2\"", "wins", "9223372036854775807");
+
+    assert_round_trip (fits, "seat", "wins", "9223372036854775807", FALSE);
+  }
+}
+
 /* ---------------------------------------------------------------------------------------
  * The schema's ranges
  * ------------------------------------------------------------------------------------- */
@@ -535,6 +558,7 @@ main (void)
     cmocka_unit_test (test_base_is_canonical),
     cmocka_unit_test (test_every_limit),
     cmocka_unit_test (test_fair_counts_past_int32),
+    cmocka_unit_test (test_fair_wins_past_u64),
     cmocka_unit_test (test_schema_agrees),
   };
 

@@ -1340,6 +1340,13 @@ walk_fair (Walk      *w,
                        _("<seat number=“%u”> is out of order: seats are numbered 1, 2, 3, …"), (guint) number);
           return FALSE;
         }
+      /* Wins past 2^64 in all would wrap the sum round to a small number. */
+      if (n > G_MAXUINT64 - total)
+        {
+          problem_set (&w->problem, node_line (node), HW_SCENARIO_ERROR_VALUE,
+                       _("<fair> counts more wins than games"));
+          return FALSE;
+        }
       fair->wins[fair->n_seats++] = n;
       total += n;
     }
