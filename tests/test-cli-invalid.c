@@ -1,6 +1,6 @@
 /* test-cli-invalid.c: nothing plays or prints a broken board silently (issue 12, item 5):
  * simulate refuses it unless --allow-invalid, generate writes no file that fails validation,
- * export prints a draft that says so. */
+ * export prints a draft that says so, and writes no Pioneers map of it. */
 #include "hw-test-cli.h"
 
 #include "config.h"
@@ -158,6 +158,31 @@ test_cli_export_prints_draft (void **state)
   assert_null (strstr (clean_text, "draft"));
 }
 
+/* A Pioneers map cannot say it is a draft, and a board with errors may be a map nobody can
+ * load (issue 39): export lists the errors, exits 1 and writes no map, while the same
+ * board printed above is a draft; a board without errors is written. */
+static void
+test_cli_export_pioneers_refuses_invalid (void **state)
+{
+  Files *f = *state;
+  g_autofree char *refused_game = g_build_filename (f->dir, "refused.game", NULL);
+  g_autofree char *clean_game = g_build_filename (f->dir, "clean.game", NULL);
+  g_autofree char *base = hw_test_source_path ("scenarios", "base.xml", NULL);
+  g_auto(HwTestRun) refused = { 0 }, clean = { 0 };
+
+  hw_test_run_cli (&refused, "export", f->total, "--players", "4", "-o", refused_game, NULL);
+  assert_int_equal (refused.status, 1);
+  assert_lists_error (&refused, f->total, "table-total");
+  assert_non_null (strstr (refused.err, "has 1 error (listed above); no Pioneers map written"));
+  assert_string_equal (refused.out, "");
+  assert_false (g_file_test (refused_game, G_FILE_TEST_EXISTS));
+
+  hw_test_run_cli (&clean, "export", base, "--players", "4", "--format", "pioneers",
+                   "-o", clean_game, NULL);
+  assert_int_equal (clean.status, 0);
+  assert_true (g_file_test (clean_game, G_FILE_TEST_EXISTS));
+}
+
 int
 main (void)
 {
@@ -165,6 +190,7 @@ main (void)
     cmocka_unit_test (test_cli_simulate_refuses_invalid_board),
     cmocka_unit_test (test_cli_generate_writes_no_invalid_file),
     cmocka_unit_test (test_cli_export_prints_draft),
+    cmocka_unit_test (test_cli_export_pioneers_refuses_invalid),
   };
 
   return cmocka_run_group_tests (tests, setup, teardown);

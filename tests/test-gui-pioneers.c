@@ -196,6 +196,36 @@ test_export_refused (void **state)
   hw_test_remove_tree (dir);
 }
 
+/* A 7 chit (issue 39): the Export dialog says at once that Pioneers cannot hold it, and
+ * exporting anyway writes nothing and gives the writer's reason. */
+static void
+test_export_chit_seven_refused (void **state)
+{
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-gui-pioneers-XXXXXX");
+  g_autofree char *src = hw_test_source_path ("tests", "fuzz", "corpus", "scenario",
+                                              "chit-seven-pioneers-export.xml", NULL);
+  g_autofree char *out = g_build_filename (dir, "seven.game", NULL);
+  HwWindow *window = hw_test_open_window (src);
+  HwExportDialog *dialog = hw_export_dialog_new (GTK_WINDOW (window),
+                                                 hw_window_get_document (window));
+  g_autoptr(GError) error = NULL;
+  GtkDropDown *format = find_format_drop (GTK_WIDGET (dialog));
+
+  assert_non_null (format);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_drop_down_set_selected (format, 3);
+  hw_test_flush_events ();
+  assert_true (shows_text (GTK_WIDGET (dialog), "Pioneers cannot represent"));
+  assert_true (shows_text (GTK_WIDGET (dialog), "has the number 7"));
+
+  assert_false (hw_export_dialog_export_to (dialog, out, &error));
+  assert_non_null (strstr (error->message, "has the number 7"));
+  assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  hw_test_destroy_window (GTK_WINDOW (window));
+  hw_test_remove_tree (dir);
+}
+
 int
 main (void)
 {
@@ -204,6 +234,7 @@ main (void)
     cmocka_unit_test (test_open_broken_map),
     cmocka_unit_test (test_drop_map),
     cmocka_unit_test (test_export_refused),
+    cmocka_unit_test (test_export_chit_seven_refused),
   };
 
   if (!hw_test_gtk_init ())

@@ -457,6 +457,40 @@ test_refusals (void **state)
   g_free (text);
 }
 
+/* A board with a 7 chit (chit-seven-pioneers-export.xml, from an outside fuzzing run) was
+ * exported as "chits 6,7", which neither Pioneers nor the import reads: the writer refuses
+ * it, and export lists the board's errors and exits 1 without writing a map. */
+static void
+test_chit_seven_pioneers_export (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("tests", "fuzz", "corpus", "scenario",
+                                               "chit-seven-pioneers-export.xml", NULL);
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-pioneers-XXXXXX");
+  g_autofree char *out = g_build_filename (dir, "x.game", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HwScenario) s = hw_scenario_load_file (path, &error);
+  g_autofree char *text = NULL;
+
+  assert_non_null (s);
+  text = hw_pioneers_to_data (s, first_variant (s), NULL, &error);
+  if (text != NULL)
+    fail_msg ("a 7 chit was exported:\n%s", text);
+  assert_non_null (strstr (error->message, "Pioneers cannot represent"));
+  assert_non_null (strstr (error->message, "(0, 1) has the number 7"));
+  {
+    g_auto(HwTestRun) run = { 0 };
+    g_autofree char *where = g_strdup_printf ("%s:31: error[chit-seven]: ", path);
+
+    hw_test_run_cli (&run, "export", "-o", out, path, NULL);
+    assert_int_equal (run.status, 1);
+    assert_non_null (strstr (run.err, where));
+    assert_non_null (strstr (run.err, "no Pioneers map written"));
+    assert_string_equal (run.out, "");
+    assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  }
+  hw_test_remove_tree (dir);
+}
+
 /* default_game with @extra's lines added to its keys. */
 static HwScenario *
 load_default_with (const char  *extra,
@@ -737,6 +771,7 @@ main (void)
     cmocka_unit_test (test_random_terrain_generates),
     cmocka_unit_test (test_shipped_scenarios),
     cmocka_unit_test (test_refusals),
+    cmocka_unit_test (test_chit_seven_pioneers_export),
     cmocka_unit_test (test_engine_refuses_pioneers_rules),
     cmocka_unit_test (test_mapped_settings_round_trip),
     cmocka_unit_test (test_mapped_settings_beyond_range),

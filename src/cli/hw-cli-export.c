@@ -21,7 +21,9 @@ hw_cli_export_pioneers (const char *path,
   g_autoptr(HwScenario) scenario = hw_cli_load_scenario (path);
   g_autoptr(GPtrArray) warnings = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) diagnostics = NULL;
   HwVariant *variant;
+  guint n_errors = 0;
 
   if (scenario == NULL)
     return HW_CLI_USAGE;
@@ -33,6 +35,18 @@ hw_cli_export_pioneers (const char *path,
       else
         hw_cli_printerr (_("export: %s has no board"), path);
       return HW_CLI_USAGE;
+    }
+  /* A print of a board with errors says it is a draft; a Pioneers map has no place to say
+   * so, and some errors (a 7 chit) make a map neither Pioneers nor hexwright can load. */
+  diagnostics = hw_validate_variant (scenario, variant);
+  hw_diagnostics_count (diagnostics, &n_errors, NULL);
+  if (n_errors > 0)
+    {
+      hw_cli_print_diagnostics (path, diagnostics, TRUE, TRUE);
+      hw_cli_printerr (ngettext ("export: %s has %u error (listed above); no Pioneers map written",
+                                 "export: %s has %u errors (listed above); no Pioneers map written",
+                                 n_errors), path, n_errors);
+      return HW_CLI_ERRORS;
     }
   if (!hw_pioneers_save_file (scenario, variant, output, &warnings, &error))
     {
@@ -93,7 +107,8 @@ hw_cli_export (int argc, char **argv)
                                "with validation errors is still printed, as a draft: its legend "
                                "says how many problems it has.\n"
                                "Exit status: 0 written, 1 written as a draft of a board with "
-                               "errors, 2 unreadable file, bad usage or nothing written."),
+                               "errors (as a Pioneers map: not written), 2 unreadable file, bad "
+                               "usage or nothing written."),
                              entries, &argc, &argv, &status))
     return status;
 

@@ -199,6 +199,14 @@ check_and_place (Writer *w)
                   h->coord.q, h->coord.r, hw_terrain_label (h->terrain));
           return;
         }
+      /* Pioneers reads no 7 on its chits (nor does the import), so a map with one would be
+       * a file that neither program can load. */
+      if (h->chit == 7)
+        {
+          refuse (w, _("the hex at (%d, %d) has the number 7; Pioneers' numbers run from 2 to 6 and 8 to 12"),
+                  h->coord.q, h->coord.r);
+          return;
+        }
       n_chits += h->chit != 0;
       w->grid[y][x] = h;
       w->x_size = MAX (w->x_size, x + 1);

@@ -1259,21 +1259,33 @@ walk_shuffle (Walk      *w,
 }
 
 /* Reads whole number attribute @name into @out; FALSE (with a problem) when it is missing or
- * out of range. */
+ * out of [min, max], the range the schema states and the writer prints. */
 static gboolean
 get_u64 (Walk       *w,
          xmlNode    *node,
          const char *name,
+         guint64     min,
          guint64     max,
          guint64    *out)
 {
   g_autofree char *value = get_attr (node, name);
 
-  if (value == NULL || !g_ascii_string_to_unsigned (value, 10, 0, max, out, NULL))
+  if (value == NULL)
     {
       problem_set (&w->problem, node_line (node), HW_SCENARIO_ERROR_VALUE,
                    _("%s=“%s” on <%s> is not a whole number"),
-                   name, value ? value : "", (const char *) node->name);
+                   name, "", (const char *) node->name);
+      return FALSE;
+    }
+  if (!g_ascii_string_to_unsigned (value, 10, min, max, out, NULL))
+    {
+      /* The bounds are formatted apart, so that translators see the whole message. */
+      g_autofree char *lo = g_strdup_printf ("%" G_GUINT64_FORMAT, min);
+      g_autofree char *hi = g_strdup_printf ("%" G_GUINT64_FORMAT, max);
+
+      problem_set (&w->problem, node_line (node), HW_SCENARIO_ERROR_VALUE,
+                   _("%s=“%s” on <%s> must be a whole number from %s to %s"),
+                   name, value, (const char *) node->name, lo, hi);
       return FALSE;
     }
   return TRUE;
@@ -1289,24 +1301,24 @@ walk_fair (Walk      *w,
   g_autoptr(HwFairRecord) fair = hw_fair_record_new ();
   guint64 n, total = 0;
 
-  if (!get_u64 (w, node, "candidates", HW_SCENARIO_MAX_BEST_OF, &n))
+  if (!get_u64 (w, node, "candidates", 0, HW_SCENARIO_MAX_BEST_OF, &n))
     return FALSE;
   fair->candidates = (guint) n;
-  if (!get_u64 (w, node, "chosen", HW_SCENARIO_MAX_BEST_OF, &n))
+  if (!get_u64 (w, node, "chosen", 0, HW_SCENARIO_MAX_BEST_OF, &n))
     return FALSE;
   fair->chosen = (guint) n;
-  if (!get_u64 (w, node, "raced", HW_SCENARIO_MAX_BEST_OF, &n))
+  if (!get_u64 (w, node, "raced", 0, HW_SCENARIO_MAX_BEST_OF, &n))
     return FALSE;
   fair->raced = (guint) n;
-  if (!get_u64 (w, node, "first-games", G_MAXUINT32, &n))
+  if (!get_u64 (w, node, "first-games", 0, G_MAXUINT32, &n))
     return FALSE;
   fair->first_games = (guint) n;
-  if (!get_u64 (w, node, "race-games", G_MAXUINT64, &fair->race_games)
-      || !get_u64 (w, node, "turn-limit", G_MAXUINT32, &n))
+  if (!get_u64 (w, node, "race-games", 0, G_MAXUINT64, &fair->race_games)
+      || !get_u64 (w, node, "turn-limit", 0, G_MAXUINT32, &n))
     return FALSE;
   fair->turn_limit = (guint) n;
-  if (!get_u64 (w, node, "batch-seed", G_MAXUINT64, &fair->batch_seed)
-      || !get_u64 (w, node, "games", G_MAXUINT64, &fair->games))
+  if (!get_u64 (w, node, "batch-seed", 0, G_MAXUINT64, &fair->batch_seed)
+      || !get_u64 (w, node, "games", 0, G_MAXUINT64, &fair->games))
     return FALSE;
   fair->bots = get_attr (node, "bots");
   {
@@ -1320,12 +1332,19 @@ walk_fair (Walk      *w,
 
       if (!is_element (seat, "seat"))
         continue;
-      if (!get_u64 (w, seat, "number", HW_FAIR_MAX_SEATS, &number) || !get_u64 (w, seat, "wins", G_MAXUINT64, &n))
+      if (!get_u64 (w, seat, "number", 1, HW_FAIR_MAX_SEATS, &number) || !get_u64 (w, seat, "wins", 0, G_MAXUINT64, &n))
         return FALSE;
       if (number != fair->n_seats + 1)
         {
           problem_set (&w->problem, node_line (seat), HW_SCENARIO_ERROR_VALUE,
                        _("<seat number=“%u”> is out of order: seats are numbered 1, 2, 3, …"), (guint) number);
+          return FALSE;
+        }
+      /* Wins past 2^64 in all would wrap the sum round to a small number. */
+      if (n > G_MAXUINT64 - total)
+        {
+          problem_set (&w->problem, node_line (node), HW_SCENARIO_ERROR_VALUE,
+                       _("<fair> counts more wins than games"));
           return FALSE;
         }
       fair->wins[fair->n_seats++] = n;
@@ -1670,6 +1689,24 @@ attr_int (GString    *out,
   g_string_append_printf (out, " %s=\"%d\"", name, value);
 }
 
+/* The fair record's counts are unsigned and may pass G_MAXINT; printed as int they would
+ * come out negative, and the file would not load back. */
+static void
+attr_uint (GString    *out,
+           const char *name,
+           guint       value)
+{
+  g_string_append_printf (out, " %s=\"%u\"", name, value);
+}
+
+static void
+attr_u64 (GString    *out,
+          const char *name,
+          guint64     value)
+{
+  g_string_append_printf (out, " %s=\"%" G_GUINT64_FORMAT "\"", name, value);
+}
+
 static void
 attr_opt (GString    *out,
           const char *name,
@@ -1971,15 +2008,15 @@ write_fair (GString            *out,
   char number[G_ASCII_DTOSTR_BUF_SIZE];
 
   g_string_append (out, "      <fair");
-  attr_int (out, "candidates", (int) fair->candidates);
-  attr_int (out, "chosen", (int) fair->chosen);
-  attr_int (out, "raced", (int) fair->raced);
-  attr_int (out, "first-games", (int) fair->first_games);
-  g_string_append_printf (out, " race-games=\"%" G_GUINT64_FORMAT "\"", fair->race_games);
+  attr_uint (out, "candidates", fair->candidates);
+  attr_uint (out, "chosen", fair->chosen);
+  attr_uint (out, "raced", fair->raced);
+  attr_uint (out, "first-games", fair->first_games);
+  attr_u64 (out, "race-games", fair->race_games);
   attr_str (out, "bots", fair->bots ? fair->bots : "");
-  attr_int (out, "turn-limit", (int) fair->turn_limit);
-  g_string_append_printf (out, " batch-seed=\"%" G_GUINT64_FORMAT "\"", fair->batch_seed);
-  g_string_append_printf (out, " games=\"%" G_GUINT64_FORMAT "\"", fair->games);
+  attr_uint (out, "turn-limit", fair->turn_limit);
+  attr_u64 (out, "batch-seed", fair->batch_seed);
+  attr_u64 (out, "games", fair->games);
   g_ascii_formatd (number, sizeof number, "%.2f", fair->predicted_gap);
   attr_str (out, "predicted-gap", number);
   g_ascii_formatd (number, sizeof number, "%.2f", hw_fair_record_gap (fair));
@@ -1991,8 +2028,8 @@ write_fair (GString            *out,
 
       hw_fair_record_rate (fair, s, &rate, &lo, &hi);
       g_string_append (out, "        <seat");
-      attr_int (out, "number", (int) s + 1);
-      g_string_append_printf (out, " wins=\"%" G_GUINT64_FORMAT "\"", fair->wins[s]);
+      attr_uint (out, "number", s + 1);
+      attr_u64 (out, "wins", fair->wins[s]);
       g_ascii_formatd (number, sizeof number, "%.4f", rate);
       attr_str (out, "rate", number);
       g_ascii_formatd (number, sizeof number, "%.4f", lo);
@@ -2012,9 +2049,9 @@ write_generator (GString         *out,
     return;
   g_string_append (out, "    <generator");
   if (v->has_seed)
-    g_string_append_printf (out, " seed=\"%" G_GUINT64_FORMAT "\"", v->seed);
+    attr_u64 (out, "seed", v->seed);
   if (v->best_of > 1)
-    attr_int (out, "best-of", (int) v->best_of);
+    attr_uint (out, "best-of", v->best_of);
   if (v->shuffles->len == 0 && v->fair == NULL)
     {
       g_string_append (out, "/>\n");

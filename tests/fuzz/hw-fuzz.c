@@ -241,6 +241,33 @@ use_scenario (HwScenario *scenario)
     check_canonical (scenario);
 }
 
+/* Export @variant to .game: a refusal must say why, and what is written must import (a
+ * map that Pioneers and hexwright refuse is no export). The scenario's XML need not come
+ * back, since a .game holds less than a scenario file. */
+static void
+check_pioneers_export (const HwScenario *scenario,
+                       const HwVariant  *variant)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(HwScenario) again = NULL;
+  g_autofree char *game = hw_pioneers_to_data (scenario, variant, &warnings, &error);
+
+  if (game == NULL)
+    {
+      if (error == NULL || error->message[0] == '\0')
+        broken ("the .game exporter refused a board without a message");
+      return;
+    }
+  g_clear_pointer (&warnings, g_ptr_array_unref);
+  again = hw_pioneers_load_data (game, strlen (game), "fuzz.game", &warnings, &error);
+  if (again == NULL)
+    {
+      g_printerr ("hw-fuzz: an exported .game does not import: %s\n", error->message);
+      abort ();
+    }
+}
+
 void
 hw_fuzz_scenario (const guint8 *data,
                   gsize         size)
@@ -254,6 +281,10 @@ hw_fuzz_scenario (const guint8 *data,
         broken ("a refused file without an error naming it");
       return;
     }
+  /* Every variant, valid or not: the writer must refuse by itself what it cannot write,
+   * whoever calls it. Before use_scenario, which deals new boards. */
+  for (guint v = 0; v < scenario->variants->len; v++)
+    check_pioneers_export (scenario, g_ptr_array_index (scenario->variants, v));
   use_scenario (scenario);
 }
 

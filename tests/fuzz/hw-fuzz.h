@@ -14,9 +14,10 @@ G_BEGIN_DECLS
 /* Makes GLib criticals and warnings fatal and the output deterministic; call once. */
 void hw_fuzz_init     (void);
 
-/* The scenario loader, then what a user can do with what it loads: validate every
- * variant; for each that validates, deal its board from a fixed seed, render it to SVG and
- * PNG in memory and play one short game with random bots; save and load again (same bytes). */
+/* The scenario loader, then what a user can do with what it loads: export every variant to
+ * .game (what is written must import); validate every variant; for each that validates,
+ * deal its board from a fixed seed, render it to SVG and PNG in memory and play one short
+ * game with random bots; save and load again (same bytes). */
 void hw_fuzz_scenario (const guint8 *data,
                        gsize         size);
 
