@@ -10,6 +10,8 @@
 #include "hw-scenario-io.h"
 #include "hw-dr-rules.h"
 #include "hw-dr-raiders.h"
+#include "hw-dr-bot.h"
+#include "hw-rule-module.h"
 
 typedef HwTestFixture Fixture;
 
@@ -1043,6 +1045,34 @@ test_DR_bot_greedy_steals_from_leader (void **state)
   assert_int_equal (a.a, 1);
 }
 
+/* A bot whose settlement is taken does not save for a city it cannot build: it trades for
+ * what else it may build (before, it held the city's cards and ended every turn, and a game
+ * whose home island was overrun ran to the turn limit). */
+static void
+test_DR_bot_greedy_no_city_on_taken_settlement (void **state)
+{
+  Fixture *f = *state;
+  int node = harbor_node (f);
+  HwAction a;
+
+  empty_hands (f);
+  hw_game_put_building (f->r, &f->st, 0, node, FALSE);
+  f->st.phase = HW_PHASE_MAIN;
+  hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 6);
+  hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 2);
+  a = greedy_pick (f, 0);
+  assert_int_equal (a.type, HW_ACTION_BUILD_CITY);
+  for (int k = 0; k < 3; k++)
+    if (is_land (f->r, f->r->node_hexes[node][k]))
+      set_raiders (f, f->r->node_hexes[node][k], 1);
+  assert_true (hw_dr_taken (f->r, &f->st, node));
+  for (int i = 0; i < f->r->n_modules; i++)
+    if (f->r->modules[i].module->bot == &hw_dr_bot_advice)
+      assert_false (hw_dr_bot_advice.may_upgrade (f->r, &f->r->modules[i], &f->st, node));
+  a = greedy_pick (f, 0);
+  assert_true (a.type == HW_ACTION_TRADE_OFFER || a.type == HW_ACTION_TRADE_BANK);
+}
+
 /* A free node whose only land hexes are deserts (a raider on @desert takes a building
  * there), or -1. */
 static int
@@ -1202,12 +1232,12 @@ test_DR_property_greedy_games (void **state)
         }
     }
   print_message ("# %d of %d won\n", won, played);
-  /* Greedy games end at 13 VP, and the storm comes in most of them. Without an island bonus
-   * (SEA-ISLAND: the scenario grants none) the greedy bots sail less, and in some 3-player
-   * games on the 3-4 map the storm takes every building at home before anybody got away:
-   * nobody produces and the game runs to the turn limit (5 of these 60 games; over 1000
-   * games 6.8% with 3 players, 2.8% with 5, under 1% with 4 and 6). */
-  assert_true (won * 10 >= played * 9);
+  /* Greedy games end at 13 VP, and the storm comes in most of them. Games used to stall
+   * when the storm took every building at home: the bots kept saving for cities the raiders
+   * forbade and spent the storm on ships (5 of these 60 games ran to the turn limit; over
+   * 1000 games 4.3% with 3 players, 1.4% with 5). Now at most 0.2% of 1000 games stall at
+   * any player count (issue 34): one of these 60. */
+  assert_true (played - won <= 1);
   assert_true (storms > played / 2);
   /* The greedy bot sails: over 1000 games per player count 30-42% of the seats have
    * settled another island when the storm comes (44-55% while the file still granted an
@@ -1262,6 +1292,7 @@ main (void)
     T (test_DR_refuses_board_without_desert),
     T (test_DR_bot_greedy_soldier_on_own_hex),
     T (test_DR_bot_greedy_steals_from_leader),
+    T (test_DR_bot_greedy_no_city_on_taken_settlement),
     T (test_DR_bot_greedy_places_raiders_on_leader),
     T (test_DR_STORM_01_greedy_chooses_the_desert),
     T (test_DR_property_random_games),

@@ -85,6 +85,7 @@ typedef struct
   double             (*factor_of[HW_GAME_MAX_MODULES]) (const HwGameRules *, const HwModuleSlot *,
                                                         const HwGameState *, int);  /* ... it */
   const HwModuleSlot  *sail;                  /* the first with sailing advice, or NULL */
+  const HwModuleSlot  *upgrade;               /* the first that may forbid a city, or NULL */
   int                  enclose_hex;           /* the robber's hex while walling it in wins, or -1 */
 } Ctx;
 
@@ -528,6 +529,7 @@ look_up_advice (Ctx *ctx)
   gboolean enclose = FALSE;
 
   ctx->enclose_hex = -1;
+  ctx->upgrade = NULL;
   for (int i = 0; i < rules->n_modules; i++)
     {
       const HwModuleSlot *slot = &rules->modules[i];
@@ -548,6 +550,8 @@ look_up_advice (Ctx *ctx)
         }
       if (bot->sail_distances != NULL && ctx->sail == NULL)
         ctx->sail = slot;
+      if (bot->may_upgrade != NULL && ctx->upgrade == NULL)
+        ctx->upgrade = slot;
       if (bot->enclose_robber != NULL && !enclose && ctx->state->robber_hex >= 0)
         enclose = bot->enclose_robber (rules, slot, ctx->state, ctx->me);
     }
@@ -729,6 +733,16 @@ choose_target (Ctx *ctx)
 
   for (int w = 0; w < HW_GAME_NODE_WORDS && !has_settlement; w++)
     has_settlement = (p->buildings[w] & ~p->cities[w]) != 0;
+  /* Only a settlement that may become a city makes one worth saving for: a bot that saves
+   * for a city it cannot build never trades for anything else. */
+  if (has_settlement && ctx->upgrade != NULL)
+    {
+      has_settlement = FALSE;
+      for (int w = 0; w < HW_GAME_NODE_WORDS && !has_settlement; w++)
+        for (guint64 b = p->buildings[w] & ~p->cities[w]; b != 0 && !has_settlement; b &= b - 1)
+          has_settlement = ctx->upgrade->module->bot->may_upgrade (ctx->rules, ctx->upgrade, ctx->state,
+                                                                   w * 64 + __builtin_ctzll (b));
+    }
   ctx->best_spot = p->settlements_left > 0 ? kept_best_spot (ctx) : 0.0;
 
   if (p->cities_left > 0 && has_settlement)

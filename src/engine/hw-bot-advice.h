@@ -58,6 +58,10 @@ typedef struct
                               const HwGameState *state, int me, const guint8 *dist,
                               int edge);
 
+  /* FALSE when the module keeps the settlement on @node from becoming a city for now: a
+   * bot does not save for a city it cannot build. */
+  gboolean (*may_upgrade)    (const HwGameRules *rules, const HwModuleSlot *slot,
+                              const HwGameState *state, int node);
   /* Whether @me wins now by walling the robber's hex in with its roads. */
   gboolean (*enclose_robber) (const HwGameRules *rules, const HwModuleSlot *slot,
                               const HwGameState *state, int me);

@@ -341,12 +341,22 @@ dr_wants_ships (const HwGameRules *rules, const HwModuleSlot *slot, const HwGame
 }
 
 /* Sail for another island before the storm comes, even with a site left at home: roads
- * there would only lead the raiders' way. */
+ * there would only lead the raiders' way. Once the storm is on, ships come after what
+ * still produces: a bot that spent the storm saving for ships ended with nothing built at
+ * home or abroad, and its game at the turn limit. */
 static double
 dr_sail_worth (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
                int me)
 {
-  return ((const HwDrState *) hw_game_module_state (slot, state))->raiders.storm ? 7.0 : 12.0;
+  return ((const HwDrState *) hw_game_module_state (slot, state))->raiders.storm ? 4.0 : 12.0;
+}
+
+/* DR's filter: a taken settlement cannot be upgraded. */
+static gboolean
+dr_may_upgrade (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+                int node)
+{
+  return !hw_raiders_node_taken (rules, &((const HwDrState *) hw_game_module_state (slot, state))->raiders, node);
 }
 
 static double
@@ -368,4 +378,5 @@ const HwBotAdvice hw_dr_bot_advice = {
   .wants_ships = dr_wants_ships,
   .sail_worth = dr_sail_worth,
   .ship_value = dr_ship_value,
+  .may_upgrade = dr_may_upgrade,
 };
