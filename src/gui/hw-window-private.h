@@ -97,5 +97,7 @@ void     hw_window_board_document_changed (HwWindow *self,
                                            gboolean  new_document);
 /* Connects the board view's pointer signals to the tools. */
 void     hw_window_tools_init       (HwWindow   *self);
+/* Does what the autosave timer does every minute, at once (the tests cannot wait for it). */
+void     hw_window_autosave_now     (HwWindow   *self);
 
 G_END_DECLS

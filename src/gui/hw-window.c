@@ -1133,18 +1133,23 @@ hw_window_drop (GtkDropTarget *target,
   return any;
 }
 
-static gboolean
-hw_window_autosave (gpointer data)
+void
+hw_window_autosave_now (HwWindow *self)
 {
-  HwWindow *self = data;
   g_autoptr(GError) error = NULL;
 
   if (!hw_document_get_modified (self->document))
-    return G_SOURCE_CONTINUE;
+    return;
   if (self->autosave_path == NULL)
     self->autosave_path = hw_autosave_new_path ();
   if (!hw_autosave_write (self->document, self->autosave_path, &error))
     g_warning ("Autosave failed: %s", error->message);
+}
+
+static gboolean
+hw_window_autosave (gpointer data)
+{
+  hw_window_autosave_now (data);
   return G_SOURCE_CONTINUE;
 }
 
