@@ -1,0 +1,257 @@
+/* test-gui-nothing-lost.c: the editor neither writes what nobody typed nor brings back what
+ * was taken back (issue 37, "Nothing lost"), under a display.
+ *
+ * Keyboard focus is moved the way Tab moves it.
+ */
+#include "hw-test.h"
+#include "hw-test-gui.h"
+
+#include <string.h>
+
+#include "hw-document.h"
+#include "hw-inspector.h"
+#include "hw-scenario-io.h"
+#include "hw-window-private.h"
+#include "hw-window.h"
+
+static char *tmp_dir;
+
+/* Every row of the Tables page, in the order the page shows them. */
+typedef struct
+{
+  HwTableRow row;
+  int        index;
+} TableRow;
+
+static void
+add_row (GArray     *rows,
+         HwTableRow  row,
+         int         index)
+{
+  TableRow r = { row, index };
+
+  g_array_append_val (rows, r);
+}
+
+static GArray *
+table_rows (void)
+{
+  GArray *rows = g_array_new (FALSE, FALSE, sizeof (TableRow));
+
+  for (int t = HW_TERRAIN_SEA; t < HW_N_TERRAINS; t++)
+    add_row (rows, HW_TABLE_TERRAIN, t);
+  add_row (rows, HW_TABLE_TERRAIN_TOTAL, 0);
+  for (int n = 2; n <= 12; n++)
+    add_row (rows, HW_TABLE_CHIT, n);
+  add_row (rows, HW_TABLE_CHIT_TOTAL, 0);
+  add_row (rows, HW_TABLE_HARBOR_GENERIC, 0);
+  add_row (rows, HW_TABLE_HARBOR_SPECIAL, 0);
+  add_row (rows, HW_TABLE_HARBOR_TOTAL, 0);
+  for (int p = 0; p < HW_N_PAWNS; p++)
+    add_row (rows, HW_TABLE_SUPPLY, p);
+  return rows;
+}
+
+/* Returns the table spin button holding the keyboard focus of @window, or NULL. */
+static GtkSpinButton *
+focused_table_spin (HwWindow *window,
+                    GArray   *rows)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  for (guint i = 0; focus != NULL && i < rows->len; i++)
+    {
+      TableRow *r = &g_array_index (rows, TableRow, i);
+      GtkWidget *spin = GTK_WIDGET (hw_inspector_get_table_spin (window->inspector, r->row, r->index));
+      if (focus == spin || gtk_widget_is_ancestor (focus, spin))
+        return GTK_SPIN_BUTTON (spin);
+    }
+  return NULL;
+}
+
+/* The diagnostics of @document as one string, to compare before and after. */
+static char *
+diagnostics_text (HwDocument *document)
+{
+  GPtrArray *diagnostics = hw_document_get_diagnostics (document);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < diagnostics->len; i++)
+    {
+      HwDiagnostic *d = g_ptr_array_index (diagnostics, i);
+      g_string_append_printf (text, "%s: %s\n", d->code, d->message);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* Tabs through the whole Tables page of @window's map @variant, from its first field past its
+ * last, and checks that the document did not change. Returns how many fields showed "—". */
+static guint
+tab_through_tables (HwWindow *window,
+                    guint     variant)
+{
+  HwDocument *document = hw_window_get_document (window);
+  g_autoptr(GArray) rows = table_rows ();
+  g_autofree gboolean *visited = g_new0 (gboolean, rows->len);
+  g_autofree char *bytes = NULL;
+  g_autofree char *diagnostics = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *diagnostics_after = NULL;
+  GtkSpinButton *first;
+  GtkWidget *stack;
+  guint unstated = 0;
+
+  hw_test_activate (window, "variant", g_variant_new_int32 ((int) variant));
+  hw_test_flush_events ();
+  bytes = hw_test_document_bytes (window);
+  diagnostics = diagnostics_text (document);
+
+  /* The Tables page is the one shown, as after a click on its tab. */
+  first = hw_inspector_get_table_spin (window->inspector, HW_TABLE_TERRAIN, HW_TERRAIN_SEA);
+  stack = gtk_widget_get_ancestor (GTK_WIDGET (first), GTK_TYPE_STACK);
+  assert_non_null (stack);
+  gtk_stack_set_visible_child_name (GTK_STACK (stack), "tables");
+  hw_test_flush_events ();
+
+  /* A click into the first field, then Tab from field to field until the focus leaves the
+   * page; every field is entered and left. */
+  assert_true (gtk_widget_grab_focus (GTK_WIDGET (first)));
+  hw_test_flush_events ();
+  for (guint steps = 0; steps < 4 * rows->len; steps++)
+    {
+      GtkSpinButton *spin = focused_table_spin (window, rows);
+
+      if (spin == NULL)
+        break;
+      for (guint i = 0; i < rows->len; i++)
+        {
+          TableRow *r = &g_array_index (rows, TableRow, i);
+          if (spin == hw_inspector_get_table_spin (window->inspector, r->row, r->index)
+              && !visited[i])
+            {
+              visited[i] = TRUE;
+              if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (spin)), "—") == 0)
+                unstated++;
+            }
+        }
+      assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+      hw_test_flush_events ();
+      /* Leaving a field changed nothing: checked at each field, so that the first one to
+       * write says which it was. */
+      after = hw_test_document_bytes (window);
+      if (hw_document_get_undo_label (document) != NULL)
+        fail_msg ("leaving a table field made the edit “%s”", hw_document_get_undo_label (document));
+      assert_string_equal (after, bytes);
+      g_clear_pointer (&after, g_free);
+    }
+  assert_null (focused_table_spin (window, rows));
+  for (guint i = 0; i < rows->len; i++)
+    assert_true (visited[i]);
+
+  /* Nothing was typed: nothing changed. */
+  after = hw_test_document_bytes (window);
+  diagnostics_after = diagnostics_text (document);
+  assert_string_equal (after, bytes);
+  assert_false (hw_document_get_modified (document));
+  assert_false (hw_document_can_undo (document));
+  assert_null (hw_document_get_undo_label (document));
+  assert_string_equal (diagnostics_after, diagnostics);
+  return unstated;
+}
+
+static void
+test_focus_through_tables_changes_nothing (void **state)
+{
+  const char *files[] = { "desert-raiders.xml", "base.xml", "barbarian-attack.xml" };
+  guint unstated = 0;
+
+  /* A new scenario first: every field of its tables reads "—". */
+  {
+    HwWindow *window = hw_test_new_window ();
+    unstated += tab_through_tables (window, 0);
+    hw_test_destroy_window (GTK_WINDOW (window));
+  }
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autofree char *path = hw_test_source_path ("scenarios", files[f], NULL);
+      HwWindow *window;
+      HwScenario *scenario;
+
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        continue;
+      window = hw_test_open_window (path);
+      scenario = hw_document_get_scenario (hw_window_get_document (window));
+      assert_non_null (hw_document_get_path (hw_window_get_document (window)));
+      for (guint v = 0; v < scenario->variants->len; v++)
+        unstated += tab_through_tables (window, v);
+      hw_test_destroy_window (GTK_WINDOW (window));
+    }
+  /* The fields the bug wrote 0 into were there to be tabbed through. */
+  assert_true (unstated > 0);
+}
+
+/* Typing into a field still edits the table, and clearing it takes the entry back out. */
+static void
+test_typed_table_value_still_edits (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("tests", "data", "tiny.xml", NULL);
+  HwWindow *window = hw_test_open_window (path);
+  HwDocument *document = hw_window_get_document (window);
+  GtkSpinButton *spin = hw_inspector_get_table_spin (window->inspector, HW_TABLE_TERRAIN, HW_TERRAIN_FOREST);
+  HwVariant *variant = hw_document_get_variant (document);
+
+  assert_int_equal (variant->tables.terrains[HW_TERRAIN_FOREST], HW_NO_COUNT);
+  assert_string_equal (gtk_editable_get_text (GTK_EDITABLE (spin)), "—");
+
+  gtk_editable_set_text (GTK_EDITABLE (spin), "3");
+  gtk_spin_button_update (spin);
+  variant = hw_document_get_variant (document);
+  assert_int_equal (variant->tables.terrains[HW_TERRAIN_FOREST], 3);
+  assert_string_equal (hw_document_get_undo_label (document), "Set table Forest to 3");
+
+  /* Text that is no number leaves the table as it was. */
+  gtk_editable_set_text (GTK_EDITABLE (spin), "three");
+  gtk_spin_button_update (spin);
+  variant = hw_document_get_variant (document);
+  assert_int_equal (variant->tables.terrains[HW_TERRAIN_FOREST], 3);
+  assert_string_equal (gtk_editable_get_text (GTK_EDITABLE (spin)), "3");
+
+  /* An empty field, or the dash, is a count the table does not state. */
+  gtk_editable_set_text (GTK_EDITABLE (spin), "");
+  gtk_spin_button_update (spin);
+  variant = hw_document_get_variant (document);
+  assert_int_equal (variant->tables.terrains[HW_TERRAIN_FOREST], HW_NO_COUNT);
+  assert_string_equal (gtk_editable_get_text (GTK_EDITABLE (spin)), "—");
+  assert_string_equal (hw_document_get_undo_label (document), "Clear table entry Forest");
+
+  hw_test_activate (window, "undo", NULL);
+  hw_test_activate (window, "undo", NULL);
+  assert_false (hw_document_get_modified (document));
+  hw_test_destroy_window (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test (test_focus_through_tables_changes_nothing),
+    cmocka_unit_test (test_typed_table_value_still_edits),
+  };
+  int status;
+
+  tmp_dir = g_dir_make_tmp ("hexwright-gui-lost-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
+  /* Keep autosaves and recent files of the tests out of the user's directories. */
+  g_setenv ("XDG_CACHE_HOME", tmp_dir, TRUE);
+  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+
+  if (!hw_test_gtk_init ())
+    return 0;
+  status = cmocka_run_group_tests (tests, NULL, NULL);
+  hw_test_remove_tree (tmp_dir);
+  g_free (tmp_dir);
+  return status;
+}
