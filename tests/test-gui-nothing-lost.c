@@ -1,13 +1,15 @@
 /* test-gui-nothing-lost.c: the editor neither writes what nobody typed nor brings back what
  * was taken back (issue 37, "Nothing lost"), under a display.
  *
- * Keyboard focus is moved the way Tab moves it.
+ * Keyboard focus is moved the way Tab moves it; the crash copy is made the way the editor's
+ * minute timer makes it, only at once.
  */
 #include "hw-test.h"
 #include "hw-test-gui.h"
 
 #include <string.h>
 
+#include "hw-autosave.h"
 #include "hw-document.h"
 #include "hw-inspector.h"
 #include "hw-scenario-io.h"
@@ -230,6 +232,188 @@ test_typed_table_value_still_edits (void **state)
   hw_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* ---- 2: the crash copy follows the document ----------------------------------------------- */
+
+/* Returns how many crash copies there are to recover. */
+static guint
+autosaves_left (void)
+{
+  g_auto(GStrv) found = hw_autosave_list ();
+  return g_strv_length (found);
+}
+
+/* Starts each test with no crash copy left by another, passed or failed. */
+static int
+remove_autosaves (void **state)
+{
+  g_auto(GStrv) found = hw_autosave_list ();
+
+  for (guint i = 0; found[i] != NULL; i++)
+    hw_autosave_remove (found[i]);
+  return 0;
+}
+
+/* Copies @name of tests/data into the temporary directory, so saving never touches the tree. */
+static char *
+copy_of (const char *name)
+{
+  g_autofree char *source = hw_test_source_path ("tests", "data", name, NULL);
+  char *copy = g_build_filename (tmp_dir, name, NULL);
+
+  hw_test_copy_file (source, copy);
+  return copy;
+}
+
+/* Returns the only crash copy there is, as bytes (free with g_free). */
+static char *
+only_autosave_bytes (void)
+{
+  g_auto(GStrv) found = hw_autosave_list ();
+  char *bytes = NULL;
+
+  assert_int_equal (g_strv_length (found), 1);
+  assert_true (g_file_get_contents (found[0], &bytes, NULL, NULL));
+  return bytes;
+}
+
+static void
+test_undone_edits_leave_nothing_to_recover (void **state)
+{
+  g_autofree char *path = copy_of ("tiny.xml");
+  HwWindow *window = hw_test_open_window (path);
+  HwDocument *document = hw_window_get_document (window);
+
+  assert_int_equal (autosaves_left (), 0);
+
+  /* Paint a hex and set a chit; a minute passes and the crash copy is written. */
+  hw_test_set_tool (window, "paint:pasture");
+  hw_test_apply_tool (window, hw_coord (1, 0));
+  hw_test_activate (window, "set-chit", g_variant_new ("(iii)", 0, 1, 8));
+  assert_true (hw_document_get_modified (document));
+  hw_window_autosave_now (window);
+  assert_int_equal (autosaves_left (), 1);
+
+  /* Undo both: the document is its file again, and there is nothing to recover, at once and
+   * after the next minute. */
+  hw_test_activate (window, "undo", NULL);
+  hw_test_activate (window, "undo", NULL);
+  assert_false (hw_document_get_modified (document));
+  assert_int_equal (autosaves_left (), 0);
+  hw_window_autosave_now (window);
+  assert_int_equal (autosaves_left (), 0);
+
+  /* Without a copy written in between, likewise. */
+  hw_test_apply_tool (window, hw_coord (1, 0));
+  hw_test_activate (window, "undo", NULL);
+  hw_window_autosave_now (window);
+  assert_int_equal (autosaves_left (), 0);
+
+  hw_test_destroy_window (GTK_WINDOW (window));
+  assert_int_equal (autosaves_left (), 0);
+}
+
+static void
+test_autosave_never_holds_undone_edits (void **state)
+{
+  g_autofree char *path = copy_of ("tiny.xml");
+  HwWindow *window = hw_test_open_window (path);
+  HwDocument *document = hw_window_get_document (window);
+  g_autofree char *painted = NULL;
+  g_autofree char *both = NULL;
+  g_autofree char *copy = NULL;
+
+  hw_test_set_tool (window, "paint:pasture");
+  hw_test_apply_tool (window, hw_coord (1, 0));
+  painted = hw_test_document_bytes (window);
+  hw_test_activate (window, "set-chit", g_variant_new ("(iii)", 0, 1, 8));
+  both = hw_test_document_bytes (window);
+  hw_window_autosave_now (window);
+  copy = only_autosave_bytes ();
+  assert_string_equal (copy, both);
+
+  /* Undo the chit: the document is still unsaved, and its crash copy no longer has the chit. */
+  hw_test_activate (window, "undo", NULL);
+  assert_true (hw_document_get_modified (document));
+  g_clear_pointer (&copy, g_free);
+  copy = only_autosave_bytes ();
+  assert_string_equal (copy, painted);
+
+  /* Jumping back through the history does the same. */
+  hw_test_activate (window, "redo", NULL);
+  hw_window_autosave_now (window);
+  g_clear_pointer (&copy, g_free);
+  copy = only_autosave_bytes ();
+  assert_string_equal (copy, both);
+  hw_document_go_to_history (document, 1);
+  g_clear_pointer (&copy, g_free);
+  copy = only_autosave_bytes ();
+  assert_string_equal (copy, painted);
+
+  /* Painting the hex back by hand gives the file's own bytes: nothing to recover either. */
+  hw_test_set_tool (window, "paint:fields");
+  hw_test_apply_tool (window, hw_coord (1, 0));
+  assert_true (hw_document_get_modified (document));
+  hw_window_autosave_now (window);
+  assert_int_equal (autosaves_left (), 0);
+
+  hw_test_destroy_window (GTK_WINDOW (window));
+  assert_int_equal (autosaves_left (), 0);
+}
+
+static void
+test_unsaved_edit_still_autosaves (void **state)
+{
+  g_autofree char *path = copy_of ("tiny.xml");
+  HwWindow *window = hw_test_open_window (path);
+  HwDocument *document = hw_window_get_document (window);
+  g_autofree char *edited = NULL;
+  g_autofree char *copy = NULL;
+  g_auto(GStrv) found = NULL;
+  g_autoptr(HwDocument) recovered = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* An edit undone and then made again is an unsaved edit like any other. */
+  hw_test_set_tool (window, "paint:pasture");
+  hw_test_apply_tool (window, hw_coord (1, 0));
+  hw_test_activate (window, "undo", NULL);
+  hw_test_activate (window, "redo", NULL);
+  hw_test_activate (window, "set-chit", g_variant_new ("(iii)", 0, 1, 8));
+  edited = hw_test_document_bytes (window);
+  hw_window_autosave_now (window);
+  copy = only_autosave_bytes ();
+  assert_string_equal (copy, edited);
+
+  /* A crash now: the next start offers it back, unsaved, belonging to its file. */
+  found = hw_autosave_list ();
+  recovered = hw_autosave_recover (found[0], &error);
+  assert_non_null (recovered);
+  assert_true (hw_document_get_modified (recovered));
+  assert_string_equal (hw_document_get_path (recovered), hw_document_get_path (document));
+  {
+    g_autofree char *bytes = hw_scenario_to_data (hw_document_get_scenario (recovered), NULL);
+    assert_string_equal (bytes, edited);
+  }
+  assert_int_equal (autosaves_left (), 0);
+
+  /* Shown again, the recovered work is copied again at once: a second crash loses nothing. */
+  {
+    HwWindow *second = hw_test_new_window ();
+
+    hw_window_set_document (second, recovered);
+    assert_int_equal (autosaves_left (), 1);
+    hw_test_destroy_window (GTK_WINDOW (second));
+    remove_autosaves (NULL);
+  }
+
+  /* Saving leaves no copy behind. */
+  hw_window_autosave_now (window);
+  assert_int_equal (autosaves_left (), 1);
+  hw_test_activate (window, "save", NULL);
+  assert_false (hw_document_get_modified (document));
+  assert_int_equal (autosaves_left (), 0);
+  hw_test_destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -237,6 +421,9 @@ main (int   argc,
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (test_focus_through_tables_changes_nothing),
     cmocka_unit_test (test_typed_table_value_still_edits),
+    cmocka_unit_test_setup (test_undone_edits_leave_nothing_to_recover, remove_autosaves),
+    cmocka_unit_test_setup (test_autosave_never_holds_undone_edits, remove_autosaves),
+    cmocka_unit_test_setup (test_unsaved_edit_still_autosaves, remove_autosaves),
   };
   int status;
 

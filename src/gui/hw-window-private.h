@@ -66,6 +66,8 @@ struct _HwWindow
 
   guint                 autosave_source;
   char                 *autosave_path;
+  gboolean              autosave_written;  /* autosave_path holds a copy of this document */
+  guint                 autosave_position; /* the history position that copy was made at */
   gboolean              updating_variants;
   gboolean              close_confirmed;
   gboolean              templates_filled;
