@@ -266,7 +266,7 @@ check_pioneers_round_trip (const HwScenario *scenario,
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) warnings = NULL;
   g_autoptr(HwScenario) again = NULL;
-  g_autofree char *game = hw_pioneers_to_data (scenario, variant, &warnings, &error);
+  g_autofree char *game = hw_pioneers_to_data (scenario, variant, TRUE, &warnings, &error);
   g_autofree char *first = NULL;
   g_autofree char *second = NULL;
 
