@@ -226,6 +226,54 @@ test_export_chit_seven_refused (void **state)
   hw_test_remove_tree (dir);
 }
 
+/* A board the scenario shuffles (as every dealt or fair board does) is exported as it stands,
+ * and Pioneers deals it only when the dialog's check asks; the dialog says which was written
+ * (issue 37, item 3). */
+static void
+test_export_as_it_stands_or_dealt (void **state)
+{
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-gui-pioneers-XXXXXX");
+  g_autofree char *src = hw_test_source_path ("scenarios", "base.xml", NULL);
+  g_autofree char *out = g_build_filename (dir, "base.game", NULL);
+  HwWindow *window = hw_test_open_window (src);
+  HwExportDialog *dialog = hw_export_dialog_new (GTK_WINDOW (window),
+                                                 hw_window_get_document (window));
+  GtkDropDown *format = find_format_drop (GTK_WIDGET (dialog));
+  GtkCheckButton *deal = hw_export_dialog_get_deal_check (dialog);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  /* Only a Pioneers map has the choice. */
+  assert_false (gtk_widget_get_visible (GTK_WIDGET (deal)));
+  gtk_drop_down_set_selected (format, 3);
+  hw_test_flush_events ();
+  assert_true (gtk_widget_get_visible (GTK_WIDGET (deal)));
+  assert_false (gtk_check_button_get_active (deal));
+  assert_true (shows_text (GTK_WIDGET (dialog), "The board as it stands: Pioneers plays it unchanged."));
+
+  assert_true (hw_export_dialog_export_to (dialog, out, &error));
+  assert_true (g_file_get_contents (out, &text, NULL, NULL));
+  assert_null (strstr (text, "random-terrain"));
+  assert_true (shows_text (GTK_WIDGET (dialog), "Wrote the Pioneers map base.game"));
+  g_clear_pointer (&text, g_free);
+
+  gtk_check_button_set_active (deal, TRUE);
+  hw_test_flush_events ();
+  assert_true (shows_text (GTK_WIDGET (dialog), "random-terrain: Pioneers deals the terrain again at every game."));
+  assert_false (shows_text (GTK_WIDGET (dialog), "The board as it stands"));
+  assert_true (hw_export_dialog_export_to (dialog, out, &error));
+  assert_true (g_file_get_contents (out, &text, NULL, NULL));
+  assert_non_null (strstr (text, "\nrandom-terrain\n"));
+
+  gtk_drop_down_set_selected (format, 0);
+  hw_test_flush_events ();
+  assert_false (gtk_widget_get_visible (GTK_WIDGET (deal)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  hw_test_destroy_window (GTK_WINDOW (window));
+  hw_test_remove_tree (dir);
+}
+
 int
 main (void)
 {
@@ -235,6 +283,7 @@ main (void)
     cmocka_unit_test (test_drop_map),
     cmocka_unit_test (test_export_refused),
     cmocka_unit_test (test_export_chit_seven_refused),
+    cmocka_unit_test (test_export_as_it_stands_or_dealt),
   };
 
   if (!hw_test_gtk_init ())

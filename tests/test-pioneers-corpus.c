@@ -275,7 +275,7 @@ export_and_serve (const char      *dir,
   g_autofree char *text = NULL;
   g_autofree char *log = NULL;
 
-  if (!hw_pioneers_save_file (s, variant, out, NULL, &error))
+  if (!hw_pioneers_save_file (s, variant, out, TRUE, NULL, &error))
     fail_msg ("%s: %s", name, error->message);
   assert_true (g_file_get_contents (out, &text, NULL, NULL));
   assert_null (strchr (text, '\r'));

@@ -310,10 +310,55 @@ test_random_terrain_generates (void **state)
                           HW_TERRAIN_SEA);
       hw_board_count_terrains (v->board, after);
       assert_int_equal (after[HW_TERRAIN_SEA], 18);
-      text = hw_pioneers_to_data (s, v, NULL, &error);
+      text = hw_pioneers_to_data (s, v, TRUE, NULL, &error);
       if (text == NULL)
         fail_msg ("seed %" G_GUINT64_FORMAT ": %s", seed, error->message);
     }
+}
+
+/* A dealt board is written as it stands: without "random-terrain", so that the Pioneers server
+ * plays the very board dealt instead of dealing again; only when asked does it deal (issue 37,
+ * item 3). */
+static void
+test_dealt_board_exported_as_it_stands (void **state)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HwScenario) s = load (default_game, NULL, &error);
+  HwVariant *v = first_variant (s);
+  HwGenerateParams params;
+  g_autofree char *kept = NULL;
+  g_autofree char *dealt = NULL;
+  g_autoptr(HwScenario) back = NULL;
+  HwVariant *bv;
+
+  assert_non_null (s);
+  hw_generate_params_init (&params);
+  assert_true (hw_generate_variant (s, v, &params, 7, &error));
+  assert_true (hw_pioneers_deals (v, TRUE));
+  assert_false (hw_pioneers_deals (v, FALSE));
+
+  kept = hw_pioneers_to_data (s, v, FALSE, NULL, &error);
+  assert_non_null (kept);
+  assert_null (strstr (kept, "random-terrain"));
+  /* Read back, it is the dealt board, hex for hex, with nothing left to deal. */
+  back = load (kept, NULL, &error);
+  assert_non_null (back);
+  bv = first_variant (back);
+  assert_int_equal (hw_board_n_hexes (bv->board), hw_board_n_hexes (v->board));
+  for (guint i = 0; i < hw_board_n_hexes (v->board); i++)
+    {
+      const HwHex *h = hw_board_get_hex (v->board, i);
+      const HwHex *b = hw_board_lookup (bv->board, h->coord);
+
+      assert_non_null (b);
+      assert_int_equal (b->terrain, h->terrain);
+      assert_int_equal (b->chit, h->chit);
+    }
+  assert_false (hw_pioneers_deals (bv, TRUE));
+
+  dealt = hw_pioneers_to_data (s, v, TRUE, NULL, &error);
+  assert_non_null (dealt);
+  assert_non_null (strstr (dealt, "\nrandom-terrain\n"));
 }
 
 /* Export then import gives the same board, and the text is what Pioneers reads. */
@@ -327,7 +372,7 @@ test_round_trip (void **state)
   g_autofree char *xa = NULL, *xb = NULL;
 
   assert_non_null (a);
-  text = hw_pioneers_to_data (a, first_variant (a), NULL, &error);
+  text = hw_pioneers_to_data (a, first_variant (a), TRUE, NULL, &error);
   assert_non_null (text);
   assert_null (strchr (text, '\r'));
   assert_non_null (strstr (text, "\nrandom-terrain\n"));
@@ -360,7 +405,7 @@ test_seafarers_with_no_ships_or_bonus (void **state)
 
   assert_non_null (a);
   assert_non_null (hw_scenario_find_module (a, "seafarers"));
-  text = hw_pioneers_to_data (a, first_variant (a), NULL, &error);
+  text = hw_pioneers_to_data (a, first_variant (a), TRUE, NULL, &error);
   assert_non_null (text);
   assert_non_null (strstr (text, "\nnum-ships 0\n"));
   assert_non_null (strstr (text, "\nisland-discovery-bonus 0\n"));
@@ -392,7 +437,7 @@ test_shipped_scenarios (void **state)
       for (guint v = 0; v < s->variants->len; v++)
         {
           HwVariant *variant = g_ptr_array_index (s->variants, v);
-          g_autofree char *text = hw_pioneers_to_data (s, variant, NULL, &error);
+          g_autofree char *text = hw_pioneers_to_data (s, variant, TRUE, NULL, &error);
 
           if (cases[i].refusal == NULL)
             {
@@ -433,13 +478,13 @@ test_refusals (void **state)
 
   h = hw_board_lookup (v->board, hw_coord (0, 0));
   h->terrain = HW_TERRAIN_VOLCANO;
-  assert_null (hw_pioneers_to_data (s, v, NULL, &error));
+  assert_null (hw_pioneers_to_data (s, v, TRUE, NULL, &error));
   assert_non_null (strstr (error->message, "Volcano"));
   g_clear_error (&error);
   h->terrain = HW_TERRAIN_FIELDS;
 
   h->pawns[HW_PAWN_ROBBER] = 1;
-  assert_null (hw_pioneers_to_data (s, v, NULL, &error));
+  assert_null (hw_pioneers_to_data (s, v, TRUE, NULL, &error));
   assert_non_null (strstr (error->message, "robber"));
   g_clear_error (&error);
   h->pawns[HW_PAWN_ROBBER] = 0;
@@ -447,12 +492,12 @@ test_refusals (void **state)
   /* A harbor facing the sea (NE of the top-row sea hex is off the board). */
   hw_board_remove_harbor (v->board, hw_board_find_harbor (v->board, hw_coord (0, -3), HW_SIDE_SE));
   hw_board_add_harbor (v->board, &harbor);
-  assert_null (hw_pioneers_to_data (s, v, NULL, &error));
+  assert_null (hw_pioneers_to_data (s, v, TRUE, NULL, &error));
   assert_non_null (strstr (error->message, "does not face land"));
   g_clear_error (&error);
 
   hw_board_remove_harbor (v->board, hw_board_find_harbor (v->board, hw_coord (0, -3), HW_SIDE_NE));
-  text = hw_pioneers_to_data (s, v, NULL, &error);
+  text = hw_pioneers_to_data (s, v, TRUE, NULL, &error);
   assert_non_null (text);
   g_free (text);
 }
@@ -472,7 +517,7 @@ test_chit_seven_pioneers_export (void **state)
   g_autofree char *text = NULL;
 
   assert_non_null (s);
-  text = hw_pioneers_to_data (s, first_variant (s), NULL, &error);
+  text = hw_pioneers_to_data (s, first_variant (s), TRUE, NULL, &error);
   if (text != NULL)
     fail_msg ("a 7 chit was exported:\n%s", text);
   assert_non_null (strstr (error->message, "Pioneers cannot represent"));
@@ -613,7 +658,7 @@ test_mapped_settings_round_trip (void **state)
   assert_string_equal (hw_scenario_get_param (a, "base", "domestic-trade"), "off");
   assert_null (hw_scenario_find_module (a, "pioneers"));
 
-  text = hw_pioneers_to_data (a, first_variant (a), NULL, &error);
+  text = hw_pioneers_to_data (a, first_variant (a), TRUE, NULL, &error);
   assert_non_null (text);
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
     if (strstr (text, lines[i]) == NULL)
@@ -633,7 +678,7 @@ test_mapped_settings_round_trip (void **state)
   hw_test_set_param (a, "base", "roads", "11");
   hw_test_set_param (a, "base", "dev-victory-points", "3");
   g_free (text);
-  text = hw_pioneers_to_data (a, first_variant (a), NULL, &error);
+  text = hw_pioneers_to_data (a, first_variant (a), TRUE, NULL, &error);
   assert_non_null (strstr (text, "\nstrict-trade\ndomestic-trade\n"));
   assert_non_null (strstr (text, "\nsevens-rule 1\n"));
   assert_non_null (strstr (text, "\nnum-roads 11\n"));
@@ -669,7 +714,7 @@ test_mapped_settings_beyond_range (void **state)
   for (guint i = 0; i < warnings->len; i++)
     named |= strstr (g_ptr_array_index (warnings, i), "chapel 3") != NULL;
   assert_true (named);
-  text = hw_pioneers_to_data (s, first_variant (s), NULL, &error);
+  text = hw_pioneers_to_data (s, first_variant (s), TRUE, NULL, &error);
   assert_non_null (strstr (text, "\nnum-cities 30\n"));
   assert_non_null (strstr (text, "\ndevelop-chapel 2\ndevelop-university 2\n"));
   assert_engine (s, "num-cities");
@@ -732,6 +777,27 @@ test_cli (void **state)
     assert_true (g_str_has_prefix (text, "title Default\n"));
   }
   {
+    /* The board as it stands by default, Pioneers dealing only when asked; stderr says which. */
+    g_auto(HwTestRun) run = { 0 };
+    g_auto(HwTestRun) deal = { 0 };
+    g_autofree char *text = NULL;
+
+    g_remove (out);
+    hw_test_run_cli (&run, "export", "--format", "pioneers", "-o", out, base, NULL);
+    assert_int_equal (run.status, 0);
+    assert_non_null (strstr (run.err, "the board as it stands, which Pioneers plays unchanged"));
+    assert_true (g_file_get_contents (out, &text, NULL, NULL));
+    assert_null (strstr (text, "random-terrain"));
+    g_clear_pointer (&text, g_free);
+
+    hw_test_run_cli (&deal, "export", "--format", "pioneers", "--pioneers-deal", "-o", out,
+                     base, NULL);
+    assert_int_equal (deal.status, 0);
+    assert_non_null (strstr (deal.err, "random-terrain: Pioneers deals the terrain again at every game"));
+    assert_true (g_file_get_contents (out, &text, NULL, NULL));
+    assert_non_null (strstr (text, "\nrandom-terrain\n"));
+  }
+  {
     /* The extension alone chooses the format. */
     g_auto(HwTestRun) run = { 0 };
     g_remove (out);
@@ -769,6 +835,7 @@ main (void)
     cmocka_unit_test (test_round_trip),
     cmocka_unit_test (test_seafarers_with_no_ships_or_bonus),
     cmocka_unit_test (test_random_terrain_generates),
+    cmocka_unit_test (test_dealt_board_exported_as_it_stands),
     cmocka_unit_test (test_shipped_scenarios),
     cmocka_unit_test (test_refusals),
     cmocka_unit_test (test_chit_seven_pioneers_export),

@@ -16,7 +16,8 @@
 static int
 hw_cli_export_pioneers (const char *path,
                         int         players,
-                        const char *output)
+                        const char *output,
+                        gboolean    deal)
 {
   g_autoptr(HwScenario) scenario = hw_cli_load_scenario (path);
   g_autoptr(GPtrArray) warnings = NULL;
@@ -48,13 +49,22 @@ hw_cli_export_pioneers (const char *path,
                                  n_errors), path, n_errors);
       return HW_CLI_ERRORS;
     }
-  if (!hw_pioneers_save_file (scenario, variant, output, &warnings, &error))
+  if (!hw_pioneers_save_file (scenario, variant, output, deal, &warnings, &error))
     {
       hw_cli_printerr ("export: %s", error->message);
       return HW_CLI_USAGE;
     }
   for (guint i = 0; i < warnings->len; i++)
     hw_cli_printerr (_("warning: %s"), (const char *) g_ptr_array_index (warnings, i));
+  /* Which board Pioneers will play is not visible in the file at a glance: say it. */
+  if (hw_pioneers_deals (variant, deal))
+    hw_cli_printerr (_("export: %s: random-terrain: Pioneers deals the terrain again at every game"),
+                     output);
+  else if (deal)
+    hw_cli_printerr (_("export: %s: the board as it stands: this map shuffles no terrain for Pioneers to deal"),
+                     output);
+  else
+    hw_cli_printerr (_("export: %s: the board as it stands, which Pioneers plays unchanged"), output);
   g_print ("%s\n", output);
   return HW_CLI_OK;
 }
@@ -71,7 +81,7 @@ hw_cli_export (int argc, char **argv)
   /* NAN and G_MININT mean "not given", so that an explicit 0 is refused, not defaulted. */
   int players = 0, dpi = G_MININT, status;
   double hex_mm = NAN, chit_mm = NAN;
-  gboolean no_legend = FALSE, mono = FALSE, coords = FALSE;
+  gboolean no_legend = FALSE, mono = FALSE, coords = FALSE, pioneers_deal = FALSE;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       N_("Write to OUT (pages of SVG and PNG go to OUT-1, OUT-2, …)"), N_("OUT") },
@@ -87,6 +97,9 @@ hw_cli_export (int argc, char **argv)
       N_("Chit diameter in mm (default: in proportion to the hex, 27 for 79.4)"), N_("MM") },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format,
       N_("svg, pdf, png or pioneers (default: from OUT's extension)"), N_("FORMAT") },
+    { "pioneers-deal", 0, 0, G_OPTION_ARG_NONE, &pioneers_deal,
+      N_("For a Pioneers map: let Pioneers deal the terrain the scenario shuffles, at every game, instead of the board as it stands"),
+      NULL },
     { "dpi", 0, 0, G_OPTION_ARG_INT, &dpi,
       N_("Resolution of PNG output (default: 150)"), N_("N") },
     { "no-legend", 0, 0, G_OPTION_ARG_NONE, &no_legend,
@@ -126,7 +139,7 @@ hw_cli_export (int argc, char **argv)
   /* A Pioneers map is not a print: the layout options do not apply. */
   if ((format != NULL && g_ascii_strcasecmp (format, "pioneers") == 0) ||
       (format == NULL && hw_pioneers_path_is_game (output)))
-    return hw_cli_export_pioneers (argv[1], players, output);
+    return hw_cli_export_pioneers (argv[1], players, output, pioneers_deal);
 
   hw_export_options_init (&options);
   if (layout && !hw_export_layout_from_string (layout, &options.layout))

@@ -27,6 +27,7 @@ typedef struct
   const HwBoard    *board;
   GPtrArray        *warnings;
   GError           *error;
+  gboolean          deal;     /* ask Pioneers to deal the terrain (random-terrain) */
   int               roff, xoff, x_size, y_size;
   const HwHex      *grid[HW_PIONEERS_MAP_SIZE][HW_PIONEERS_MAP_SIZE];
   int               seq[HW_PIONEERS_MAP_SIZE][HW_PIONEERS_MAP_SIZE];
@@ -510,7 +511,9 @@ to_data (Writer *w)
   const HwBoard *b = w->board;
   const HwShuffle *terrain = find_shuffle (w->variant, HW_SHUFFLE_TERRAIN);
   const HwShuffle *harbor_shuffle = find_shuffle (w->variant, HW_SHUFFLE_HARBORS);
-  gboolean random_terrain = terrain != NULL;
+  /* The board as it stands unless asked otherwise: a dealt or fair board is the designer's
+   * choice, and "random-terrain" would have the Pioneers server deal it again. */
+  gboolean random_terrain = hw_pioneers_deals (w->variant, w->deal);
   guint32 pirate = hw_board_group_mask (b, HW_PIONEERS_GROUP_PIRATE);
   g_autoptr(GString) out = g_string_new (NULL);
   g_autoptr(GArray) chits = g_array_new (FALSE, FALSE, sizeof (int));
@@ -619,9 +622,18 @@ to_data (Writer *w)
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
+gboolean
+hw_pioneers_deals (const HwVariant *variant,
+                   gboolean         deal)
+{
+  g_return_val_if_fail (variant != NULL, FALSE);
+  return deal && find_shuffle (variant, HW_SHUFFLE_TERRAIN) != NULL;
+}
+
 char *
 hw_pioneers_to_data (const HwScenario  *scenario,
                      const HwVariant   *variant,
+                     gboolean           deal,
                      GPtrArray        **warnings,
                      GError           **error)
 {
@@ -633,6 +645,7 @@ hw_pioneers_to_data (const HwScenario  *scenario,
   w->scenario = scenario;
   w->variant = variant;
   w->board = variant->board;
+  w->deal = deal;
   w->warnings = g_ptr_array_new_with_free_func (g_free);
   data = to_data (w);
   if (data == NULL)
@@ -652,10 +665,11 @@ gboolean
 hw_pioneers_save_file (const HwScenario  *scenario,
                        const HwVariant   *variant,
                        const char        *path,
+                       gboolean           deal,
                        GPtrArray        **warnings,
                        GError           **error)
 {
-  g_autofree char *data = hw_pioneers_to_data (scenario, variant, warnings, error);
+  g_autofree char *data = hw_pioneers_to_data (scenario, variant, deal, warnings, error);
   g_autoptr(GError) local = NULL;
 
   if (data == NULL)

@@ -33,17 +33,24 @@ HwScenario *hw_pioneers_load_data     (const char        *data,
                                        GPtrArray        **warnings,
                                        GError           **error);
 
+/* Returns TRUE when a map of @variant written with @deal asks Pioneers to deal the terrain
+ * again at every game ("random-terrain"): @deal, and @variant shuffles its terrain. */
+gboolean    hw_pioneers_deals         (const HwVariant   *variant,
+                                       gboolean           deal);
 /* Returns the `.game` text of @variant of @scenario, or NULL with an error saying what
  * Pioneers cannot represent; @warnings (may be NULL) receives what is written only
- * approximately. */
+ * approximately. The board is written as it stands unless @deal asks Pioneers to deal the
+ * variant's terrain shuffle instead (hw_pioneers_deals). */
 char       *hw_pioneers_to_data       (const HwScenario  *scenario,
                                        const HwVariant   *variant,
+                                       gboolean           deal,
                                        GPtrArray        **warnings,
                                        GError           **error);
 /* Writes @variant as a Pioneers map to @path atomically; on refusal no file is written. */
 gboolean    hw_pioneers_save_file     (const HwScenario  *scenario,
                                        const HwVariant   *variant,
                                        const char        *path,
+                                       gboolean           deal,
                                        GPtrArray        **warnings,
                                        GError           **error);
 

@@ -20,6 +20,7 @@ struct _HwExportDialog
   GtkSpinButton  *dpi_spin;
   GtkCheckButton *legend_check;
   GtkCheckButton *bw_check;
+  GtkCheckButton *deal_check;
   GtkLabel       *summary_label;
   GtkLabel       *status_label;
   GtkDrawingArea *preview;
@@ -84,6 +85,21 @@ hw_export_dialog_dup_plan (HwExportDialog  *self,
                              error);
 }
 
+/* Says which board a Pioneers map of @variant written now holds: a `.game` does not show at a
+ * glance whether Pioneers will deal it again. */
+static const char *
+hw_export_dialog_deal_text (HwExportDialog *self,
+                            HwVariant      *variant)
+{
+  gboolean deal = gtk_check_button_get_active (self->deal_check);
+
+  if (hw_pioneers_deals (variant, deal))
+    return _("random-terrain: Pioneers deals the terrain again at every game.");
+  if (deal)
+    return _("The board as it stands: this map shuffles no terrain for Pioneers to deal.");
+  return _("The board as it stands: Pioneers plays it unchanged.");
+}
+
 /* The print options do not apply to a Pioneers map; the summary says at once whether
  * Pioneers can hold the board, and what it keeps only approximately. */
 static gboolean
@@ -100,6 +116,7 @@ hw_export_dialog_update_pioneers (HwExportDialog *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->hex_spin), !pioneers);
   gtk_widget_set_sensitive (GTK_WIDGET (self->legend_check), !pioneers);
   gtk_widget_set_sensitive (GTK_WIDGET (self->bw_check), !pioneers);
+  gtk_widget_set_visible (GTK_WIDGET (self->deal_check), pioneers);
   if (!pioneers)
     return FALSE;
 
@@ -107,7 +124,8 @@ hw_export_dialog_update_pioneers (HwExportDialog *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->dpi_spin), FALSE);
   gtk_label_set_text (self->status_label, "");
   if (variant != NULL)
-    data = hw_pioneers_to_data (hw_document_get_scenario (self->document), variant, &warnings,
+    data = hw_pioneers_to_data (hw_document_get_scenario (self->document), variant,
+                                gtk_check_button_get_active (self->deal_check), &warnings,
                                 &error);
   gtk_widget_set_sensitive (self->export_button, data != NULL);
   if (data == NULL)
@@ -117,6 +135,7 @@ hw_export_dialog_update_pioneers (HwExportDialog *self)
       return TRUE;
     }
   text = g_string_new (_("A map for Pioneers (pioneers-server-console --file MAP.game)"));
+  g_string_append_printf (text, "\n%s", hw_export_dialog_deal_text (self, variant));
   for (guint i = 0; i < warnings->len; i++)
     g_string_append_printf (text, "\n%s", (const char *) g_ptr_array_index (warnings, i));
   gtk_label_set_text (self->summary_label, text->str);
@@ -351,12 +370,14 @@ hw_export_dialog_export_to (HwExportDialog  *self,
       g_autoptr(GPtrArray) warnings = NULL;
 
       if (hw_pioneers_save_file (hw_document_get_scenario (self->document), variant, path,
-                                 &warnings, &local))
+                                 gtk_check_button_get_active (self->deal_check), &warnings,
+                                 &local))
         {
           g_autofree char *base = g_path_get_basename (path);
           g_autoptr(GString) text = g_string_new (NULL);
 
           g_string_printf (text, _("Wrote the Pioneers map %s"), base);
+          g_string_append_printf (text, "\n%s", hw_export_dialog_deal_text (self, variant));
           for (guint i = 0; i < warnings->len; i++)
             g_string_append_printf (text, "\n%s", (const char *) g_ptr_array_index (warnings, i));
           gtk_label_set_text (self->status_label, text->str);
@@ -553,6 +574,7 @@ hw_export_dialog_class_init (HwExportDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HwExportDialog, dpi_spin);
   gtk_widget_class_bind_template_child (widget_class, HwExportDialog, legend_check);
   gtk_widget_class_bind_template_child (widget_class, HwExportDialog, bw_check);
+  gtk_widget_class_bind_template_child (widget_class, HwExportDialog, deal_check);
   gtk_widget_class_bind_template_child (widget_class, HwExportDialog, summary_label);
   gtk_widget_class_bind_template_child (widget_class, HwExportDialog, status_label);
   gtk_widget_class_bind_template_child (widget_class, HwExportDialog, preview);
@@ -609,6 +631,8 @@ hw_export_dialog_init (HwExportDialog *self)
                             G_CALLBACK (hw_export_dialog_changed), self);
   g_signal_connect_swapped (self->bw_check, "toggled",
                             G_CALLBACK (hw_export_dialog_changed), self);
+  g_signal_connect_swapped (self->deal_check, "toggled",
+                            G_CALLBACK (hw_export_dialog_changed), self);
   g_signal_connect_swapped (self->export_button, "clicked",
                             G_CALLBACK (hw_export_dialog_export_clicked), self);
   g_signal_connect_swapped (self->print_button, "clicked",
@@ -631,4 +655,11 @@ hw_export_dialog_new (GtkWindow  *parent,
   self->document = g_object_ref (document);
   hw_export_dialog_update (self);
   return self;
+}
+
+GtkCheckButton *
+hw_export_dialog_get_deal_check (HwExportDialog *self)
+{
+  g_return_val_if_fail (HW_IS_EXPORT_DIALOG (self), NULL);
+  return self->deal_check;
 }

@@ -29,6 +29,8 @@ gboolean        hw_export_dialog_export_to   (HwExportDialog        *self,
 /* Opens the print dialog for the current choices, pages at real size. */
 void            hw_export_dialog_print       (HwExportDialog        *self);
 
+/* Returns the check button asking Pioneers to deal the terrain of a Pioneers map (tests). */
+GtkCheckButton *hw_export_dialog_get_deal_check (HwExportDialog *self);
 /* Returns where the tiled preview puts each page (HwRenderBox, in mm of the drawing). */
 GArray         *hw_export_dialog_dup_preview_pages (HwExportDialog *self);
 

@@ -188,6 +188,27 @@ hw_inspector_spin_output (GtkSpinButton *spin,
   return TRUE;
 }
 
+/* Reads the field back the way hw_inspector_spin_output writes it. GTK's own parser reads
+ * "—" (and any text that is no number) as 0, so merely leaving a field that shows "—" would
+ * set the table to 0: the dash and an empty field are "not stated", other text that is no
+ * count leaves the value as it was. */
+static int
+hw_inspector_spin_input (GtkSpinButton *spin,
+                         double        *new_value,
+                         gpointer       data)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+  gint64 count;
+
+  if (*text == '\0' || g_str_equal (text, "—") || g_str_equal (text, "-"))
+    *new_value = HW_NO_COUNT;
+  else if (g_ascii_string_to_signed (text, 10, 0, HW_SCENARIO_MAX_HEXES, &count, NULL))
+    *new_value = (double) count;
+  else
+    *new_value = gtk_spin_button_get_value (spin);
+  return TRUE;
+}
+
 /* Puts the name typed in @entry into @scenario; returns TRUE if that changed it. */
 static gboolean
 hw_inspector_apply_name (HwScenario *scenario,
@@ -481,6 +502,7 @@ hw_inspector_add_table_row (HwInspector *self,
 
   g_array_append_val (self->table_rows, w);
   g_signal_connect (w.spin, "output", G_CALLBACK (hw_inspector_spin_output), NULL);
+  g_signal_connect (w.spin, "input", G_CALLBACK (hw_inspector_spin_input), NULL);
   g_signal_connect (w.spin, "value-changed", G_CALLBACK (hw_inspector_table_changed), self);
 }
 

@@ -1,4 +1,11 @@
-/* hw-validation-panel.c: every diagnostic of the document, refreshed after each change. */
+/* hw-validation-panel.c: every diagnostic of the document, refreshed after each change.
+ *
+ * The counts and the summary follow each change at once; the rows are rebuilt when the main
+ * loop is next idle. A change can arrive in the middle of GTK moving the focus into the list:
+ * Tab from a table field the designer typed in commits that field as the field loses the
+ * focus, while the list is focusing its first row, and rebuilding the rows right then freed
+ * the row being focused (the editor hung in a loop of criticals).
+ */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -24,6 +31,7 @@ struct _HwValidationPanel
   GPtrArray  *diagnostics;   /* borrowed from source: what the rows show, in their order */
   char       *summary;
   gulong      changed_id;
+  guint       rebuild_id;    /* the rows wait for this idle to show the diagnostics */
   guint       errors;
   guint       warnings;
 };
@@ -102,16 +110,51 @@ hw_validation_panel_on_shown_map (HwValidationPanel  *self,
          || g_strcmp0 (diagnostic->variant, variant->id) == 0;
 }
 
+/* Makes the rows show self->diagnostics; a row that had the keyboard focus hands it on to the
+ * row now in its place. */
 static void
-hw_validation_panel_refresh (HwValidationPanel *self)
+hw_validation_panel_rebuild_rows (HwValidationPanel *self)
 {
+  GtkWidget *focused = gtk_widget_get_focus_child (GTK_WIDGET (self->list));
+  int focus_index = GTK_IS_LIST_BOX_ROW (focused)
+                    ? gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (focused)) : -1;
   GtkListBoxRow *row;
-  guint hidden = 0;
-  gboolean all_maps = gtk_check_button_get_active (self->all_maps_check);
 
+  g_clear_handle_id (&self->rebuild_id, g_source_remove);
   /* Row by row: the list's first child may be its placeholder, which stays. */
   while ((row = gtk_list_box_get_row_at_index (self->list, 0)) != NULL)
     gtk_list_box_remove (self->list, GTK_WIDGET (row));
+  for (guint i = 0; self->diagnostics != NULL && i < self->diagnostics->len; i++)
+    gtk_list_box_append (self->list,
+                         hw_validation_panel_row (g_ptr_array_index (self->diagnostics, i)));
+  /* Nothing to list: the summary says it all, and the panel is one line high. */
+  gtk_widget_set_visible (self->list_scroller, self->diagnostics->len > 0);
+  gtk_widget_set_visible (self->list_separator, self->diagnostics->len > 0);
+
+  if (focus_index >= 0 && self->diagnostics->len > 0)
+    {
+      row = gtk_list_box_get_row_at_index (self->list,
+                                           MIN ((guint) focus_index, self->diagnostics->len - 1));
+      gtk_widget_grab_focus (GTK_WIDGET (row));
+    }
+}
+
+static gboolean
+hw_validation_panel_rebuild_idle (gpointer data)
+{
+  HwValidationPanel *self = data;
+
+  self->rebuild_id = 0;
+  hw_validation_panel_rebuild_rows (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+hw_validation_panel_refresh (HwValidationPanel *self)
+{
+  guint hidden = 0;
+  gboolean all_maps = gtk_check_button_get_active (self->all_maps_check);
+
   g_clear_pointer (&self->diagnostics, g_ptr_array_unref);
   g_clear_pointer (&self->source, g_ptr_array_unref);
   g_clear_pointer (&self->summary, g_free);
@@ -140,15 +183,12 @@ hw_validation_panel_refresh (HwValidationPanel *self)
             g_ptr_array_add (self->diagnostics, (gpointer) d);
           }
       self->source = g_ptr_array_ref (all);
-      for (guint i = 0; i < self->diagnostics->len; i++)
-        gtk_list_box_append (self->list,
-                             hw_validation_panel_row (g_ptr_array_index (self->diagnostics, i)));
       gtk_widget_set_visible (GTK_WIDGET (self->all_maps_check),
                               scenario != NULL && scenario->variants->len > 1);
     }
-  /* Nothing to list: the summary says it all, and the panel is one line high. */
-  gtk_widget_set_visible (self->list_scroller, self->diagnostics->len > 0);
-  gtk_widget_set_visible (self->list_separator, self->diagnostics->len > 0);
+  if (self->rebuild_id == 0)
+    self->rebuild_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, hw_validation_panel_rebuild_idle,
+                                        self, NULL);
 
   if (self->errors == 0 && self->warnings == 0)
     self->summary = g_strdup (_("No problems"));
@@ -197,7 +237,8 @@ hw_validation_panel_row_selected (GtkListBox        *list,
 {
   int index;
 
-  if (row == NULL || self->diagnostics == NULL)
+  /* Until they are rebuilt, the rows show diagnostics that are gone. */
+  if (row == NULL || self->diagnostics == NULL || self->rebuild_id != 0)
     return;
   index = gtk_list_box_row_get_index (row);
   if (index >= 0 && (guint) index < self->diagnostics->len)
@@ -225,6 +266,7 @@ hw_validation_panel_dispose (GObject *object)
   HwValidationPanel *self = HW_VALIDATION_PANEL (object);
 
   hw_validation_panel_set_document (self, NULL);
+  g_clear_handle_id (&self->rebuild_id, g_source_remove);
   g_clear_pointer (&self->diagnostics, g_ptr_array_unref);
   g_clear_pointer (&self->source, g_ptr_array_unref);
   g_clear_pointer (&self->summary, g_free);
@@ -316,6 +358,8 @@ hw_validation_panel_select (HwValidationPanel *self,
 
   g_return_if_fail (HW_IS_VALIDATION_PANEL (self));
 
+  if (self->rebuild_id != 0)
+    hw_validation_panel_rebuild_rows (self);
   row = gtk_list_box_get_row_at_index (self->list, index);
   if (row != NULL)
     gtk_list_box_select_row (self->list, row);

@@ -66,6 +66,8 @@ struct _HwWindow
 
   guint                 autosave_source;
   char                 *autosave_path;
+  gboolean              autosave_written;  /* autosave_path holds a copy of this document */
+  guint                 autosave_position; /* the history position that copy was made at */
   gboolean              updating_variants;
   gboolean              close_confirmed;
   gboolean              templates_filled;
@@ -97,5 +99,7 @@ void     hw_window_board_document_changed (HwWindow *self,
                                            gboolean  new_document);
 /* Connects the board view's pointer signals to the tools. */
 void     hw_window_tools_init       (HwWindow   *self);
+/* Does what the autosave timer does every minute, at once (the tests cannot wait for it). */
+void     hw_window_autosave_now     (HwWindow   *self);
 
 G_END_DECLS

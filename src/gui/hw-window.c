@@ -72,6 +72,44 @@ hw_window_stop_autosave (HwWindow *self)
 {
   if (self->autosave_path != NULL)
     hw_autosave_remove (self->autosave_path);
+  self->autosave_written = FALSE;
+}
+
+/* Writes the crash copy; a copy that could not be written is not left behind holding an
+ * older state when @or_remove (after an undo it would hold edits the document no longer has). */
+static void
+hw_window_write_autosave (HwWindow *self,
+                          gboolean  or_remove)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->autosave_path == NULL)
+    self->autosave_path = hw_autosave_new_path ();
+  if (!hw_autosave_write (self->document, self->autosave_path, &error))
+    {
+      g_warning ("Autosave failed: %s", error->message);
+      if (or_remove)
+        hw_window_stop_autosave (self);
+      return;
+    }
+  self->autosave_written = TRUE;
+  self->autosave_position = hw_document_get_history_position (self->document);
+}
+
+/* Keeps the crash copy in step with the document after each change. Back in its saved state,
+ * the document has nothing to recover: the copy goes at once, not a minute later (a crash in
+ * between would offer the undone edits back). An undo or a jump back through the history takes
+ * away edits the copy still holds: it is written again at once. Edits made since the copy only
+ * make it older, and the next minute catches up with them. */
+static void
+hw_window_follow_autosave (HwWindow *self)
+{
+  if (!self->autosave_written || hw_document_in_edit (self->document))
+    return;
+  if (!hw_document_get_modified (self->document))
+    hw_window_stop_autosave (self);
+  else if (hw_document_get_history_position (self->document) < self->autosave_position)
+    hw_window_write_autosave (self, TRUE);
 }
 
 /* ---- title, variants, problems ---------------------------------------------------------- */
@@ -194,12 +232,14 @@ hw_window_document_changed (HwWindow *self)
   hw_window_update_title (self);
   hw_window_hover_changed (self);
   hw_window_board_document_changed (self, FALSE);
+  hw_window_follow_autosave (self);
 }
 
 static void
 hw_window_modified_changed (HwWindow *self)
 {
   hw_window_update_title (self);
+  hw_window_follow_autosave (self);
 }
 
 void
@@ -222,6 +262,10 @@ hw_window_set_document (HwWindow   *self,
   hw_validation_panel_set_document (self->validation_panel, document);
   hw_window_document_changed (self);
   hw_window_board_document_changed (self, TRUE);
+  /* A document shown unsaved from the start was recovered after a crash, which took its copy
+   * away: it gets one again at once rather than a minute later. */
+  if (hw_document_get_modified (document))
+    hw_window_autosave_now (self);
 }
 
 HwDocument *
@@ -1133,18 +1177,23 @@ hw_window_drop (GtkDropTarget *target,
   return any;
 }
 
+void
+hw_window_autosave_now (HwWindow *self)
+{
+  /* Unmodified, or edited back to the very bytes of its file: nothing to recover, and a
+   * copy written earlier would only bring back what is gone. */
+  if (!hw_document_get_modified (self->document) || hw_autosave_matches_file (self->document))
+    {
+      hw_window_stop_autosave (self);
+      return;
+    }
+  hw_window_write_autosave (self, FALSE);
+}
+
 static gboolean
 hw_window_autosave (gpointer data)
 {
-  HwWindow *self = data;
-  g_autoptr(GError) error = NULL;
-
-  if (!hw_document_get_modified (self->document))
-    return G_SOURCE_CONTINUE;
-  if (self->autosave_path == NULL)
-    self->autosave_path = hw_autosave_new_path ();
-  if (!hw_autosave_write (self->document, self->autosave_path, &error))
-    g_warning ("Autosave failed: %s", error->message);
+  hw_window_autosave_now (data);
   return G_SOURCE_CONTINUE;
 }
 

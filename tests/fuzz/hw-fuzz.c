@@ -251,7 +251,7 @@ check_pioneers_export (const HwScenario *scenario,
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) warnings = NULL;
   g_autoptr(HwScenario) again = NULL;
-  g_autofree char *game = hw_pioneers_to_data (scenario, variant, &warnings, &error);
+  g_autofree char *game = hw_pioneers_to_data (scenario, variant, FALSE, &warnings, &error);
 
   if (game == NULL)
     {
@@ -297,7 +297,7 @@ check_pioneers_round_trip (const HwScenario *scenario,
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) warnings = NULL;
   g_autoptr(HwScenario) again = NULL;
-  g_autofree char *game = hw_pioneers_to_data (scenario, variant, &warnings, &error);
+  g_autofree char *game = hw_pioneers_to_data (scenario, variant, TRUE, &warnings, &error);
   g_autofree char *first = NULL;
   g_autofree char *second = NULL;
 
