@@ -4,12 +4,15 @@
  * online games are) with each population of four of a kind, and prints beside people's
  * figures (issue 34: 41,310 four-player base games played online) the win rate by seat,
  * the win rate by knights played, the winner's victory points by source and the length of
- * the games, with 95% intervals; then `people`'s games per CPU second.
- * Targets for `people` (issue 34): every seat within 25 ± 1 points over 40,000 games, every
- * row of the knights table within ± 5 points, at least 1,000 games per CPU second. A figure
- * missing its target is printed with "MISSED" and fails the run.
+ * the games, with 95% intervals; then `people`'s games per CPU second; then how many games
+ * of The Desert Raiders stop at the turn limit with `people` and `greedy`, for 3 to 6 players.
+ * Targets (issue 34): for `people`, every seat within 25 ± 1 points over 40,000 games, every
+ * row of the knights table within ± 5 points, at least 1,000 games per CPU second; for both,
+ * at most 0.5% of 1,000 Desert Raiders games at the turn limit. A figure missing its target
+ * is printed with "MISSED" and fails the run.
  * BENCH_PEOPLE_GAMES sets the games per population (40000), BENCH_PEOPLE_SEED the batch seed
- * (1), BENCH_PEOPLE_BOTS the populations (people,greedy,table,planner).
+ * (1), BENCH_PEOPLE_BOTS the populations (people,greedy,table,planner), BENCH_PEOPLE_DR the
+ * Desert Raiders games per player count (1000).
  */
 #include "hw-test.h"
 #include "hw-module-registry.h"
@@ -177,6 +180,44 @@ report (const char  *bot,
   return ok;
 }
 
+/* The Desert Raiders' games that stop at the turn limit, @games for each player count. */
+static gboolean
+desert_raiders (const char *bot,
+                guint64     seed,
+                guint64     games)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HwScenario) scenario = hw_scenario_load_file (path, &error);
+  gboolean ok = TRUE;
+
+  g_assert_no_error (error);
+  g_print ("The Desert Raiders, %s, %" G_GUINT64_FORMAT " games each: stopped at turn 1000", bot, games);
+  for (int players = 3; players <= 6; players++)
+    {
+      const HwVariant *variant = hw_scenario_find_variant (scenario, players);
+      g_autoptr(HwGameRules) rules = hw_game_rules_new (scenario, variant, players, &error);
+      HwSimConfig config;
+      g_autoptr(HwSimResult) result = NULL;
+      guint64 stalled;
+
+      g_assert_no_error (error);
+      hw_sim_config_init (&config);
+      g_assert_true (hw_sim_config_parse_bots (&config, bot, players, &error));
+      config.seed = seed;
+      config.n_games = games;
+      config.n_threads = g_get_num_processors ();
+      result = hw_sim_run (scenario, variant, rules, &config, &error);
+      g_assert_no_error (error);
+      stalled = hw_sim_stats_turn_limited (result->stats);
+      g_print ("%s %d players %" G_GUINT64_FORMAT "%s", players == 3 ? ":" : ",", players, stalled,
+               stalled * 200 > games ? " MISSED (at most 0.5%)" : "");
+      ok = ok && stalled * 200 <= games;
+    }
+  g_print ("\n");
+  return ok;
+}
+
 int
 main (void)
 {
@@ -199,5 +240,7 @@ main (void)
       play (scenario, bots[b], seed, n, &t);
       ok = report (bots[b], &t) && ok;
     }
+  for (guint b = 0; b < 2; b++)
+    ok = desert_raiders (b == 0 ? "people" : "greedy", seed, env_number ("BENCH_PEOPLE_DR", 1000)) && ok;
   return ok ? 0 : 1;
 }
