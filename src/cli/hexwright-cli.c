@@ -21,6 +21,7 @@ static const HwCliCommand commands[] = {
   { "import",   hw_cli_import,   N_("Read a Pioneers .game map as a hexwright scenario") },
   { "info",     hw_cli_info,     N_("Show a scenario's names, variants and table against board counts") },
   { "merge",    hw_cli_merge,    N_("Merge the JSON results of simulation shards into one") },
+  { "replay",   hw_cli_replay,   N_("Play one simulated game again and tell it action by action") },
   { "score",    hw_cli_score,    N_("Print a board's balance metrics and score") },
   { "simulate", hw_cli_simulate, N_("Play a batch of bot games and report balance statistics") },
   { "thumbnail", hw_cli_thumbnail, N_("Draw a board as a square PNG for file managers") },

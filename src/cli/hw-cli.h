@@ -24,6 +24,7 @@ int         hw_cli_merge        (int argc, char **argv);
 int         hw_cli_export       (int argc, char **argv);
 int         hw_cli_generate     (int argc, char **argv);
 int         hw_cli_score        (int argc, char **argv);
+int         hw_cli_replay       (int argc, char **argv);
 int         hw_cli_import       (int argc, char **argv);
 int         hw_cli_thumbnail    (int argc, char **argv);
 

@@ -170,19 +170,24 @@ fill_record (const HwGameRules *rules,
 #define OFFER_OR_DECLINE (1u << HW_ACTION_TRADE_OFFER | 1u << HW_ACTION_TRADE_DECLINE)
 G_STATIC_ASSERT (HW_N_ACTION_TYPES <= 32);
 
-void
-hw_sim_play_game (const HwGameRules      *rules,
-                  HwGameState            *state,
-                  HwAction               *buf,
-                  const HwBotInfo *const *bots,
-                  const HwBotParams      *params,
-                  const guint8           *seat_bot,
-                  guint64                 seed,
-                  guint                   turn_limit,
-                  HwSimCheck              check,
-                  HwSimGameRecord        *record,
-                  guint32                *hex_production,
-                  char                  **error_message)
+/* The game loop of hw_sim_play_game () and hw_sim_replay_game (): inlined into both, so the
+ * batch's loop, where @observer is NULL, has no trace of the replay's. */
+G_ALWAYS_INLINE static inline void
+play_game (const HwGameRules      *rules,
+           HwGameState            *state,
+           HwAction               *buf,
+           const HwBotInfo *const *bots,
+           const HwBotParams      *params,
+           const guint8           *seat_bot,
+           guint64                 seed,
+           guint                   turn_limit,
+           HwSimCheck              check,
+           HwSimGameRecord        *record,
+           guint32                *hex_production,
+           char                  **error_message,
+           HwSimObserver           observer,
+           gpointer                observer_data,
+           HwGameState            *before)
 {
   HwBot players[HW_SIM_MAX_SEATS];
   gboolean seat_lazy[HW_SIM_MAX_SEATS];
@@ -316,6 +321,8 @@ hw_sim_play_game (const HwGameRules      *rules,
           break;
         }
       keeps = FALSE;
+      if (observer != NULL)
+        memcpy (before, state, sizeof *state);
       if (!hw_game_apply (rules, state, &choice))
         {
           record->end = HW_SIM_END_ENGINE_ERROR;
@@ -324,6 +331,8 @@ hw_sim_play_game (const HwGameRules      *rules,
           break;
         }
       record->actions++;
+      if (observer != NULL)
+        observer (rules, before, &choice, seat, state, observer_data);
 
       if (check == HW_SIM_CHECK_EVERY)
         {
@@ -362,6 +371,68 @@ hw_sim_play_game (const HwGameRules      *rules,
         }
     }
   fill_record (rules, state, record, hex_production);
+}
+
+void
+hw_sim_play_game (const HwGameRules      *rules,
+                  HwGameState            *state,
+                  HwAction               *buf,
+                  const HwBotInfo *const *bots,
+                  const HwBotParams      *params,
+                  const guint8           *seat_bot,
+                  guint64                 seed,
+                  guint                   turn_limit,
+                  HwSimCheck              check,
+                  HwSimGameRecord        *record,
+                  guint32                *hex_production,
+                  char                  **error_message)
+{
+  play_game (rules, state, buf, bots, params, seat_bot, seed, turn_limit, check, record,
+             hex_production, error_message, NULL, NULL, NULL);
+}
+
+void
+hw_sim_replay_game (const HwGameRules *rules,
+                    const HwSimConfig *config,
+                    guint64            index,
+                    HwSimObserver      observer,
+                    gpointer           observer_data,
+                    HwGameState       *state,
+                    HwSimGameRecord   *record,
+                    char             **error_message)
+{
+  const HwBotInfo *bots[HW_SIM_MAX_SEATS];
+  HwBotParams params[HW_SIM_MAX_SEATS];
+  guint8 seat_bot[HW_SIM_MAX_SEATS];
+  g_autofree HwAction *buf = g_new (HwAction, HW_GAME_MAX_ACTIONS);
+  g_autofree HwGameState *before = g_new0 (HwGameState, 1);
+
+  g_return_if_fail (observer != NULL);
+
+  hw_sim_seat_bots (config, index, bots, params, seat_bot);
+  /* Checked: every choice is the bot's choose () among the whole list, which picks what the
+   * batch's trusted path picks (hw-bot.h), and each action can be shown as it is played. */
+  play_game (rules, state, buf, bots, params, seat_bot, hw_sim_game_seed (config->seed, index),
+             config->turn_limit, HW_SIM_CHECK_END, record, NULL, error_message, observer,
+             observer_data, before);
+  record->index = index;
+}
+
+void
+hw_sim_seat_bots (const HwSimConfig *config,
+                  guint64            index,
+                  const HwBotInfo  **bots,
+                  HwBotParams       *params,
+                  guint8            *seat_bot)
+{
+  guint n = config->n_seats;
+
+  for (guint s = 0; s < n; s++)
+    {
+      seat_bot[s] = (guint8) (config->rotate_seats ? (s + index) % n : s);
+      bots[s] = config->bots[seat_bot[s]];
+      params[s] = config->bot_params[seat_bot[s]];
+    }
 }
 
 typedef struct
@@ -441,7 +512,6 @@ run_worker (gpointer data,
   g_autofree HwGameState *state = g_new0 (HwGameState, 1);
   g_autofree HwAction *buf = g_new (HwAction, HW_GAME_MAX_ACTIONS);
   g_autofree guint32 *hex_production = g_new0 (guint32, MAX (rules->n_hexes, 1));
-  guint n = cfg->n_seats;
   /* --deal: each worker deals its own boards; game i's deal depends on i alone. */
   g_autoptr(HwSimDealer) dealer = cfg->deal ? hw_sim_dealer_new (sh->scenario, sh->variant, rules->n_players, NULL)
                                             : NULL;
@@ -462,12 +532,7 @@ run_worker (gpointer data,
       if (i >= sh->end)
         break;
 
-      for (guint s = 0; s < n; s++)
-        {
-          seat_bot[s] = (guint8) (cfg->rotate_seats ? (s + i) % n : s);
-          bots[s] = cfg->bots[seat_bot[s]];
-          params[s] = cfg->bot_params[seat_bot[s]];
-        }
+      hw_sim_seat_bots (cfg, i, bots, params, seat_bot);
       memset (hex_production, 0, sizeof (guint32) * MAX (rules->n_hexes, 1));
       hw_sim_play_game (rules, state, buf, bots, params, seat_bot, hw_sim_game_seed (cfg->seed, i),
                         cfg->turn_limit, cfg->check, &record, hex_production, &message);

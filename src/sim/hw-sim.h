@@ -120,6 +120,32 @@ void         hw_sim_play_game    (const HwGameRules *rules,
                                   HwSimGameRecord   *record,
                                   guint32           *hex_production,
                                   char             **error_message);
+/* Seats the bots of game @index of the batch @config describes: each seat's bot, its
+ * settings and its place in the batch's list. */
+void         hw_sim_seat_bots    (const HwSimConfig *config,
+                                  guint64            index,
+                                  const HwBotInfo  **bots,
+                                  HwBotParams       *params,
+                                  guint8            *seat_bot);
+/* Called after each action of a replayed game: @before is the state @seat chose @action in,
+ * @after the state it led to. */
+typedef void (*HwSimObserver) (const HwGameRules *rules,
+                               const HwGameState *before,
+                               const HwAction    *action,
+                               int                seat,
+                               const HwGameState *after,
+                               gpointer           data);
+/* Plays game @index of the batch @config describes on @rules, exactly as hw_sim_run () plays
+ * it, calling @observer after every action; fills @record (and @state with the final
+ * state) as the batch's record of that game. */
+void         hw_sim_replay_game  (const HwGameRules *rules,
+                                  const HwSimConfig *config,
+                                  guint64            index,
+                                  HwSimObserver      observer,
+                                  gpointer           observer_data,
+                                  HwGameState       *state,
+                                  HwSimGameRecord   *record,
+                                  char             **error_message);
 /* Plays the batch (or the shard of it) that @config describes on @rules, built from
  * @variant of @scenario. */
 HwSimResult *hw_sim_run          (const HwScenario  *scenario,
