@@ -2,6 +2,7 @@
 
 BUILDDIR ?= build
 BENCHDIR ?= build-bench
+RUNDIR ?= build-run
 SCENARIO ?= scenarios/desert-raiders.xml
 
 # Every Debian 12 package the project needs to build, test and run.
@@ -48,16 +49,19 @@ check: deps
 	ASAN_OPTIONS=detect_leaks=0 xvfb-run -a -s "-screen 0 1400x900x24" \
 	  meson test -C $(BUILDDIR) --print-errorlogs $(TESTARGS)
 
-# Without a display (no DISPLAY or WAYLAND_DISPLAY) the editor cannot start: say so in one
-# line and show the scenario with the CLI instead.
+# make run builds apart from the tests: a plain optimized build without sanitizers and
+# without the test suites, as a designer uses the editor. Without a display (no DISPLAY or
+# WAYLAND_DISPLAY) the editor cannot start: say so in one line and show the scenario with
+# the CLI instead.
 run: deps
-	$(MAKE) build
-	@if [ -x $(BUILDDIR)/src/gui/hexwright ] && [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
-	  ASAN_OPTIONS=detect_leaks=0 $(BUILDDIR)/src/gui/hexwright $(SCENARIO); \
+	[ -f $(RUNDIR)/build.ninja ] || meson setup $(RUNDIR) --buildtype=release -Db_sanitize=none -Dtests=false
+	meson compile -C $(RUNDIR)
+	@if [ -x $(RUNDIR)/src/gui/hexwright ] && [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	  $(RUNDIR)/src/gui/hexwright $(SCENARIO); \
 	else \
-	  [ -x $(BUILDDIR)/src/gui/hexwright ] && \
+	  [ -x $(RUNDIR)/src/gui/hexwright ] && \
 	    echo "hexwright: the editor needs a display (or run: xvfb-run make run); here is hexwright-cli info $(SCENARIO):"; \
-	  $(BUILDDIR)/src/cli/hexwright-cli info $(SCENARIO) || true; \
+	  $(RUNDIR)/src/cli/hexwright-cli info $(SCENARIO) || true; \
 	fi
 
 # Benchmarks build apart: optimized as a release is (link-time optimization lets the engine's
@@ -91,4 +95,4 @@ fuzz: deps
 	  $(FUZZDIR)/corpus-sim-json tests/fuzz/corpus/sim-json
 
 clean:
-	rm -rf $(BUILDDIR) $(BENCHDIR) $(FUZZDIR)
+	rm -rf $(BUILDDIR) $(RUNDIR) $(BENCHDIR) $(FUZZDIR)
