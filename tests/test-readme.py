@@ -49,7 +49,7 @@ check(bool(deb) and listed == deb + fuzz,
 
 # Relative links of the READMEs point at files that exist.
 docs = ['README.md', 'tests/bench/README.md', 'tests/fuzz/README.md', 'src/modules/README.md',
-        'docs/kubernetes.md']
+        'src/sim/kubernetes.md']
 for doc in docs:
     if not os.path.exists(os.path.join(root, doc)):
         check(False, f'{doc} exists')
