@@ -737,6 +737,21 @@ hw_game_vp (const HwGameRules *rules,
 }
 
 void
+hw_game_hex_pawns (const HwGameRules *rules,
+                   const HwGameState *state,
+                   guint16          (*on_hex)[HW_N_PAWNS])
+{
+  g_return_if_fail (rules != NULL && state != NULL && on_hex != NULL);
+
+  memset (on_hex, 0, sizeof on_hex[0] * (gsize) rules->n_hexes);
+  if (state->robber_hex >= 0 && state->robber_hex < rules->n_hexes)
+    on_hex[state->robber_hex][HW_PAWN_ROBBER] = 1;
+  for (int i = 0; i < rules->n_modules; i++)
+    if (rules->modules[i].module->hex_pawns != NULL)
+      rules->modules[i].module->hex_pawns (rules, &rules->modules[i], state, on_hex);
+}
+
+void
 hw_game_action_describe (const HwGameRules *rules,
                          const HwAction    *a,
                          GString           *out)

@@ -557,6 +557,11 @@ int          hw_game_hand_size        (const HwGameState *state,
 gboolean     hw_game_check_invariants (const HwGameRules *rules,
                                        const HwGameState *state,
                                        GString           *why);
+/* Fills @on_hex (rules->n_hexes rows) with the pawns standing on each hex in @state: the
+ * robber, and the pawns of the scenario's rule modules. */
+void         hw_game_hex_pawns        (const HwGameRules *rules,
+                                       const HwGameState *state,
+                                       guint16          (*on_hex)[HW_N_PAWNS]);
 /* Appends a readable form of @action ("build road on edge 12") to @out. */
 void         hw_game_action_describe  (const HwGameRules *rules,
                                        const HwAction    *action,

@@ -116,6 +116,10 @@ struct _HwRuleModule
                               HwGameState *state, int from, int to, int n);
   /* Appends a readable form of its own @action; FALSE when the action is not its own. */
   gboolean (*describe)       (const HwAction *action, GString *out);
+  /* Writes the pawns it keeps on hexes in @state into @on_hex (rules->n_hexes rows), which
+   * holds the robber where the engine keeps it: for drawing a game as it stands. */
+  void     (*hex_pawns)      (const HwGameRules *rules, const HwModuleSlot *slot,
+                              const HwGameState *state, guint16 (*on_hex)[HW_N_PAWNS]);
   /* Its validator checks of one map (the generic checks stay in the validator). */
   void     (*validate)       (HwModuleCheck *check);
   /* Its statistics (hw-module-stats.h): its counters of the finished game in @state into

@@ -1139,6 +1139,17 @@ ba_describe (const HwAction *a, GString *out)
     }
 }
 
+static void
+ba_hex_pawns (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+              guint16 (*on_hex)[HW_N_PAWNS])
+{
+  const HwBarbRules *bar = slot->data;
+  const HwBarbState *st = hw_game_module_state (slot, state);
+
+  for (int i = 0; i < bar->n_coast; i++)
+    on_hex[bar->coast[i]][HW_PAWN_BARBARIAN] = st->barbarians[i];
+}
+
 const HwRuleModule hw_ba_module = {
   .id = "barbarian-attack",
   .vp_label = N_("prisoners"),
@@ -1171,4 +1182,5 @@ const HwRuleModule hw_ba_module = {
   .validate_pawns = hw_ba_validate_pawns,
   .pawns = 1u << HW_PAWN_BARBARIAN,
   .terrains = 1u << HW_TERRAIN_CASTLE,
+  .hex_pawns = ba_hex_pawns,
 };

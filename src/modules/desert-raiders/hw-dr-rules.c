@@ -771,6 +771,16 @@ dr_describe (const HwAction *a, GString *out)
     }
 }
 
+static void
+dr_hex_pawns (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+              guint16 (*on_hex)[HW_N_PAWNS])
+{
+  const HwDrState *dr = hw_game_module_state (slot, state);
+
+  for (int h = 0; h < rules->n_hexes; h++)
+    on_hex[h][HW_PAWN_RAIDER] = dr->raiders.raiders[h];
+}
+
 const HwRuleModule hw_dr_module = {
   .id = "desert-raiders",
   .info = &dr_info,
@@ -802,4 +812,5 @@ const HwRuleModule hw_dr_module = {
   .validate_pawns = hw_dr_validate_pawns,
   .pawns = 1u << HW_PAWN_RAIDER,
   .fairness = &hw_dr_fairness_weights,
+  .hex_pawns = dr_hex_pawns,
 };

@@ -494,6 +494,20 @@ rh_check (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState 
   return hw_robin_check (rules, state, why);
 }
 
+/* Robin Hood stands where the engine keeps its robber (RH-SETUP-01). */
+static void
+rh_hex_pawns (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
+              guint16 (*on_hex)[HW_N_PAWNS])
+{
+  int h = state->robber_hex;
+
+  if (h >= 0 && h < rules->n_hexes)
+    {
+      on_hex[h][HW_PAWN_ROBBER] = 0;
+      on_hex[h][HW_PAWN_ROBIN] = 1;
+    }
+}
+
 const HwRuleModule hw_rh_module = {
   .id = "robin-hood",
   .info = &rh_info,
@@ -515,4 +529,5 @@ const HwRuleModule hw_rh_module = {
   .bot = &hw_rh_bot_advice,
   .validate_pawns = hw_rh_validate_pawns,
   .pawns = 1u << HW_PAWN_ROBIN,
+  .hex_pawns = rh_hex_pawns,
 };
