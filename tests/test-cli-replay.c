@@ -4,7 +4,9 @@
 #include "hw-test.h"
 #include "hw-test-cli.h"
 
+#include <cairo.h>
 #include <json-glib/json-glib.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define GAMES 4
@@ -120,6 +122,63 @@ test_replay_matches_the_batch (void **unused)
   check_batch ("robin-hood.xml", "1", "greedy", FALSE);
 }
 
+/* The pixels of seat 1's red (which no tile has) in the PNG rsvg-convert (an outside
+ * renderer) makes of replay --svg-at @turn of The Desert Raiders' game 2. */
+static int
+red_pixels_at (const char *dir,
+               const char *turn)
+{
+  g_autofree char *svg = g_build_filename (dir, "turn.svg", NULL);
+  g_autofree char *png = g_build_filename (dir, "turn.png", NULL);
+  g_autofree char *path = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
+  g_autofree char *text = NULL, *cmd = NULL;
+  g_auto(HwTestRun) run = { 0 };
+  cairo_surface_t *image;
+  const guint8 *data;
+  int red = 0, stride, status = -1;
+
+  hw_test_run_cli (&run, "replay", path, "--game", "2", "--svg-at", turn, "-o", svg, NULL);
+  assert_int_equal (run.status, 0);
+  assert_true (g_file_get_contents (svg, &text, NULL, NULL));
+  assert_non_null (strstr (text, "<svg"));
+  cmd = g_strdup_printf ("rsvg-convert -w 600 -o '%s' '%s'", png, svg);
+  assert_true (g_spawn_command_line_sync (cmd, NULL, NULL, &status, NULL));
+  assert_true (g_spawn_check_wait_status (status, NULL));
+  image = cairo_image_surface_create_from_png (png);
+  assert_int_equal (cairo_surface_status (image), CAIRO_STATUS_SUCCESS);
+  cairo_surface_flush (image);
+  data = cairo_image_surface_get_data (image);
+  stride = cairo_image_surface_get_stride (image);
+  for (int y = 0; y < cairo_image_surface_get_height (image); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (image); x++)
+      {
+        const guint8 *px = data + y * stride + 4 * x;   /* B, G, R, A */
+
+        red += abs (px[2] - 204) < 12 && abs (px[1] - 31) < 12 && abs (px[0] - 26) < 12;
+      }
+  cairo_surface_destroy (image);
+  return red;
+}
+
+/* --svg-at draws the board as it stood at the end of a turn, every piece on it: seat 1,
+ * which goes on to win that game, has more red on the board at turn 120 than after the
+ * setup, and the setup's two settlements and roads already show beside its legend. */
+static void
+test_replay_svg_at (void **unused)
+{
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-replay-XXXXXX");
+  g_autofree char *path = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
+  g_auto(HwTestRun) alone = { 0 };
+  int setup = red_pixels_at (dir, "0"), later = red_pixels_at (dir, "120");
+
+  g_test_message ("seat 1's red: %d pixels after the setup, %d at turn 120", setup, later);
+  assert_true (later > setup + 200);
+  /* One without the other is bad usage. */
+  hw_test_run_cli (&alone, "replay", path, "--game", "2", "--svg-at", "40", NULL);
+  assert_int_equal (alone.status, 2);
+  hw_test_remove_tree (dir);
+}
+
 /* Bad usage exits 2 and says what is wrong. */
 static void
 test_replay_usage (void **unused)
@@ -142,6 +201,7 @@ main (void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (test_replay_matches_the_batch),
+    cmocka_unit_test (test_replay_svg_at),
     cmocka_unit_test (test_replay_usage),
   };
 
