@@ -171,6 +171,29 @@ hw_window_update_variants (HwWindow *self)
   self->updating_variants = FALSE;
 }
 
+/* Forgets the problem chosen in the list and takes its outline off the board. */
+static void
+hw_window_clear_selected_problem (HwWindow *self)
+{
+  g_clear_pointer (&self->selected_code, g_free);
+  g_clear_pointer (&self->selected_variant, g_free);
+  g_clear_pointer (&self->selected_hexes, g_array_unref);
+  hw_board_view_flash (self->board_view, NULL);
+}
+
+/* Says whether @d is the problem chosen in the list: the same code, map and hexes. */
+static gboolean
+hw_window_is_selected_problem (HwWindow           *self,
+                               const HwDiagnostic *d)
+{
+  return self->selected_code != NULL && d->hexes != NULL
+         && g_strcmp0 (d->code, self->selected_code) == 0
+         && g_strcmp0 (d->variant, self->selected_variant) == 0
+         && d->hexes->len == self->selected_hexes->len
+         && memcmp (d->hexes->data, self->selected_hexes->data,
+                    d->hexes->len * sizeof (HwCoord)) == 0;
+}
+
 static void
 hw_window_update_problems (HwWindow *self)
 {
@@ -178,6 +201,7 @@ hw_window_update_problems (HwWindow *self)
   GPtrArray *diagnostics = hw_document_get_diagnostics (self->document);
   g_autoptr(GArray) errors = g_array_new (FALSE, FALSE, sizeof (HwCoord));
   g_autoptr(GArray) warnings = g_array_new (FALSE, FALSE, sizeof (HwCoord));
+  gboolean selected_shown = FALSE;
 
   for (guint i = 0; variant != NULL && i < diagnostics->len; i++)
     {
@@ -185,9 +209,14 @@ hw_window_update_problems (HwWindow *self)
 
       if (d->hexes == NULL || (d->variant != NULL && g_strcmp0 (d->variant, variant->id) != 0))
         continue;
+      selected_shown |= hw_window_is_selected_problem (self, d);
       g_array_append_vals (d->severity == HW_SEVERITY_ERROR ? errors : warnings,
                            d->hexes->data, d->hexes->len);
     }
+  /* An undo or an edit took the chosen problem away, or another map is shown: its outline
+   * would point at hexes where nothing is wrong (under a heat map too), so it goes. */
+  if (self->selected_code != NULL && !selected_shown)
+    hw_window_clear_selected_problem (self);
   hw_board_view_set_problems (self->board_view, errors, warnings);
 }
 
@@ -255,6 +284,8 @@ hw_window_set_document (HwWindow   *self,
       hw_window_stop_autosave (self);
     }
   g_set_object (&self->document, document);
+  /* A problem chosen in another document is no problem of this one. */
+  hw_window_clear_selected_problem (self);
   g_signal_connect_swapped (document, "changed", G_CALLBACK (hw_window_document_changed), self);
   g_signal_connect_swapped (document, "notify::modified", G_CALLBACK (hw_window_modified_changed), self);
   g_signal_connect_swapped (document, "notify::path", G_CALLBACK (hw_window_modified_changed), self);
@@ -994,6 +1025,8 @@ hw_window_problem_selected (HwValidationPanel  *panel,
 {
   HwScenario *scenario = hw_document_get_scenario (self->document);
   g_autoptr(GArray) hexes = NULL;
+  g_autofree char *code = g_strdup (diagnostic->code);
+  g_autofree char *variant_id = g_strdup (diagnostic->variant);
 
   if (diagnostic->hexes != NULL)
     hexes = g_array_copy (diagnostic->hexes);
@@ -1009,6 +1042,13 @@ hw_window_problem_selected (HwValidationPanel  *panel,
             g_action_group_activate_action (G_ACTION_GROUP (self), "variant", g_variant_new_int32 (i));
           break;
         }
+    }
+  hw_window_clear_selected_problem (self);
+  if (hexes != NULL && hexes->len > 0)
+    {
+      self->selected_code = g_steal_pointer (&code);
+      self->selected_variant = g_steal_pointer (&variant_id);
+      self->selected_hexes = g_array_ref (hexes);
     }
   hw_board_view_flash (self->board_view, hexes);
 }
@@ -1258,6 +1298,9 @@ hw_window_dispose (GObject *object)
   g_clear_object (&self->history_menu);
   g_clear_pointer (&self->tool, g_free);
   g_clear_pointer (&self->autosave_path, g_free);
+  g_clear_pointer (&self->selected_code, g_free);
+  g_clear_pointer (&self->selected_variant, g_free);
+  g_clear_pointer (&self->selected_hexes, g_array_unref);
   G_OBJECT_CLASS (hw_window_parent_class)->dispose (object);
 }
 
