@@ -471,20 +471,34 @@ hw_window_open_response (GtkNativeDialog *chooser,
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       g_autofree char *path = file ? g_file_get_path (file) : NULL;
+
       if (path != NULL)
         hw_window_open_file (self, path);
+      else if (file != NULL)
+        {
+          /* A location with no local path (typed as a URI, or on a remote place) was
+           * dropped without a word; say why it does not open. */
+          g_autofree char *name = g_file_get_parse_name (file);
+          g_autofree char *primary = g_strdup_printf (_("Could not open “%s”"), name);
+
+          hw_window_show_error (self, primary,
+                                _("Only files on this computer can be opened: copy the file "
+                                  "to a folder here first."));
+        }
     }
   g_object_unref (chooser);
 }
 
+/* Both filters match by suffix, which ignores case (a map may be NAME.GAME), and by the
+ * types hexwright installs, which find a scenario whatever its name. */
 static GtkFileFilter *
 hw_window_scenario_filter (void)
 {
   GtkFileFilter *filter = gtk_file_filter_new ();
 
-  gtk_file_filter_set_name (filter, _("Scenarios"));
-  gtk_file_filter_add_pattern (filter, "*.xml");
-  gtk_file_filter_add_pattern (filter, "*.game");
+  gtk_file_filter_set_name (filter, _("Scenarios (*.xml)"));
+  gtk_file_filter_add_suffix (filter, "xml");
+  gtk_file_filter_add_mime_type (filter, "application/x-hexwright-scenario");
   return filter;
 }
 
@@ -494,7 +508,22 @@ hw_window_pioneers_filter (void)
   GtkFileFilter *filter = gtk_file_filter_new ();
 
   gtk_file_filter_set_name (filter, _("Pioneers maps (*.game)"));
-  gtk_file_filter_add_pattern (filter, "*.game");
+  gtk_file_filter_add_suffix (filter, "game");
+  gtk_file_filter_add_mime_type (filter, "application/x-pioneers-game");
+  return filter;
+}
+
+/* Everything Open opens, so that no kind of file hides behind a filter named for another. */
+static GtkFileFilter *
+hw_window_openable_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Scenarios and Pioneers maps"));
+  gtk_file_filter_add_suffix (filter, "xml");
+  gtk_file_filter_add_suffix (filter, "game");
+  gtk_file_filter_add_mime_type (filter, "application/x-hexwright-scenario");
+  gtk_file_filter_add_mime_type (filter, "application/x-pioneers-game");
   return filter;
 }
 
@@ -505,12 +534,34 @@ hw_window_open (GSimpleAction *action,
 {
   HwWindow *self = data;
   GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) openable = hw_window_openable_filter ();
+  g_autoptr(GtkFileFilter) scenarios = hw_window_scenario_filter ();
+  g_autoptr(GtkFileFilter) pioneers = hw_window_pioneers_filter ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+  const char *path = hw_document_get_path (self->document);
+  g_autoptr(GFile) folder = NULL;
 
   chooser = gtk_file_chooser_native_new (_("Open Scenario"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), hw_window_scenario_filter ());
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), hw_window_pioneers_filter ());
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), openable);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), scenarios);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), pioneers);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (chooser), openable);
+  /* Start in a folder: left alone, GTK starts in Recent once there are recent files, where
+   * a name typed alone is no file and Open did nothing and said nothing. The shown
+   * document's folder is where a designer's next file most likely is. */
+  if (path != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      folder = g_file_get_parent (file);
+    }
+  if (folder == NULL)
+    folder = g_file_new_for_path (g_get_home_dir ());
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
   g_signal_connect (chooser, "response", G_CALLBACK (hw_window_open_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
@@ -571,6 +622,8 @@ hw_window_run_save_as (HwWindow *self,
 {
   GtkFileChooserNative *chooser;
   g_autofree char *name = NULL;
+  g_autoptr(GtkFileFilter) scenarios = hw_window_scenario_filter ();
+  g_autoptr(GtkFileFilter) pioneers = hw_window_pioneers_filter ();
   HwSaveAs *save = g_new0 (HwSaveAs, 1);
   const char *path = hw_document_get_path (self->document);
 
@@ -579,8 +632,8 @@ hw_window_run_save_as (HwWindow *self,
   chooser = gtk_file_chooser_native_new (_("Save Scenario"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), hw_window_scenario_filter ());
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), hw_window_pioneers_filter ());
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), scenarios);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), pioneers);
   if (path != NULL)
     {
       g_autoptr(GFile) file = g_file_new_for_path (path);
