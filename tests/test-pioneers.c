@@ -620,6 +620,18 @@ test_harbors_facing_the_sea_kept (void **state)
       back = load (out, NULL, &error);
       assert_non_null (back);
       assert_true (hw_board_equal (v->board, first_variant (back)->board));
+
+      /* hexwright-cli validate reads the map itself and names each such harbor. */
+      {
+        g_auto(HwTestRun) run = { 0 };
+        guint n = 0;
+
+        hw_test_run_cli (&run, "validate", path, NULL);
+        for (const char *p = run.out; (p = strstr (p, "warning[harbor-facing]")) != NULL; p++)
+          n++;
+        if (n != maps[i].facing_sea || strstr (run.out, "harbor-placement") != NULL)
+          fail_msg ("hexwright-cli validate %s (exit %d):\n%s%s", path, run.status, run.out, run.err);
+      }
     }
 }
 
