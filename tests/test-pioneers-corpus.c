@@ -27,15 +27,15 @@ typedef struct
 
 static const char port_letters[] = "bgowl?m";
 
-/* The file's own counts: tiles by letter, ports that face land (by Pioneers' direction
- * table on its offset grid, spec §3.2), and one number per non-desert land tile. */
+/* The file's own counts: tiles by letter, every port (those facing the sea too: Pioneers
+ * plays them, and the import keeps them), and one number per non-desert land tile. */
 static void
 scan_file (const char *text,
            Counts     *c)
 {
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   char grid[32][32] = { { 0 } };
-  int port[32][32], facing[32][32];
+  int port[32][32];
   gboolean in_map = FALSE;
   int y = 0;
 
@@ -71,7 +71,9 @@ scan_file (const char *text,
               if (*p != '\0' && strchr (port_letters, *p) != NULL)
                 {
                   port[y][x] = strchr (port_letters, *p++) - port_letters;
-                  facing[y][x] = g_ascii_isdigit (*p) ? *p++ - '0' : 0;
+                  /* The facing: one digit, if any. */
+                  if (g_ascii_isdigit (*p))
+                    p++;
                 }
             }
           while (g_ascii_isdigit (*p))
@@ -85,10 +87,6 @@ scan_file (const char *text,
   for (y = 0; y < 32; y++)
     for (int x = 0; x < 32; x++)
       {
-        /* Pioneers' map_move_in_direction(): E, NE, NW, W, SW, SE; odd rows shifted right. */
-        static const int dx_even[6] = { 1, 0, -1, -1, -1, 0 }, dx_odd[6] = { 1, 1, 0, -1, 0, 1 };
-        static const int dy[6] = { 0, -1, -1, 0, 1, 1 };
-
         if (grid[y][x] == 0)
           continue;
         if (grid[y][x] == 's')
@@ -99,14 +97,7 @@ scan_file (const char *text,
             c->chits += grid[y][x] != 'd';
           }
         if (port[y][x] >= 0)
-          {
-            int d = facing[y][x];
-            int nx = x + ((y & 1) ? dx_odd[d] : dx_even[d]), ny = y + dy[d];
-
-            if (nx >= 0 && ny >= 0 && nx < 32 && ny < 32 && grid[ny][nx] != 0 &&
-                grid[ny][nx] != 's')
-              c->harbors[port[y][x]]++;
-          }
+          c->harbors[port[y][x]]++;
       }
 }
 

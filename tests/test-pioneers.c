@@ -9,6 +9,9 @@
 #include "hw-generate.h"
 #include "hw-pioneers.h"
 #include "hw-scenario-io.h"
+#include "hw-validate.h"
+
+#define PIONEERS_DIR "/usr/share/games/pioneers"
 
 static const char default_game[] =
   "title Default\n"
@@ -162,8 +165,10 @@ test_sequence_quirks (void **state)
   /* t0 gets 5; s1 takes 6 (not kept: no numbers on the sea, and a warning says so). */
   assert_int_equal (hw_board_lookup (b, hw_coord (0, 0))->chit, 5);
   assert_int_equal (hw_board_lookup (b, hw_coord (1, 0))->chit, 0);
-  assert_int_equal (hw_board_n_harbors (b), 0);   /* faces W, off the map: not kept */
-  assert_true (warnings->len >= 2);
+  /* Faces W, off the map: kept as Pioneers has it (the validator warns of it). */
+  assert_int_equal (hw_board_n_harbors (b), 1);
+  assert_int_equal (hw_board_get_harbor (b, 0)->side, 4);   /* Pioneers' W is side 4 */
+  assert_true (warnings->len >= 1);
 }
 
 /* Commas are optional, "sg4" is a port but "s,g4" is sea then gold; '+' pins the terrain. */
@@ -489,17 +494,145 @@ test_refusals (void **state)
   g_clear_error (&error);
   h->pawns[HW_PAWN_ROBBER] = 0;
 
-  /* A harbor facing the sea (NE of the top-row sea hex is off the board). */
+  /* A harbor facing the sea (NE of the top-row sea hex is off the board) is no reason to
+   * refuse: Pioneers holds it, so it is written as it faces and reads back the same. */
   hw_board_remove_harbor (v->board, hw_board_find_harbor (v->board, hw_coord (0, -3), HW_SIDE_SE));
   hw_board_add_harbor (v->board, &harbor);
-  assert_null (hw_pioneers_to_data (s, v, TRUE, NULL, &error));
-  assert_non_null (strstr (error->message, "does not face land"));
-  g_clear_error (&error);
-
-  hw_board_remove_harbor (v->board, hw_board_find_harbor (v->board, hw_coord (0, -3), HW_SIDE_NE));
   text = hw_pioneers_to_data (s, v, TRUE, NULL, &error);
   assert_non_null (text);
+  {
+    g_autoptr(HwScenario) back = load (text, NULL, &error);
+
+    assert_non_null (back);
+    assert_true (hw_board_find_harbor (first_variant (back)->board, hw_coord (0, -3), HW_SIDE_NE) >= 0);
+    assert_true (hw_board_equal (v->board, first_variant (back)->board));
+  }
   g_free (text);
+
+  /* A harbor on land is refused. */
+  harbor.coord = hw_coord (0, 0);
+  hw_board_add_harbor (v->board, &harbor);
+  assert_null (hw_pioneers_to_data (s, v, TRUE, NULL, &error));
+  assert_non_null (strstr (error->message, "not on a sea hex"));
+  g_clear_error (&error);
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* The ports of a map block as "kind letter, facing digit" ("l0", "?4"), sorted: what a map
+ * holds in harbors whatever its offset and sequence numbers. */
+static GPtrArray *
+port_tokens (const char *text)
+{
+  g_autoptr(GRegex) re = g_regex_new ("(?:^|[, \\t])sR?([bgowl?m])([0-9]?)", G_REGEX_MULTILINE,
+                                      0, NULL);
+  const char *map = strstr (text, "\nmap\n");
+  const char *end = map != NULL ? strstr (map, "\n.\n") : NULL;
+  g_autofree char *block = NULL;
+  g_autoptr(GMatchInfo) match = NULL;
+  GPtrArray *tokens = g_ptr_array_new_with_free_func (g_free);
+
+  assert_non_null (end);
+  block = g_strndup (map + 5, end - map - 5);
+  g_regex_match (re, block, 0, &match);
+  while (g_match_info_matches (match))
+    {
+      g_autofree char *kind = g_match_info_fetch (match, 1);
+      g_autofree char *facing = g_match_info_fetch (match, 2);
+
+      g_ptr_array_add (tokens, g_strdup_printf ("%s%s", kind, *facing ? facing : "0"));
+      g_match_info_next (match, NULL);
+    }
+  g_ptr_array_sort (tokens, compare_strings);
+  return tokens;
+}
+
+/* Issue 37: GuerreDe100ans (2 of its 13 harbors) and north_america (1 of 16) have harbors
+ * facing the sea, and the import dropped them, so an export gave another map. Every harbor
+ * is kept, the validator warns of each one facing the sea (harbor-facing, no error), and
+ * the export writes the very ports of the file back. */
+static void
+test_harbors_facing_the_sea_kept (void **state)
+{
+  static const struct { const char *file; guint harbors, facing_sea; } maps[] = {
+    { "GuerreDe100ans.game", 13, 2 },
+    { "north_america.game", 16, 1 },
+  };
+
+  if (!g_file_test (PIONEERS_DIR "/GuerreDe100ans.game", G_FILE_TEST_EXISTS))
+    {
+      g_printerr ("# %s is missing (make deps installs pioneers-console-data)\n", PIONEERS_DIR);
+      skip ();
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (maps); i++)
+    {
+      g_autofree char *path = g_build_filename (PIONEERS_DIR, maps[i].file, NULL);
+      g_autofree char *text = NULL, *out = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) warnings = NULL, diagnostics = NULL, want = NULL, got = NULL;
+      g_autoptr(HwScenario) s = NULL, back = NULL;
+      HwVariant *v;
+      guint facing = 0;
+
+      assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      s = hw_pioneers_load_file (path, &warnings, &error);
+      if (s == NULL)
+        fail_msg ("%s", error->message);
+      v = first_variant (s);
+      if (hw_board_n_harbors (v->board) != maps[i].harbors)
+        fail_msg ("%s: %u harbors imported, the file has %u", maps[i].file,
+                  hw_board_n_harbors (v->board), maps[i].harbors);
+      for (guint w = 0; w < warnings->len; w++)
+        if (strstr (g_ptr_array_index (warnings, w), "harbor") != NULL)
+          fail_msg ("%s: the import still warns “%s”", maps[i].file,
+                    (char *) g_ptr_array_index (warnings, w));
+
+      diagnostics = hw_validate_scenario (s, 0);
+      for (guint d = 0; d < diagnostics->len; d++)
+        {
+          const HwDiagnostic *x = g_ptr_array_index (diagnostics, d);
+
+          if (strcmp (x->code, "harbor-placement") == 0)
+            fail_msg ("%s: %s", maps[i].file, x->message);
+          if (strcmp (x->code, "harbor-facing") == 0)
+            {
+              assert_int_equal (x->severity, HW_SEVERITY_WARNING);
+              assert_true (x->harbor >= 0);
+              facing++;
+            }
+        }
+      assert_int_equal (facing, maps[i].facing_sea);
+
+      out = hw_pioneers_to_data (s, v, TRUE, NULL, &error);
+      if (out == NULL)
+        fail_msg ("%s: %s", maps[i].file, error->message);
+      want = port_tokens (text);
+      got = port_tokens (out);
+      assert_int_equal (want->len, maps[i].harbors);
+      assert_int_equal (got->len, want->len);
+      for (guint k = 0; k < want->len; k++)
+        assert_string_equal (g_ptr_array_index (got, k), g_ptr_array_index (want, k));
+      back = load (out, NULL, &error);
+      assert_non_null (back);
+      assert_true (hw_board_equal (v->board, first_variant (back)->board));
+
+      /* hexwright-cli validate reads the map itself and names each such harbor. */
+      {
+        g_auto(HwTestRun) run = { 0 };
+        guint n = 0;
+
+        hw_test_run_cli (&run, "validate", path, NULL);
+        for (const char *p = run.out; (p = strstr (p, "warning[harbor-facing]")) != NULL; p++)
+          n++;
+        if (n != maps[i].facing_sea || strstr (run.out, "harbor-placement") != NULL)
+          fail_msg ("hexwright-cli validate %s (exit %d):\n%s%s", path, run.status, run.out, run.err);
+      }
+    }
 }
 
 /* A board with a 7 chit (chit-seven-pioneers-export.xml, from an outside fuzzing run) was
@@ -838,6 +971,7 @@ main (void)
     cmocka_unit_test (test_dealt_board_exported_as_it_stands),
     cmocka_unit_test (test_shipped_scenarios),
     cmocka_unit_test (test_refusals),
+    cmocka_unit_test (test_harbors_facing_the_sea_kept),
     cmocka_unit_test (test_chit_seven_pioneers_export),
     cmocka_unit_test (test_engine_refuses_pioneers_rules),
     cmocka_unit_test (test_mapped_settings_round_trip),

@@ -436,11 +436,57 @@ test_harbor_facing_sea (void **state)
   g_autoptr(GPtrArray) d = NULL;
   HwBoard *b = first_variant (s)->board;
   HwHarbor *h = hw_board_get_harbor (b, 0);
+  const HwDiagnostic *x;
 
-  /* Turn the harbor to face away from the island (off the board). */
+  /* Turn the harbor to face away from the island (off the board): Pioneers maps have such
+   * harbors, so it is a warning of its own that says no building can use it. */
   h->side = (h->side + 3) % 6;
   d = validate (s);
-  assert_non_null (find (d, "harbor-placement", "3-4", NULL));
+  x = find (d, "harbor-facing", "3-4", NULL);
+  assert_non_null (x);
+  assert_int_equal (x->severity, HW_SEVERITY_WARNING);
+  assert_int_equal (x->harbor, 0);
+  assert_true (has_hex (x, h->coord.q, h->coord.r));
+  assert_non_null (strstr (x->message, "no building can use it"));
+  assert_null (find (d, "harbor-placement", NULL, NULL));
+}
+
+/* A harbor facing a sea hex: how many ends of its side touch land decides what use is left,
+ * as in Pioneers, which hands the harbor to a building on either end. */
+static void
+test_harbor_facing_sea_ends (void **state)
+{
+  static const struct { int land[2]; const char *says; } cases[] = {
+    { { 1, 5 }, "buildings on both ends of that side can still use it" },
+    { { 1, -1 }, "only a building on one end of that side can use it" },
+    { { -1, -1 }, "no building can use it" },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      g_autoptr(HwScenario) s = new_scenario ("base");
+      HwVariant *v = add_variant (s, "3-4", 3, 4);
+      g_autoptr(GPtrArray) d = NULL;
+      const HwDiagnostic *x;
+
+      /* A sea hex ringed by sea, its harbor facing side 0; land on the sides named. */
+      put (v->board, 0, 0, HW_TERRAIN_SEA, 0);
+      for (int side = 0; side < 6; side++)
+        {
+          HwCoord c = hw_coord_neighbor (hw_coord (0, 0), side);
+          gboolean land = side == cases[k].land[0] || side == cases[k].land[1];
+
+          put (v->board, c.q, c.r, land ? HW_TERRAIN_FOREST : HW_TERRAIN_SEA, land ? 6 : 0);
+        }
+      add_harbor (v->board, hw_coord (0, 0), 0, HW_RESOURCE_NONE);
+      d = validate (s);
+      x = find (d, "harbor-facing", "3-4", NULL);
+      assert_non_null (x);
+      assert_int_equal (x->severity, HW_SEVERITY_WARNING);
+      if (strstr (x->message, cases[k].says) == NULL)
+        fail_msg ("case %u: “%s” does not say “%s”", k, x->message, cases[k].says);
+      assert_null (find (d, "harbor-placement", NULL, NULL));
+    }
 }
 
 static void
@@ -1307,6 +1353,7 @@ main (void)
     cmocka_unit_test (test_JUN_01_jungle_numbers),
     cmocka_unit_test (test_harbor_not_on_sea),
     cmocka_unit_test (test_harbor_facing_sea),
+    cmocka_unit_test (test_harbor_facing_sea_ends),
     cmocka_unit_test (test_harbors_sharing_a_corner),
     cmocka_unit_test (test_robber_on_sea),
     cmocka_unit_test (test_two_robbers),

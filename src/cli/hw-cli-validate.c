@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "hw-cli.h"
+#include "hw-pioneers.h"
 #include "hw-scenario-io.h"
 #include "hw-validate.h"
 
@@ -95,10 +96,15 @@ hw_cli_validate (int    argc,
     {
       const char *path = argv[i];
       g_autoptr(GError) error = NULL;
-      g_autoptr(HwScenario) scenario = hw_scenario_load_file (path, &error);
+      g_autoptr(GPtrArray) import_warnings = NULL;
+      /* A Pioneers map is validated as it imports, as every other command reads it; what
+       * the import keeps only approximately is said on stderr first. */
+      g_autoptr(HwScenario) scenario = hw_pioneers_load_any (path, &import_warnings, &error);
       g_autoptr(GPtrArray) diagnostics = NULL;
       guint errors = 0, warnings = 0;
 
+      for (guint w = 0; import_warnings != NULL && w < import_warnings->len; w++)
+        hw_cli_printerr (_("warning: %s"), (const char *) g_ptr_array_index (import_warnings, w));
       if (scenario != NULL && players > 0 && hw_scenario_find_variant (scenario, players) == NULL)
         {
           g_set_error (&error, HW_SCENARIO_ERROR, HW_SCENARIO_ERROR_VALUE,

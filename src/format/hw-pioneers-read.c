@@ -699,19 +699,6 @@ add_group (HwBoard    *board,
   hex->groups |= 1u << g;
 }
 
-static HwTerrain
-grid_terrain (Reader *r,
-              HwCoord axial)
-{
-  int x, y;
-
-  hw_pioneers_from_axial (axial, &x, &y);
-  if (x < 0 || y < 0 || x >= HW_PIONEERS_MAP_SIZE || y >= HW_PIONEERS_MAP_SIZE ||
-      !r->grid[y][x].present)
-    return HW_TERRAIN_NONE;
-  return r->grid[y][x].terrain;
-}
-
 /* Builds the board, centred on (0, 0) like hexwright's own scenarios. */
 static void
 build_board (Reader  *r,
@@ -779,17 +766,10 @@ build_board (Reader  *r,
                 y, x);
         else if (t->port != NO_PORT)
           {
-            HwSide side = hw_pioneers_flip (t->facing);
-            HwTerrain faces = grid_terrain (r, hw_coord_neighbor (a, side));
-            HwHarbor harbor = { c, side, 0, t->port, t->line };
+            /* A harbor facing the sea is kept as Pioneers has it (it plays it too), so that
+             * the map exports back the same; the validator says what use it is. */
+            HwHarbor harbor = { c, hw_pioneers_flip (t->facing), 0, t->port, t->line };
 
-            if (!hw_terrain_is_land (faces))
-              {
-                warn (r, t->line,
-                      _("map row %d, column %d: the harbor faces %s, not land, so no one can use it; not kept"),
-                      y, x, faces == HW_TERRAIN_SEA ? _("the sea") : _("the edge of the map"));
-                continue;
-              }
             if (t->pinned)
               harbor.flags |= HW_HARBOR_FIXED;
             hw_board_add_harbor (board, &harbor);

@@ -1,8 +1,9 @@
 /* hw-pioneers-write.c: writes a scenario variant as a Pioneers `.game` map.
  *
  * Only what Pioneers 15.6 reads is written, in its own canonical order (game.c
- * params_write_lines()): LF line ends, commas between tiles, ports facing land and never a
- * gold port. A board Pioneers cannot represent is refused with a message saying what. */
+ * params_write_lines()): LF line ends, commas between tiles, ports as they face (land, or
+ * the sea as Pioneers allows) and never a gold port. A board Pioneers cannot represent is
+ * refused with a message saying what. */
 #include "config.h"
 
 #include "hw-pioneers-private.h"
@@ -228,16 +229,13 @@ check_and_place (Writer *w)
     {
       const HwHarbor *hb = hw_board_get_harbor (b, i);
       const HwHex *sea = grid_at (w, hb->coord);
-      const HwHex *land = grid_at (w, hw_coord_neighbor (hb->coord, hb->side));
 
+      /* A harbor facing the sea or the edge is written as it is: Pioneers loads and plays
+       * it (GuerreDe100ans and north_america ship such harbors), so a map imported from
+       * Pioneers exports back the map it was. */
       if (sea == NULL || sea->terrain != HW_TERRAIN_SEA)
         {
           refuse (w, _("the harbor at (%d, %d) is not on a sea hex"), hb->coord.q, hb->coord.r);
-          return;
-        }
-      if (land == NULL || !hw_terrain_is_land (land->terrain))
-        {
-          refuse (w, _("the harbor at (%d, %d) does not face land"), hb->coord.q, hb->coord.r);
           return;
         }
       for (guint j = 0; j < i; j++)

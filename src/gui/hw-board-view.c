@@ -652,6 +652,13 @@ hw_board_view_flash (HwBoardView *self,
   hw_board_view_redraw (self);
 }
 
+guint
+hw_board_view_get_n_selected (HwBoardView *self)
+{
+  g_return_val_if_fail (HW_IS_BOARD_VIEW (self), 0);
+  return self->selected != NULL ? self->selected->len : 0;
+}
+
 gboolean
 hw_board_view_get_hover (HwBoardView *self,
                          HwCoord     *c)

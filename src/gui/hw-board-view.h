@@ -36,9 +36,12 @@ void       hw_board_view_zoom_fit     (HwBoardView   *self);
 void       hw_board_view_set_problems (HwBoardView   *self,
                                        GArray        *errors,
                                        GArray        *warnings);
-/* Selects the hexes of @coords (HwCoord, may be NULL) and flashes them a few times. */
+/* Selects the hexes of @coords (HwCoord, may be NULL) and flashes them a few times; NULL
+ * takes the selection away. */
 void       hw_board_view_flash        (HwBoardView   *self,
                                        GArray        *coords);
+/* Returns how many hexes the selection outlines (0: none). */
+guint      hw_board_view_get_n_selected (HwBoardView *self);
 /* Returns TRUE and the hex under the pointer in @c when the pointer is over the board. */
 gboolean   hw_board_view_get_hover    (HwBoardView   *self,
                                        HwCoord       *c);

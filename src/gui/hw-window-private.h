@@ -72,6 +72,12 @@ struct _HwWindow
   gboolean              close_confirmed;
   gboolean              templates_filled;
   guint                 shown_variant;    /* the map the view was last fitted to */
+
+  /* the problem chosen in the list, outlined on the board while it lasts: its code, map
+   * and hexes (selected_code NULL: none) */
+  char                 *selected_code;
+  char                 *selected_variant;
+  GArray               *selected_hexes;
 };
 
 /* Parses a tool name ("paint:forest", "chit:6", "harbor:brick", "pawn:raider", "erase"). */

@@ -171,6 +171,29 @@ hw_window_update_variants (HwWindow *self)
   self->updating_variants = FALSE;
 }
 
+/* Forgets the problem chosen in the list and takes its outline off the board. */
+static void
+hw_window_clear_selected_problem (HwWindow *self)
+{
+  g_clear_pointer (&self->selected_code, g_free);
+  g_clear_pointer (&self->selected_variant, g_free);
+  g_clear_pointer (&self->selected_hexes, g_array_unref);
+  hw_board_view_flash (self->board_view, NULL);
+}
+
+/* Says whether @d is the problem chosen in the list: the same code, map and hexes. */
+static gboolean
+hw_window_is_selected_problem (HwWindow           *self,
+                               const HwDiagnostic *d)
+{
+  return self->selected_code != NULL && d->hexes != NULL
+         && g_strcmp0 (d->code, self->selected_code) == 0
+         && g_strcmp0 (d->variant, self->selected_variant) == 0
+         && d->hexes->len == self->selected_hexes->len
+         && memcmp (d->hexes->data, self->selected_hexes->data,
+                    d->hexes->len * sizeof (HwCoord)) == 0;
+}
+
 static void
 hw_window_update_problems (HwWindow *self)
 {
@@ -178,6 +201,7 @@ hw_window_update_problems (HwWindow *self)
   GPtrArray *diagnostics = hw_document_get_diagnostics (self->document);
   g_autoptr(GArray) errors = g_array_new (FALSE, FALSE, sizeof (HwCoord));
   g_autoptr(GArray) warnings = g_array_new (FALSE, FALSE, sizeof (HwCoord));
+  gboolean selected_shown = FALSE;
 
   for (guint i = 0; variant != NULL && i < diagnostics->len; i++)
     {
@@ -185,9 +209,14 @@ hw_window_update_problems (HwWindow *self)
 
       if (d->hexes == NULL || (d->variant != NULL && g_strcmp0 (d->variant, variant->id) != 0))
         continue;
+      selected_shown |= hw_window_is_selected_problem (self, d);
       g_array_append_vals (d->severity == HW_SEVERITY_ERROR ? errors : warnings,
                            d->hexes->data, d->hexes->len);
     }
+  /* An undo or an edit took the chosen problem away, or another map is shown: its outline
+   * would point at hexes where nothing is wrong (under a heat map too), so it goes. */
+  if (self->selected_code != NULL && !selected_shown)
+    hw_window_clear_selected_problem (self);
   hw_board_view_set_problems (self->board_view, errors, warnings);
 }
 
@@ -255,6 +284,8 @@ hw_window_set_document (HwWindow   *self,
       hw_window_stop_autosave (self);
     }
   g_set_object (&self->document, document);
+  /* A problem chosen in another document is no problem of this one. */
+  hw_window_clear_selected_problem (self);
   g_signal_connect_swapped (document, "changed", G_CALLBACK (hw_window_document_changed), self);
   g_signal_connect_swapped (document, "notify::modified", G_CALLBACK (hw_window_modified_changed), self);
   g_signal_connect_swapped (document, "notify::path", G_CALLBACK (hw_window_modified_changed), self);
@@ -440,20 +471,34 @@ hw_window_open_response (GtkNativeDialog *chooser,
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       g_autofree char *path = file ? g_file_get_path (file) : NULL;
+
       if (path != NULL)
         hw_window_open_file (self, path);
+      else if (file != NULL)
+        {
+          /* A location with no local path (typed as a URI, or on a remote place) was
+           * dropped without a word; say why it does not open. */
+          g_autofree char *name = g_file_get_parse_name (file);
+          g_autofree char *primary = g_strdup_printf (_("Could not open “%s”"), name);
+
+          hw_window_show_error (self, primary,
+                                _("Only files on this computer can be opened: copy the file "
+                                  "to a folder here first."));
+        }
     }
   g_object_unref (chooser);
 }
 
+/* Both filters match by suffix, which ignores case (a map may be NAME.GAME), and by the
+ * types hexwright installs, which find a scenario whatever its name. */
 static GtkFileFilter *
 hw_window_scenario_filter (void)
 {
   GtkFileFilter *filter = gtk_file_filter_new ();
 
-  gtk_file_filter_set_name (filter, _("Scenarios"));
-  gtk_file_filter_add_pattern (filter, "*.xml");
-  gtk_file_filter_add_pattern (filter, "*.game");
+  gtk_file_filter_set_name (filter, _("Scenarios (*.xml)"));
+  gtk_file_filter_add_suffix (filter, "xml");
+  gtk_file_filter_add_mime_type (filter, "application/x-hexwright-scenario");
   return filter;
 }
 
@@ -463,7 +508,22 @@ hw_window_pioneers_filter (void)
   GtkFileFilter *filter = gtk_file_filter_new ();
 
   gtk_file_filter_set_name (filter, _("Pioneers maps (*.game)"));
-  gtk_file_filter_add_pattern (filter, "*.game");
+  gtk_file_filter_add_suffix (filter, "game");
+  gtk_file_filter_add_mime_type (filter, "application/x-pioneers-game");
+  return filter;
+}
+
+/* Everything Open opens, so that no kind of file hides behind a filter named for another. */
+static GtkFileFilter *
+hw_window_openable_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Scenarios and Pioneers maps"));
+  gtk_file_filter_add_suffix (filter, "xml");
+  gtk_file_filter_add_suffix (filter, "game");
+  gtk_file_filter_add_mime_type (filter, "application/x-hexwright-scenario");
+  gtk_file_filter_add_mime_type (filter, "application/x-pioneers-game");
   return filter;
 }
 
@@ -474,12 +534,34 @@ hw_window_open (GSimpleAction *action,
 {
   HwWindow *self = data;
   GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) openable = hw_window_openable_filter ();
+  g_autoptr(GtkFileFilter) scenarios = hw_window_scenario_filter ();
+  g_autoptr(GtkFileFilter) pioneers = hw_window_pioneers_filter ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+  const char *path = hw_document_get_path (self->document);
+  g_autoptr(GFile) folder = NULL;
 
   chooser = gtk_file_chooser_native_new (_("Open Scenario"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), hw_window_scenario_filter ());
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), hw_window_pioneers_filter ());
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), openable);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), scenarios);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), pioneers);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (chooser), openable);
+  /* Start in a folder: left alone, GTK starts in Recent once there are recent files, where
+   * a name typed alone is no file and Open did nothing and said nothing. The shown
+   * document's folder is where a designer's next file most likely is. */
+  if (path != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      folder = g_file_get_parent (file);
+    }
+  if (folder == NULL)
+    folder = g_file_new_for_path (g_get_home_dir ());
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
   g_signal_connect (chooser, "response", G_CALLBACK (hw_window_open_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
@@ -540,6 +622,8 @@ hw_window_run_save_as (HwWindow *self,
 {
   GtkFileChooserNative *chooser;
   g_autofree char *name = NULL;
+  g_autoptr(GtkFileFilter) scenarios = hw_window_scenario_filter ();
+  g_autoptr(GtkFileFilter) pioneers = hw_window_pioneers_filter ();
   HwSaveAs *save = g_new0 (HwSaveAs, 1);
   const char *path = hw_document_get_path (self->document);
 
@@ -548,8 +632,8 @@ hw_window_run_save_as (HwWindow *self,
   chooser = gtk_file_chooser_native_new (_("Save Scenario"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), hw_window_scenario_filter ());
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), hw_window_pioneers_filter ());
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), scenarios);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), pioneers);
   if (path != NULL)
     {
       g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -994,6 +1078,8 @@ hw_window_problem_selected (HwValidationPanel  *panel,
 {
   HwScenario *scenario = hw_document_get_scenario (self->document);
   g_autoptr(GArray) hexes = NULL;
+  g_autofree char *code = g_strdup (diagnostic->code);
+  g_autofree char *variant_id = g_strdup (diagnostic->variant);
 
   if (diagnostic->hexes != NULL)
     hexes = g_array_copy (diagnostic->hexes);
@@ -1009,6 +1095,13 @@ hw_window_problem_selected (HwValidationPanel  *panel,
             g_action_group_activate_action (G_ACTION_GROUP (self), "variant", g_variant_new_int32 (i));
           break;
         }
+    }
+  hw_window_clear_selected_problem (self);
+  if (hexes != NULL && hexes->len > 0)
+    {
+      self->selected_code = g_steal_pointer (&code);
+      self->selected_variant = g_steal_pointer (&variant_id);
+      self->selected_hexes = g_array_ref (hexes);
     }
   hw_board_view_flash (self->board_view, hexes);
 }
@@ -1258,6 +1351,9 @@ hw_window_dispose (GObject *object)
   g_clear_object (&self->history_menu);
   g_clear_pointer (&self->tool, g_free);
   g_clear_pointer (&self->autosave_path, g_free);
+  g_clear_pointer (&self->selected_code, g_free);
+  g_clear_pointer (&self->selected_variant, g_free);
+  g_clear_pointer (&self->selected_hexes, g_array_unref);
   G_OBJECT_CLASS (hw_window_parent_class)->dispose (object);
 }
 

@@ -184,6 +184,20 @@ harbor_end_compare (gconstpointer a,
   return x->harbor < y->harbor ? -1 : x->harbor > y->harbor;
 }
 
+/* Says whether one of the three hexes meeting at @node is land, where a building can stand. */
+static gboolean
+node_touches_land (const HwBoard *board,
+                   HwNodeKey      node)
+{
+  HwCoord hexes[3];
+
+  hw_node_key_hexes (node, hexes);
+  for (int k = 0; k < 3; k++)
+    if (hw_terrain_is_land (hw_board_terrain_at (board, hexes[k])))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 check_harbors (HwCheck *check)
 {
@@ -226,13 +240,25 @@ check_harbors (HwCheck *check)
         {
           HwCoord facing = hw_coord_neighbor (h->coord, h->side);
 
-          /* The side's two nodes are the corners shared with the hex it faces, so facing
-           * land puts both nodes on land, where a building can use the harbor. */
+          /* Pioneers maps have harbors facing the sea, and Pioneers plays them: a building
+           * on an end of the side that touches land still uses it. So it is a warning, kept
+           * on import and written back on export, and the message says what use is left. */
           if (!hw_terrain_is_land (hw_board_terrain_at (check->board, facing)))
-            d = hw_check_report (check, HW_SEVERITY_ERROR, "harbor-placement", h->line, NULL,
-                                 _("the harbor at %s faces side %u, where there is no land; "
-                                   "both ends of a harbor's side must touch land"),
-                                 where, h->side);
+            {
+              guint land_ends = node_touches_land (check->board, nodes[i][0])
+                                + node_touches_land (check->board, nodes[i][1]);
+
+              d = hw_check_report (check, HW_SEVERITY_WARNING, "harbor-facing", h->line, NULL,
+                                   land_ends == 2
+                                   ? _("the harbor at %s faces side %u, where there is no land; "
+                                       "buildings on both ends of that side can still use it")
+                                   : land_ends == 1
+                                   ? _("the harbor at %s faces side %u, where there is no land; "
+                                       "only a building on one end of that side can use it")
+                                   : _("the harbor at %s faces side %u, where there is no land; "
+                                       "no building can use it"),
+                                   where, h->side);
+            }
         }
       if (d != NULL)
         {
