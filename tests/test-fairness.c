@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "hw-fairness.h"
+#include "hw-scenario-io.h"
+#include "hw-terrain.h"
 #include "hw-sim.h"
 #include "sim-boards.h"
 
@@ -156,6 +158,77 @@ test_fairness_planted_place_puts_seat_ahead (void **unused)
     assert_true (wins[0] > wins[s]);
 }
 
+/* Where each seat settles (score --seats): on the planted board the planted corner is seat
+ * 1's first settlement in most drafts and almost never anyone else's; each seat's first and
+ * second picks are shares of the drafts that sum to one; score --seats names the corner's
+ * hexes. */
+static void
+test_fairness_seat_sites_find_the_planted_place (void **unused)
+{
+  static const Class poor[6] = {
+    { HW_TERRAIN_HILLS, 3 }, { HW_TERRAIN_FOREST, 11 },
+    { HW_TERRAIN_MOUNTAINS, 2 }, { HW_TERRAIN_FIELDS, 12 }, { HW_TERRAIN_PASTURE, 3 }, { HW_TERRAIN_FOREST, 11 },
+  };
+  g_autoptr(HwScenario) scenario = symmetric_scenario (4, poor, G_N_ELEMENTS (poor));
+  HwVariant *variant = g_ptr_array_index (scenario->variants, 0);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HwGameRules) rules = NULL;
+  g_autofree double *first = NULL, *second = NULL;
+  g_autofree char *dir = hw_test_make_tmpdir ("hw-seats-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "planted.xml", NULL);
+  g_autofree char *corner = NULL;
+  g_auto(HwTestRun) run = { 0 };
+  HwHex *hex;
+  int planted = -1;
+
+  hex = hw_board_set_hex (variant->board, hw_coord (1, 0), HW_TERRAIN_FIELDS);
+  hex->chit = 6;
+  hex = hw_board_set_hex (variant->board, hw_coord (2, -1), HW_TERRAIN_MOUNTAINS);
+  hex->chit = 8;
+  hex = hw_board_set_hex (variant->board, hw_coord (1, -1), HW_TERRAIN_HILLS);
+  hex->chit = 5;
+  rules = hw_game_rules_new (scenario, variant, 4, &error);
+  g_assert_no_error (error);
+  /* The corner the three planted hexes share. */
+  for (int n = 0; n < rules->n_nodes && planted < 0; n++)
+    {
+      int pips = 0;
+
+      for (int k = 0; k < 3; k++)
+        if (rules->node_hexes[n][k] >= 0)
+          pips += hw_chit_pips (rules->hex_chit[rules->node_hexes[n][k]]);
+      if (pips == 5 + 5 + 4)
+        planted = n;
+    }
+  assert_true (planted >= 0);
+  first = g_new (double, 4 * rules->n_nodes);
+  second = g_new (double, 4 * rules->n_nodes);
+  hw_fairness_seat_sites (rules, 0, 1, first, second);
+  g_test_message ("planted corner %d: seat 1 first %.2f, seat 2 first %.2f", planted, first[planted],
+                  first[rules->n_nodes + planted]);
+  assert_true (first[planted] > 0.6);
+  for (int s = 1; s < 4; s++)
+    assert_true (first[s * rules->n_nodes + planted] < 0.1);
+  for (int s = 0; s < 4; s++)
+    {
+      double a = 0.0, b = 0.0;
+
+      for (int n = 0; n < rules->n_nodes; n++)
+        a += first[s * rules->n_nodes + n], b += second[s * rules->n_nodes + n];
+      assert_true (ABS (a - 1.0) < 1e-6 && ABS (b - 1.0) < 1e-6);
+    }
+
+  assert_true (hw_scenario_save_file (scenario, path, &error));
+  g_assert_no_error (error);
+  hw_test_run_cli (&run, "score", path, "--players", "4", "--seats", NULL);
+  assert_int_equal (run.status, 0);
+  corner = g_strdup_printf ("corner %d: ", planted);
+  assert_non_null (strstr (run.out, "seat 1, first settlement:"));
+  assert_non_null (strstr (strstr (run.out, "seat 1, first settlement:"), corner));
+  assert_non_null (strstr (run.out, "Fields 6 (1,0)"));
+  hw_test_remove_tree (dir);
+}
+
 static void
 test_fairness_refuses_what_the_engine_cannot_play (void **unused)
 {
@@ -218,6 +291,7 @@ main (void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (test_fairness_symmetric_board_is_even),
     cmocka_unit_test (test_fairness_planted_place_puts_seat_ahead),
+    cmocka_unit_test (test_fairness_seat_sites_find_the_planted_place),
     cmocka_unit_test (test_fairness_refuses_what_the_engine_cannot_play),
     cmocka_unit_test (test_fairness_cli_score_and_bot_specs),
   };

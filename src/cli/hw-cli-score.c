@@ -1,9 +1,12 @@
 /* hw-cli-score.c: "hexwright-cli score": the balance metrics of each variant's board. */
 #include "config.h"
 
+#include "hw-module-registry.h"
+
 #include "hw-balance.h"
 #include "hw-cli.h"
 #include "hw-fairness.h"
+#include "hw-terrain.h"
 
 #include <glib/gi18n.h>
 
@@ -158,13 +161,200 @@ add_fairness_json (JsonBuilder      *b,
   json_builder_end_object (b);
 }
 
+/* A seat's sites under this share of the drafts are left out of the list. */
+#define SITE_SHARE_MIN 0.01
+
+/* Where each seat settles, per corner: @first and @second as hw_fairness_seat_sites () gives
+ * them. */
+typedef struct
+{
+  HwGameRules *rules;
+  double      *first;
+  double      *second;
+} Sites;
+
+static gboolean
+sites_measure (const HwScenario *scenario,
+               const HwVariant  *variant,
+               int               players,
+               Sites            *out,
+               GError          **error)
+{
+  if (players <= 0)
+    players = CLAMP (4, MAX (variant->min_players, 1), MAX (variant->max_players, 1));
+  out->rules = hw_game_rules_new (scenario, variant, players, error);
+  if (out->rules == NULL)
+    return FALSE;
+  out->first = g_new (double, (gsize) players * out->rules->n_nodes);
+  out->second = g_new (double, (gsize) players * out->rules->n_nodes);
+  hw_fairness_seat_sites (out->rules, 0, FAIRNESS_SEED, out->first, out->second);
+  return TRUE;
+}
+
+static void
+sites_clear (Sites *sites)
+{
+  g_clear_pointer (&sites->rules, hw_game_rules_free);
+  g_clear_pointer (&sites->first, g_free);
+  g_clear_pointer (&sites->second, g_free);
+}
+
+static int
+by_share (gconstpointer a,
+          gconstpointer b,
+          gpointer      shares)
+{
+  double x = ((const double *) shares)[*(const int *) a], y = ((const double *) shares)[*(const int *) b];
+
+  return (x < y) - (x > y);
+}
+
+/* The corners of @shares (one seat's row) with a share of at least SITE_SHARE_MIN, most
+ * taken first. */
+static GArray *
+ranked_sites (const Sites  *sites,
+              const double *shares)
+{
+  GArray *nodes = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (int n = 0; n < sites->rules->n_nodes; n++)
+    if (shares[n] >= SITE_SHARE_MIN)
+      g_array_append_val (nodes, n);
+  g_array_sort_with_data (nodes, by_share, (gpointer) shares);
+  return nodes;
+}
+
+/* "Fields 6 (1,-2), Hills 8 (2,-2); 10 pips" for corner @node. */
+static char *
+describe_site (const HwVariant   *variant,
+               const HwGameRules *rules,
+               int                node)
+{
+  GString *text = g_string_new (NULL);
+  int pips = 0;
+
+  for (int k = 0; k < 3; k++)
+    {
+      int h = rules->node_hexes[node][k];
+      const HwHex *hex;
+
+      if (h < 0 || !hw_terrain_is_land (rules->hex_terrain[h]))
+        continue;
+      hex = hw_board_get_hex (variant->board, (guint) h);
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, hw_terrain_label ((HwTerrain) rules->hex_terrain[h]));
+      if (rules->hex_chit[h] != 0)
+        g_string_append_printf (text, " %d", rules->hex_chit[h]);
+      g_string_append_printf (text, " (%d,%d)", hex->coord.q, hex->coord.r);
+      pips += hw_chit_pips (rules->hex_chit[h]);
+    }
+  g_string_append_printf (text, _("; %d pips"), pips);
+  return g_string_free (text, FALSE);
+}
+
+static void
+print_sites_text (const HwVariant *variant,
+                  const Sites     *sites,
+                  const GError    *error)
+{
+  const HwGameRules *rules = sites->rules;
+
+  if (error != NULL)
+    {
+      g_print (_("  where the seats settle: not measured: %s\n"), error->message);
+      return;
+    }
+  g_print ("  %s\n", _("where the seats settle in the setup draft (the fairness figure's drafts, table bots):"));
+  for (int s = 0; s < rules->n_players; s++)
+    for (int pick = 0; pick < 2; pick++)
+      {
+        const double *row = (pick == 0 ? sites->first : sites->second) + (gsize) s * rules->n_nodes;
+        g_autoptr(GArray) nodes = ranked_sites (sites, row);
+
+        g_print (pick == 0 ? _("    seat %d, first settlement:\n") : _("    seat %d, second settlement:\n"), s + 1);
+        for (guint i = 0; i < nodes->len && i < 3; i++)
+          {
+            int n = g_array_index (nodes, int, i);
+            g_autofree char *where = describe_site (variant, rules, n);
+
+            g_print (_("      %5.1f%%  corner %d: %s\n"), 100.0 * row[n], n, where);
+          }
+      }
+}
+
+static void
+add_sites_json (JsonBuilder     *b,
+                const HwVariant *variant,
+                const Sites     *sites,
+                const GError    *error)
+{
+  const HwGameRules *rules = sites->rules;
+
+  json_builder_set_member_name (b, "seat_sites");
+  if (error != NULL)
+    {
+      json_builder_add_null_value (b);
+      return;
+    }
+  json_builder_begin_array (b);
+  for (int s = 0; s < rules->n_players; s++)
+    {
+      json_builder_begin_object (b);
+      add_int (b, "seat", s + 1);
+      for (int pick = 0; pick < 2; pick++)
+        {
+          const double *row = (pick == 0 ? sites->first : sites->second) + (gsize) s * rules->n_nodes;
+          g_autoptr(GArray) nodes = ranked_sites (sites, row);
+
+          json_builder_set_member_name (b, pick == 0 ? "first" : "second");
+          json_builder_begin_array (b);
+          for (guint i = 0; i < nodes->len; i++)
+            {
+              int n = g_array_index (nodes, int, i), pips = 0;
+
+              json_builder_begin_object (b);
+              add_int (b, "corner", n);
+              add_double (b, "share", row[n]);
+              json_builder_set_member_name (b, "hexes");
+              json_builder_begin_array (b);
+              for (int k = 0; k < 3; k++)
+                {
+                  int h = rules->node_hexes[n][k];
+                  const HwHex *hex;
+
+                  if (h < 0 || !hw_terrain_is_land (rules->hex_terrain[h]))
+                    continue;
+                  hex = hw_board_get_hex (variant->board, (guint) h);
+                  json_builder_begin_object (b);
+                  add_int (b, "q", hex->coord.q);
+                  add_int (b, "r", hex->coord.r);
+                  json_builder_set_member_name (b, "terrain");
+                  json_builder_add_string_value (b, hw_terrain_to_string ((HwTerrain) rules->hex_terrain[h]));
+                  add_int (b, "number", rules->hex_chit[h]);
+                  json_builder_end_object (b);
+                  pips += hw_chit_pips (rules->hex_chit[h]);
+                }
+              json_builder_end_array (b);
+              add_int (b, "pips", pips);
+              json_builder_end_object (b);
+            }
+          json_builder_end_array (b);
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
 int
 hw_cli_score (int    argc,
               char **argv)
 {
   int players = 0;
-  gboolean json = FALSE;
+  gboolean json = FALSE, seats = FALSE;
   const GOptionEntry entries[] = {
+    { "seats", 0, 0, G_OPTION_ARG_NONE, &seats,
+      N_("Also say where each seat settles in the setup draft: its likeliest first and second sites"), NULL },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players,
       N_("Score only the variant for N players"), N_("N") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the metrics as JSON"), NULL },
@@ -211,7 +401,8 @@ hw_cli_score (int    argc,
   for (guint i = 0; i < scenario->variants->len; i++)
     {
       const HwVariant *variant = g_ptr_array_index (scenario->variants, i);
-      g_autoptr(GError) fairness_error = NULL;
+      g_autoptr(GError) fairness_error = NULL, sites_error = NULL;
+      Sites sites = { NULL, NULL, NULL };
       HwBalance m;
       HwFairness f = { 0 };
 
@@ -219,17 +410,24 @@ hw_cli_score (int    argc,
         continue;
       hw_balance_measure_board (variant->board, &m);
       hw_fairness_measure_variant (scenario, variant, players, 0, FAIRNESS_SEED, &f, &fairness_error);
+      if (seats)
+        (void) sites_measure (scenario, variant, players, &sites, &sites_error);
       if (json)
         {
           add_json (builder, variant, &m);
           add_fairness_json (builder, &f, fairness_error);
+          if (seats)
+            add_sites_json (builder, variant, &sites, sites_error);
           json_builder_end_object (builder);
         }
       else
         {
           print_text (variant, &m);
           print_fairness_text (&f, fairness_error);
+          if (seats)
+            print_sites_text (variant, &sites, sites_error);
         }
+      sites_clear (&sites);
     }
   json_builder_end_array (builder);
   json_builder_end_object (builder);

@@ -16,11 +16,9 @@
 
 #include "hw-bot.h"
 #include "hw-fairness.h"
+#include "hw-fairness-private.h"
 #include "hw-fairness-draft.h"
 #include "hw-fairness-weights.h"
-
-/* Keeps the drafts' bot streams apart from the games' own. */
-#define DRAFT_STREAM G_GUINT64_CONSTANT (0x6661697264726166)
 
 /* The fast draft plays the roads in one draft of this many. */
 #define ROAD_EVERY 10
@@ -307,12 +305,12 @@ add_start (const HwGameRules  *rules,
     }
 }
 
-/* Plays the setup phase of the game from @seed with table bots; FALSE if it never ends. */
-static gboolean
-play_draft (const HwGameRules *rules,
-            HwGameState       *state,
-            HwAction          *buf,
-            guint64            seed)
+gboolean
+hw_fairness_play_draft (const HwGameRules *rules,
+                        HwGameState       *state,
+                        HwAction          *buf,
+                        guint64            seed,
+                        int              (*placed)[2])
 {
   HwBot bots[HW_GAME_MAX_PLAYERS];
   int n = rules->n_players;
@@ -337,6 +335,9 @@ play_draft (const HwGameRules *rules,
           || hw_action_find (buf, n_legal, &choice) < 0
           || !hw_game_apply (rules, state, &choice))
         return FALSE;
+      /* The first settlement in the first round, the second in the second. */
+      if (placed != NULL && choice.type == HW_ACTION_PLACE_SETTLEMENT)
+        placed[seat][placed[seat][0] >= 0] = choice.a;
     }
   return FALSE;
 }
@@ -452,7 +453,7 @@ hw_fairness_measure (const HwGameRules *rules,
   else
     for (guint d = 0; d < n_drafts; d++)
       {
-        if (!play_draft (rules, state, buf, hw_rng_derive (seed ^ DRAFT_STREAM, d)))
+        if (!hw_fairness_play_draft (rules, state, buf, hw_rng_derive (seed ^ DRAFT_STREAM, d), NULL))
           continue;
         for (int s = 0; s < n; s++)
           add_start (rules, state, table, sail_from, s, &out->seats[s]);

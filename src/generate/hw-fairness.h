@@ -75,6 +75,15 @@ void     hw_fairness_measure         (const HwGameRules *rules,
                                       guint              n_drafts,
                                       guint64            seed,
                                       HwFairness        *out);
+/* Where each seat settles in the drafts hw_fairness_measure () plays (same @n_drafts and
+ * @seed): the share of drafts in which each corner (@rules' node ids) is seat s's first and
+ * its second settlement, each pick counted by the chances it had; @first and @second hold
+ * rules->n_players × rules->n_nodes entries, seat by seat. */
+void     hw_fairness_seat_sites      (const HwGameRules *rules,
+                                      guint              n_drafts,
+                                      guint64            seed,
+                                      double            *first,
+                                      double            *second);
 /* Same for @variant of @scenario played by @n_players (0: the variant's usual count);
  * FALSE with @error when the engine cannot play it. */
 gboolean hw_fairness_measure_variant (const HwScenario  *scenario,
