@@ -1,7 +1,7 @@
 #!/bin/sh
 # meson install --destdir puts every file where GNOME looks for it (the user guide where yelp
-# finds help:hexwright), and the installed MIME
-# package makes GLib recognise a scenario by its namespace and a Pioneers map by its name.
+# finds help:hexwright), and the installed MIME package makes GLib recognise a scenario by its
+# namespace and a Pioneers map by its name.
 set -eu
 build=$1
 src=$2
