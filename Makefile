@@ -11,7 +11,7 @@ DEB_PACKAGES = \
 	libglib2.0-dev libglib2.0-bin libgtk-4-dev libxml2-dev libxml2-utils \
 	libcairo2-dev libjson-glib-dev libcmocka-dev \
 	xvfb xauth imagemagick librsvg2-bin poppler-utils \
-	desktop-file-utils appstream fonts-dejavu-core fonts-noto-cjk \
+	desktop-file-utils appstream yelp-tools fonts-dejavu-core fonts-noto-cjk \
 	pioneers-console-data pioneers-console shared-mime-info man-db groff-base bash-completion iproute2 \
 	slurm-wlm munge
 

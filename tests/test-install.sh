@@ -1,6 +1,7 @@
 #!/bin/sh
-# meson install --destdir puts every file where GNOME looks for it, and the installed MIME
-# package makes GLib recognise a scenario by its namespace and a Pioneers map by its name.
+# meson install --destdir puts every file where GNOME looks for it (the user guide where yelp
+# finds help:hexwright), and the installed MIME package makes GLib recognise a scenario by its
+# namespace and a Pioneers map by its name.
 set -eu
 build=$1
 src=$2
@@ -25,6 +26,7 @@ for f in bin/hexwright bin/hexwright-cli \
          share/thumbnailers/$app.thumbnailer \
          share/man/man1/hexwright.1 share/man/man1/hexwright-cli.1 \
          share/bash-completion/completions/hexwright-cli \
+         share/help/C/hexwright/index.page share/help/C/hexwright/simulate.page \
          share/locale/de/LC_MESSAGES/hexwright.mo share/locale/zh_CN/LC_MESSAGES/hexwright.mo \
          share/hexwright/scenarios/base.xml share/hexwright/schemas/hexwright-scenario-1.rng; do
     if [ -f "$root/$f" ]; then echo "ok: $f"; else echo "not ok: $f is missing"; status=1; fi

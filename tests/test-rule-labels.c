@@ -140,6 +140,55 @@ test_every_rule_text_labelled_and_translated (void **state)
   assert_int_equal (failures, 0);
 }
 
+/* Without "The " and case: "The Desert Raiders" and "the desert raiders" are one name. */
+static char *
+hw_bare_name (const char *text)
+{
+  g_autofree char *down = g_utf8_strdown (text, -1);
+
+  return g_strdup (g_str_has_prefix (down, "the ") ? down + 4 : down);
+}
+
+/* Every module says what it does in a sentence of its own, not its name again (issue 37
+ * item 9: Barbarian Attack's description was "Barbarian Attack"): the Rules tab shows it
+ * under the module's name, so a description that repeats the name tells nothing. */
+static void
+test_every_module_describes_itself (void **state)
+{
+  static const char *const rule_modules[] = {
+    "desert-raiders", "barbarian-attack", "robin-hood", "friendly-robber", "harbormaster",
+  };
+  guint failures = 0;
+
+  (void) state;
+  hw_use_language ("C");
+  for (guint i = 0; i < G_N_ELEMENTS (rule_modules); i++)
+    assert_non_null (hw_modules_lookup (rule_modules[i]));
+  for (const HwModuleInfo *m = hw_modules_all (); m->id != NULL; m++)
+    {
+      g_autofree char *description = NULL, *label = NULL, *own = NULL;
+      g_auto (GStrv) words = NULL;
+
+      if (m->description == NULL || *m->description == '\0')
+        {
+          print_error ("module %s has no description\n", m->id);
+          failures++;
+          continue;
+        }
+      description = hw_bare_name (m->description);
+      label = hw_bare_name (hw_rule_module_label (m->id));
+      own = hw_bare_name (m->label != NULL ? m->label : m->id);
+      words = g_strsplit (m->description, " ", -1);
+      if (g_strcmp0 (m->description, m->id) == 0 || g_strcmp0 (description, label) == 0
+          || g_strcmp0 (description, own) == 0 || g_strv_length (words) < 4)
+        {
+          print_error ("module %s describes itself by its name: “%s”\n", m->id, m->description);
+          failures++;
+        }
+    }
+  assert_int_equal (failures, 0);
+}
+
 /* The test above must be able to fail: an identifier no table knows comes back bare, and a
  * choice without an entry has no explanation. */
 static void
@@ -159,6 +208,7 @@ main (void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (test_every_rule_text_labelled_and_translated),
     cmocka_unit_test (test_unknown_identifiers_come_back_bare),
+    cmocka_unit_test (test_every_module_describes_itself),
   };
 
   /* The catalogs the build compiled from po/, not whatever is installed. */

@@ -7,6 +7,7 @@
 
 #include "hw-application.h"
 #include "hw-autosave.h"
+#include "hw-help.h"
 #include "hw-paths.h"
 #include "hw-window.h"
 
@@ -181,6 +182,14 @@ hw_application_about (GSimpleAction *action,
 }
 
 static void
+hw_application_help (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       data)
+{
+  hw_help_show (gtk_application_get_active_window (GTK_APPLICATION (data)));
+}
+
+static void
 hw_application_quit (GSimpleAction *action,
                      GVariant      *parameter,
                      gpointer       data)
@@ -195,6 +204,7 @@ hw_application_quit (GSimpleAction *action,
 
 static const GActionEntry app_entries[] = {
   { "about", hw_application_about },
+  { "help", hw_application_help },
   { "quit", hw_application_quit },
 };
 
@@ -202,6 +212,7 @@ static void
 hw_application_startup (GApplication *application)
 {
   static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *help_accels[] = { "F1", NULL };
 
   G_APPLICATION_CLASS (hw_application_parent_class)->startup (application);
 
@@ -214,6 +225,7 @@ hw_application_startup (GApplication *application)
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_entries,
                                    G_N_ELEMENTS (app_entries), application);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.help", help_accels);
 }
 
 static void

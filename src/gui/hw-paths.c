@@ -1,8 +1,8 @@
 /* hw-paths.c: installed or uninstalled data locations.
  *
  * `make run` and the tests start the program from the build tree, where nothing is
- * installed yet: translations, the settings schema and the scenarios are then taken from the
- * build and source trees, so LANGUAGE=zh_CN works before any install.
+ * installed yet: translations, the settings schema, the scenarios and the user guide are then
+ * taken from the build and source trees, so LANGUAGE=zh_CN works before any install.
  */
 #include "config.h"
 
@@ -41,4 +41,10 @@ const char *
 hw_paths_schema_dir (void)
 {
   return hw_paths_is_uninstalled () ? HW_BUILD_SCHEMADIR : NULL;
+}
+
+const char *
+hw_paths_help_dir (void)
+{
+  return hw_paths_is_uninstalled () ? SOURCE_HELPDIR : HELPDIR;
 }

@@ -13,5 +13,7 @@ const char *hw_paths_scenario_dir   (void);
 const char *hw_paths_locale_dir     (void);
 /* Returns the directory of the compiled GSettings schema to use, or NULL for the system's. */
 const char *hw_paths_schema_dir     (void);
+/* Returns the directory of the user guide's Mallard pages (the source tree's when uninstalled). */
+const char *hw_paths_help_dir       (void);
 
 G_END_DECLS

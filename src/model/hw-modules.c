@@ -135,7 +135,7 @@ static const HwParamInfo pioneers_params[] = {
 /* The engine's own modules; the rule modules registered come before "pioneers", the last. */
 #define MAX_REGISTERED 16
 static HwModuleInfo modules[6 + MAX_REGISTERED] = {
-  { "base", N_("The base game"), NULL, base_params },
+  { "base", N_("The rules of the base game: building, the robber, development cards and trade"), NULL, base_params },
   { "seafarers", N_("Seafarers: ships, gold, islands"), "base", seafarers_params },
   { "volcano", N_("Volcano hexes that erupt"), "base", volcano_params },
   { "jungle", N_("Jungle hexes that give discoveries"), "base", no_params },

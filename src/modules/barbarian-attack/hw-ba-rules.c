@@ -93,7 +93,9 @@ static const HwParamInfo ba_params[] = {
 };
 
 static const HwModuleInfo ba_info = {
-  "barbarian-attack", N_("Barbarian Attack"), "base", ba_params, N_("Barbarian Attack"),
+  "barbarian-attack",
+  N_("Barbarians land on the coast and conquer it unless the players' knights beat them in battle; prisoners taken win victory points"),
+  "base", ba_params, N_("Barbarian Attack"),
 };
 
 static gboolean

@@ -31,7 +31,9 @@ static const HwParamInfo dr_params[] = {
 };
 
 static const HwModuleInfo dr_info = {
-  "desert-raiders", N_("The Desert Raiders"), "base seafarers volcano jungle", dr_params,
+  "desert-raiders",
+  N_("Everyone starts on the home island with its deserts: each building brings raiders there, a storm spreads them over the land to block hexes and take buildings, and soldiers drive them back"),
+  "base seafarers volcano jungle", dr_params,
   N_("The Desert Raiders"),
 };
 

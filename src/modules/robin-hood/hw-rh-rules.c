@@ -391,7 +391,9 @@ static const HwParamInfo rh_params[] = {
 };
 
 static const HwModuleInfo rh_info = {
-  "robin-hood", N_("Robin Hood solitaire"), "base", rh_params, N_("Robin Hood"),
+  "robin-hood",
+  N_("A solitaire: the sheriff hunts Robin Hood and must enclose his hex with roads before Robin reaches his victory target"),
+  "base", rh_params, N_("Robin Hood"),
 };
 
 /* RH-SETUP-01: Robin Hood is played by the sheriff alone. */
