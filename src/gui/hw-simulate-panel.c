@@ -144,7 +144,7 @@ update_actions (HwSimulatePanel *self)
                                    have && hw_chart_has_heat (json_node_get_object (self->results), (HwChartHeat) h));
     }
   gtk_widget_set_sensitive (GTK_WIDGET (self->games_spin), !running);
-  /* A single count (Robin Hood's one player) leaves nothing to choose. */
+  /* A single count (a map for one player) leaves nothing to choose. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->players_drop), !running && self->max_players > self->min_players);
   gtk_widget_set_sensitive (GTK_WIDGET (self->bots_entry), !running);
   gtk_widget_set_sensitive (GTK_WIDGET (self->seed_spin), !running);
