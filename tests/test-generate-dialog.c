@@ -214,6 +214,79 @@ test_generate_dialog_fair_cancel (void **state)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* Issue 37 item 5: the fairest by simulation plays the chosen count among those the map is
+ * for; the title and the result say it, and the board is the core's for that count. */
+static void
+test_generate_dialog_fair_players (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", "base.xml", NULL);
+  g_autoptr(HwDocument) doc = hw_document_new_from_file (path, NULL);
+  g_autoptr(HwScenario) expected = hw_scenario_load_file (path, NULL);
+  g_autoptr(GError) error = NULL;
+  HwGenerateDialog *dialog;
+  GtkDropDown *drop;
+  GtkEntry *seed_entry;
+  HwGenerateParams gp;
+  HwFairParams fp;
+  HwVariant *v;
+
+  dialog = hw_generate_dialog_new (NULL, doc);
+  gtk_window_present (GTK_WINDOW (dialog));
+  drop = GTK_DROP_DOWN (find_child (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN, NULL));
+  assert_non_null (drop);
+  assert_int_equal (g_list_model_get_n_items (gtk_drop_down_get_model (drop)), 2);
+  assert_int_equal (hw_generate_dialog_get_players (dialog), 4);
+  assert_non_null (strstr (gtk_window_get_title (GTK_WINDOW (dialog)), "4 players"));
+
+  /* Five is the other map's count: refused. */
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.players", "i", 5));
+  assert_int_equal (hw_generate_dialog_get_players (dialog), 4);
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.players", "i", 3));
+  assert_int_equal (hw_generate_dialog_get_players (dialog), 3);
+  assert_int_equal (gtk_drop_down_get_selected (drop), 0);
+  assert_non_null (strstr (gtk_window_get_title (GTK_WINDOW (dialog)), "3 players"));
+
+  seed_entry = GTK_ENTRY (find_child (GTK_WIDGET (dialog), GTK_TYPE_ENTRY, NULL));
+  gtk_editable_set_text (GTK_EDITABLE (seed_entry), "77");
+  hw_generate_dialog_set_fair_games (dialog, 6, 24);
+  {
+    g_autoptr(GPtrArray) todo = g_ptr_array_new ();
+    GtkSpinButton *candidates = NULL;
+
+    g_ptr_array_add (todo, dialog);
+    while (todo->len > 0)
+      {
+        GtkWidget *w = g_ptr_array_steal_index (todo, todo->len - 1);
+
+        if (GTK_IS_SPIN_BUTTON (w) && gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w)) == 64)
+          candidates = GTK_SPIN_BUTTON (w);
+        for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+          g_ptr_array_add (todo, c);
+      }
+    assert_non_null (candidates);
+    gtk_spin_button_set_value (candidates, 8);
+  }
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.fair", NULL));
+  wait_search (dialog);
+
+  v = hw_document_get_variant (doc);
+  assert_non_null (v->fair);
+  assert_int_equal (v->fair->n_seats, 3);
+  assert_non_null (strstr (hw_generate_dialog_get_status (dialog), "for 3 players"));
+  assert_non_null (strstr (hw_generate_dialog_get_status (dialog), "seat 3:"));
+  assert_null (strstr (hw_generate_dialog_get_status (dialog), "seat 4:"));
+
+  hw_generate_params_init (&gp);
+  assert_true (hw_generate_params_from_scenario (&gp, expected, &error));
+  hw_fair_params_init (&fp);
+  fp.candidates = 8;
+  fp.first_games = 6;
+  fp.confirm_games = 24;
+  assert_true (hw_fair_search (expected, hw_scenario_find_variant (expected, 0), 3, &gp, &fp, 77, &error));
+  assert_true (hw_board_equal (hw_scenario_find_variant (expected, 0)->board, v->board));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (void)
 {
@@ -222,6 +295,7 @@ main (void)
     cmocka_unit_test (test_generate_dialog_impossible_changes_nothing),
     cmocka_unit_test (test_generate_dialog_fair_one_undo_step),
     cmocka_unit_test (test_generate_dialog_fair_cancel),
+    cmocka_unit_test (test_generate_dialog_fair_players),
   };
 
   if (!hw_test_gtk_init ())

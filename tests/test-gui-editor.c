@@ -558,7 +558,7 @@ test_counts_take_their_plural (void **state)
     assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.start", NULL));
     while (hw_simulate_panel_is_running (panel))
       g_main_context_iteration (NULL, TRUE);
-    assert_true (g_str_has_prefix (hw_simulate_panel_get_message (panel), "1 game in "));
+    assert_true (g_str_has_prefix (hw_simulate_panel_get_message (panel), "4 players: 1 game in "));
     gtk_window_destroy (GTK_WINDOW (panel));
   }
   hw_test_destroy_window (GTK_WINDOW (window));

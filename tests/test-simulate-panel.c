@@ -306,6 +306,86 @@ test_simulate_panel_seat_effects (void **state)
   gtk_window_destroy (GTK_WINDOW (panel));
 }
 
+/* Returns the first widget of @type under @widget, or NULL. */
+static GtkWidget *
+find_type (GtkWidget *widget,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 37 item 5: the player count is chosen among the counts the map is for, and the batch
+ * seats that many; the heading and the message say so. */
+static void
+test_simulate_panel_players (void **state)
+{
+  g_autofree char *path = hw_test_source_path ("scenarios", "desert-raiders.xml", NULL);
+  g_autoptr(HwDocument) doc = hw_document_new_from_file (path, NULL);
+  g_autofree char *robin_path = hw_test_source_path ("scenarios", "robin-hood.xml", NULL);
+  g_autoptr(HwDocument) robin = hw_document_new_from_file (robin_path, NULL);
+  HwSimulatePanel *panel;
+  GtkDropDown *drop;
+  JsonObject *results;
+
+  assert_int_equal (hw_document_get_variant (doc)->min_players, 3);
+  assert_int_equal (hw_document_get_variant (doc)->max_players, 4);
+  panel = hw_simulate_panel_new (NULL, doc, NULL);
+  gtk_window_present (GTK_WINDOW (panel));
+  hw_test_flush_events ();
+  drop = GTK_DROP_DOWN (find_type (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN));
+  assert_non_null (drop);
+  /* The counts of the 3-4 map, the default 4 chosen. */
+  assert_int_equal (g_list_model_get_n_items (gtk_drop_down_get_model (drop)), 2);
+  assert_true (gtk_widget_is_sensitive (GTK_WIDGET (drop)));
+  assert_int_equal (hw_simulate_panel_get_players (panel), 4);
+  assert_non_null (strstr (hw_simulate_panel_get_heading (panel), "4 players"));
+
+  /* A count the map is not for is refused. */
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.players", "i", 5));
+  assert_int_equal (hw_simulate_panel_get_players (panel), 4);
+
+  /* Three, through the action: the list and the heading follow. */
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.players", "i", 3));
+  assert_int_equal (hw_simulate_panel_get_players (panel), 3);
+  assert_int_equal (gtk_drop_down_get_selected (drop), 0);
+  assert_non_null (strstr (hw_simulate_panel_get_heading (panel), "3 players"));
+
+  hw_simulate_panel_set_games (panel, 20);
+  assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "simulate.start", NULL));
+  wait_idle (panel);
+  results = hw_simulate_panel_get_results (panel);
+  assert_non_null (results);
+  assert_int_equal (json_object_get_int_member (json_object_get_object_member (results, "games"), "played"), 20);
+  assert_int_equal (json_array_get_length (json_object_get_array_member (results, "seats")), 3);
+  assert_non_null (strstr (hw_simulate_panel_get_message (panel), "3 players"));
+
+  /* Picked in the list, four again. */
+  gtk_drop_down_set_selected (drop, 1);
+  assert_int_equal (hw_simulate_panel_get_players (panel), 4);
+  assert_non_null (strstr (hw_simulate_panel_get_heading (panel), "4 players"));
+  gtk_window_destroy (GTK_WINDOW (panel));
+
+  /* Robin Hood is for one player: nothing to choose. */
+  panel = hw_simulate_panel_new (NULL, robin, NULL);
+  gtk_window_present (GTK_WINDOW (panel));
+  hw_test_flush_events ();
+  drop = GTK_DROP_DOWN (find_type (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN));
+  assert_int_equal (g_list_model_get_n_items (gtk_drop_down_get_model (drop)), 1);
+  assert_false (gtk_widget_is_sensitive (GTK_WIDGET (drop)));
+  assert_int_equal (hw_simulate_panel_get_players (panel), 1);
+  assert_non_null (strstr (hw_simulate_panel_get_heading (panel), "1 player"));
+  gtk_window_destroy (GTK_WINDOW (panel));
+}
+
 int
 main (void)
 {
@@ -318,6 +398,7 @@ main (void)
     cmocka_unit_test (test_simulate_panel_cancel_and_export),
     cmocka_unit_test (test_simulate_panel_refuses_invalid_board),
     cmocka_unit_test (test_simulate_panel_seat_effects),
+    cmocka_unit_test (test_simulate_panel_players),
   };
 
   if (!hw_test_gtk_init ())

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "hw-balance.h"
+#include "hw-game.h"
 #include "hw-fair-run.h"
 #include "hw-generate.h"
 #include "hw-generate-dialog.h"
@@ -28,12 +29,16 @@ struct _HwGenerateDialog
   GtkLabel       *status_label;
   GtkWidget      *generate_button;
   GtkSpinButton  *fair_spin;
+  GtkDropDown    *players_drop;
   GtkWidget      *fair_progress_box;
   GtkProgressBar *fair_progress;
 
   /* owned references */
   HwDocument     *document;
   guint64         seed;
+  int             players;      /* seats of the fairest by simulation's games */
+  int             min_players;  /* the counts the players list offers: the variant's */
+  int             max_players;
 
   /* the fairest by simulation (hw-fair-run.h) */
   HwFairRun      *fair_run;     /* the running search (owned by its task), NULL when idle */
@@ -44,6 +49,15 @@ struct _HwGenerateDialog
 };
 
 G_DEFINE_FINAL_TYPE (HwGenerateDialog, hw_generate_dialog, GTK_TYPE_WINDOW)
+
+enum
+{
+  PROP_0,
+  PROP_PLAYERS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 /* Shows the scenario's own constraint settings as the starting point. */
 static void
@@ -199,6 +213,7 @@ hw_generate_dialog_set_running (HwGenerateDialog *self,
 
   for (guint i = 0; i < G_N_ELEMENTS (idle_only); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), idle_only[i], !running);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->players_drop), !running && self->max_players > self->min_players);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "generate.cancel-fair", running);
   gtk_widget_set_visible (self->fair_progress_box, running);
 }
@@ -228,9 +243,13 @@ fair_summary (const HwFairRecord *fair)
   GString *out = g_string_new (NULL);
   g_autofree char *games = g_strdup_printf ("%" G_GUINT64_FORMAT, fair->games);
 
-  g_string_append_printf (out, _("The fairest of %u boards (%u raced by simulation). Seat win rates over %s "
-                                 "games with %s, with their 95%% intervals:"),
-                          fair->candidates, fair->raced, games, fair->bots);
+  g_autofree char *seats = g_strdup_printf (ngettext ("%d player", "%d players", fair->n_seats),
+                                            (int) fair->n_seats);
+
+  /* Translators: the second %s is "3 players". */
+  g_string_append_printf (out, _("The fairest of %u boards for %s (%u raced by simulation). Seat win rates "
+                                 "over %s games with %s, with their 95%% intervals:"),
+                          fair->candidates, seats, fair->raced, games, fair->bots);
   for (guint s = 0; s < fair->n_seats; s++)
     {
       double rate, lo, hi;
@@ -310,7 +329,7 @@ hw_generate_dialog_fair (HwGenerateDialog *self)
   hw_generate_dialog_read_params (self, &self->fair_params);
   self->fair_params.best_of = 1;
   self->seed = seed;
-  players = CLAMP (4, MAX (variant->min_players, 1), MAX (variant->max_players, 1));
+  players = self->players;
   hw_fair_params_init (&fp);
   fp.candidates = (guint) gtk_spin_button_get_value_as_int (self->fair_spin);
   if (self->fair_first_games > 0)
@@ -397,6 +416,108 @@ hw_generate_dialog_reroll_action (GtkWidget  *widget,
   hw_generate_dialog_generate (HW_GENERATE_DIALOG (widget), TRUE);
 }
 
+/* ---- the player count --------------------------------------------------------------------- */
+
+/* Shows @players in the list and the title, which says whom the fairest board is fair for. */
+static void
+hw_generate_dialog_show_players (HwGenerateDialog *self)
+{
+  guint position = (guint) (self->players - self->min_players);
+  g_autofree char *title = g_strdup_printf (ngettext ("Generate Board — %d player", "Generate Board — %d players",
+                                                      (gulong) self->players), self->players);
+
+  if (gtk_drop_down_get_selected (self->players_drop) != position)
+    gtk_drop_down_set_selected (self->players_drop, position);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+/* Offers the counts the document's current variant is for, 4 or the nearest chosen. */
+static void
+hw_generate_dialog_load_players (HwGenerateDialog *self)
+{
+  HwVariant *variant = hw_document_get_variant (self->document);
+  int lo = variant ? MAX (variant->min_players, 1) : 1;
+  int hi = variant ? MAX (MIN (variant->max_players, HW_GAME_MAX_PLAYERS), lo) : 1;
+  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+
+  for (int n = lo; n <= hi; n++)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", n);
+
+      gtk_string_list_append (model, text);
+    }
+  self->min_players = lo;
+  self->max_players = hi;
+  self->players = CLAMP (4, lo, hi);
+  gtk_drop_down_set_model (self->players_drop, G_LIST_MODEL (model));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->players_drop), hi > lo);
+  hw_generate_dialog_show_players (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYERS]);
+}
+
+static void
+hw_generate_dialog_players_selected (GtkDropDown      *drop,
+                                     GParamSpec       *pspec,
+                                     HwGenerateDialog *self)
+{
+  guint position = gtk_drop_down_get_selected (drop);
+
+  /* Through the action, as a test or a shortcut would. */
+  if (position != GTK_INVALID_LIST_POSITION && self->max_players > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "generate.players", "i", self->min_players + (int) position);
+}
+
+static void
+hw_generate_dialog_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  HwGenerateDialog *self = HW_GENERATE_DIALOG (object);
+
+  switch (prop_id)
+    {
+    case PROP_PLAYERS:
+      g_value_set_int (value, self->players);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hw_generate_dialog_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  HwGenerateDialog *self = HW_GENERATE_DIALOG (object);
+  int players;
+
+  switch (prop_id)
+    {
+    case PROP_PLAYERS:
+      players = g_value_get_int (value);
+      /* Only the counts the map is for; a search under way keeps its own. */
+      if (players == self->players || players < self->min_players || players > self->max_players
+          || self->fair_run != NULL)
+        break;
+      self->players = players;
+      hw_generate_dialog_show_players (self);
+      g_object_notify_by_pspec (object, pspec);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+int
+hw_generate_dialog_get_players (HwGenerateDialog *self)
+{
+  g_return_val_if_fail (HW_IS_GENERATE_DIALOG (self), 0);
+  return self->players;
+}
+
 static void
 hw_generate_dialog_dispose (GObject *object)
 {
@@ -417,6 +538,14 @@ hw_generate_dialog_class_init (HwGenerateDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = hw_generate_dialog_dispose;
+  object_class->get_property = hw_generate_dialog_get_property;
+  object_class->set_property = hw_generate_dialog_set_property;
+
+  /* The seats of the fairest by simulation's games ("generate.players"). */
+  properties[PROP_PLAYERS] = g_param_spec_int ("players", NULL, NULL, 1, HW_GAME_MAX_PLAYERS, 4,
+                                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                               | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hexwright/Hexwright/HwGenerateDialog.ui");
@@ -434,6 +563,7 @@ hw_generate_dialog_class_init (HwGenerateDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, status_label);
   gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, generate_button);
   gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, fair_spin);
+  gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, players_drop);
   gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, fair_progress_box);
   gtk_widget_class_bind_template_child (widget_class, HwGenerateDialog, fair_progress);
 
@@ -445,6 +575,7 @@ hw_generate_dialog_class_init (HwGenerateDialogClass *klass)
                                    hw_generate_dialog_fair_action);
   gtk_widget_class_install_action (widget_class, "generate.cancel-fair", NULL,
                                    hw_generate_dialog_cancel_fair_action);
+  gtk_widget_class_install_property_action (widget_class, "generate.players", "players");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK,
                                        "generate.reroll", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -471,6 +602,8 @@ hw_generate_dialog_new (GtkWindow  *parent,
                        "destroy-with-parent", TRUE,
                        NULL);
   self->document = g_object_ref (document);
+  hw_generate_dialog_load_players (self);
+  g_signal_connect (self->players_drop, "notify::selected", G_CALLBACK (hw_generate_dialog_players_selected), self);
   hw_generate_dialog_load_params (self);
   hw_generate_dialog_show_metrics (self);
   return self;

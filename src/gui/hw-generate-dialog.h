@@ -30,6 +30,8 @@ void              hw_generate_dialog_set_fair_games (HwGenerateDialog *self,
                                                      guint             confirm_games);
 /* Returns the status line (what the last deal or search did, or why it failed). */
 const char       *hw_generate_dialog_get_status (HwGenerateDialog *self);
+/* Returns the seats of the fairest by simulation's games (the "generate.players" action). */
+int               hw_generate_dialog_get_players (HwGenerateDialog *self);
 /* Returns the seed of the last deal (or the one in the seed field). */
 guint64           hw_generate_dialog_get_seed (HwGenerateDialog *self);
 

@@ -27,6 +27,7 @@ typedef struct
   HwVariant   *variant;        /* borrowed from scenario */
   HwGameRules *rules;
   HwSimConfig  config;
+  int          players;
   gint         cancel;
   gint         done;           /* games finished, set from the worker */
   gint64       started;        /* monotonic µs */
@@ -39,6 +40,7 @@ struct _HwSimulatePanel
   /* template widgets */
   GtkLabel       *scenario_label;
   GtkSpinButton  *games_spin;
+  GtkDropDown    *players_drop;
   GtkEntry       *bots_entry;
   GtkSpinButton  *seed_spin;
   GtkSpinButton  *threads_spin;
@@ -64,6 +66,10 @@ struct _HwSimulatePanel
   gboolean        heat[HW_SIMULATE_PANEL_MAX_HEATS]; /* by HwChartHeat */
   gboolean        refused;     /* the board cannot be played: Start is off, the message says why */
   gboolean        deal;        /* also play every game on a fresh deal (simulate --deal) */
+  int             players;     /* seats of the next batch, within the variant's counts */
+  int             min_players; /* the counts the players list offers */
+  int             max_players;
+  gboolean        loading_players; /* the players list is being refilled */
   gboolean        disposed;
   gboolean        previous;    /* the charts show the run before the one under way */
 };
@@ -121,6 +127,8 @@ update_actions (HwSimulatePanel *self)
                                !running && !self->refused);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "cancel")), running);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "deal")), !running);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "players")),
+                               !running);
   for (guint i = 0; i < G_N_ELEMENTS (needs_results); i++)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), needs_results[i])),
                                  have);
@@ -136,6 +144,8 @@ update_actions (HwSimulatePanel *self)
                                    have && hw_chart_has_heat (json_node_get_object (self->results), (HwChartHeat) h));
     }
   gtk_widget_set_sensitive (GTK_WIDGET (self->games_spin), !running);
+  /* A single count (a map for one player) leaves nothing to choose. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->players_drop), !running && self->max_players > self->min_players);
   gtk_widget_set_sensitive (GTK_WIDGET (self->bots_entry), !running);
   gtk_widget_set_sensitive (GTK_WIDGET (self->seed_spin), !running);
   gtk_widget_set_sensitive (GTK_WIDGET (self->threads_spin), !running);
@@ -220,6 +230,8 @@ change_heat (GSimpleAction *action,
   update_overlay (self);
 }
 
+static void load_players (HwSimulatePanel *self);
+
 /* ---- a board that cannot be played ---------------------------------------------------------- */
 
 /* Returns why the document's current board cannot be simulated, or NULL; sets *@invalid when
@@ -239,7 +251,7 @@ preflight (HwSimulatePanel *self,
   *invalid = FALSE;
   if (scenario == NULL || variant == NULL)
     return NULL;
-  players = CLAMP (4, MAX (variant->min_players, 1), MAX (variant->max_players, 1));
+  players = CLAMP (self->players, MAX (variant->min_players, 1), MAX (variant->max_players, 1));
   rules = hw_game_rules_new (scenario, variant, players, &error);
   if (rules == NULL)
     return g_strdup (error->message);
@@ -270,6 +282,7 @@ check_board (HwSimulatePanel *self)
 
   if (self->disposed || self->job != NULL)
     return;
+  load_players (self);
   why = preflight (self, &invalid);
   if (why != NULL)
     set_message (self, why);
@@ -294,6 +307,93 @@ show_problems (GSimpleAction *action,
   g_action_group_change_action_state (G_ACTION_GROUP (parent), "side-panel", g_variant_new_boolean (TRUE));
   g_action_group_activate_action (G_ACTION_GROUP (parent), "next-problem", NULL);
   gtk_window_present (parent);
+}
+
+/* ---- the player count ----------------------------------------------------------------------- */
+
+/* The heading names the count the next batch seats, so a result is never read as another's. */
+static void
+update_heading (HwSimulatePanel *self)
+{
+  HwScenario *scenario = hw_document_get_scenario (self->document);
+  g_autofree char *heading = NULL;
+
+  heading = g_strdup_printf (ngettext ("%s — %d player", "%s — %d players", (gulong) self->players),
+                             scenario ? hw_scenario_get_name (scenario) : "", self->players);
+  gtk_label_set_text (self->scenario_label, heading);
+}
+
+/* Shows @players everywhere: the action's state, the list and the heading. */
+static void
+set_players (HwSimulatePanel *self,
+             int              players)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self->actions), "players");
+  guint position = (guint) (players - self->min_players);
+
+  self->players = players;
+  g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_int32 (players));
+  if (gtk_drop_down_get_selected (self->players_drop) != position)
+    gtk_drop_down_set_selected (self->players_drop, position);
+  update_heading (self);
+}
+
+/* Offers the counts the document's current variant is for (the editor may have switched to
+ * another since), keeping the choice where it still fits, else the default of 4 or nearest. */
+static void
+load_players (HwSimulatePanel *self)
+{
+  HwVariant *variant = hw_document_get_variant (self->document);
+  int lo = variant ? MAX (variant->min_players, 1) : 1;
+  int hi = variant ? MAX (MIN (variant->max_players, HW_GAME_MAX_PLAYERS), lo) : 1;
+  g_autoptr(GtkStringList) model = NULL;
+
+  if (lo == self->min_players && hi == self->max_players)
+    return;
+  model = gtk_string_list_new (NULL);
+  for (int n = lo; n <= hi; n++)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", n);
+
+      gtk_string_list_append (model, text);
+    }
+  self->min_players = lo;
+  self->max_players = hi;
+  /* A new model resets the selection; that is no choice of the user's. */
+  self->loading_players = TRUE;
+  gtk_drop_down_set_model (self->players_drop, G_LIST_MODEL (model));
+  self->loading_players = FALSE;
+  set_players (self, self->players >= lo && self->players <= hi ? self->players : CLAMP (4, lo, hi));
+}
+
+static void
+change_players (GSimpleAction *action,
+                GVariant      *value,
+                gpointer       data)
+{
+  HwSimulatePanel *self = data;
+  int players = g_variant_get_int32 (value);
+
+  /* Only the counts the map is for; a batch under way keeps its own. */
+  if (self->job != NULL || players < self->min_players || players > self->max_players)
+    return;
+  set_players (self, players);
+  /* The engine may take the board for some counts and not others. */
+  check_board (self);
+}
+
+static void
+players_selected (GtkDropDown     *drop,
+                  GParamSpec      *pspec,
+                  HwSimulatePanel *self)
+{
+  guint position = gtk_drop_down_get_selected (drop);
+
+  if (self->loading_players || position == GTK_INVALID_LIST_POSITION)
+    return;
+  /* Through the action, as a test or a shortcut would. */
+  g_action_group_activate_action (G_ACTION_GROUP (self->actions), "players",
+                                  g_variant_new_int32 (self->min_players + (int) position));
 }
 
 /* ---- running a batch ------------------------------------------------------------------------ */
@@ -360,7 +460,7 @@ batch_done (GObject      *source,
   HwSimResult *result = g_task_propagate_pointer (G_TASK (res), &error);
   Job *job = self->job;
   g_autoptr(GString) message = g_string_new (NULL);
-  g_autofree char *count = NULL;
+  g_autofree char *count = NULL, *seats = NULL;
   guint64 games;
 
   self->job = NULL;
@@ -389,13 +489,18 @@ batch_done (GObject      *source,
 
   games = hw_sim_stats_games (result->stats);
   count = g_strdup_printf ("%" G_GUINT64_FORMAT, games);
+  /* The count the batch seated, which the list may no longer show. */
+  seats = g_strdup_printf (ngettext ("%d player", "%d players", (gulong) job->players), job->players);
   if (result->interrupted)
-    g_string_append_printf (message, ngettext ("Cancelled after %s game.", "Cancelled after %s games.",
-                                               (gulong) games), count);
+    /* Translators: the first %s is "3 players", the second a number of games. */
+    g_string_append_printf (message, ngettext ("%s: cancelled after %s game.", "%s: cancelled after %s games.",
+                                               (gulong) games), seats, count);
   else
-    g_string_append_printf (message, ngettext ("%s game in %.1f s (%.0f games/s).",
-                                               "%s games in %.1f s (%.0f games/s).", (gulong) games), count,
-                            result->seconds, result->seconds > 0 ? (double) games / result->seconds : 0.0);
+    /* Translators: the first %s is "3 players", the second a number of games. */
+    g_string_append_printf (message, ngettext ("%s: %s game in %.1f s (%.0f games/s).",
+                                               "%s: %s games in %.1f s (%.0f games/s).", (gulong) games),
+                            seats, count, result->seconds,
+                            result->seconds > 0 ? (double) games / result->seconds : 0.0);
   if (result->first_error != NULL)
     {
       g_autofree char *errors = g_strdup_printf ("%" G_GUINT64_FORMAT, hw_sim_stats_errors (result->stats));
@@ -439,7 +544,7 @@ start (GSimpleAction *action,
   job = g_new0 (Job, 1);
   job->scenario = hw_scenario_copy (scenario);
   job->variant = g_ptr_array_index (job->scenario->variants, index);
-  players = CLAMP (4, MAX (job->variant->min_players, 1), MAX (job->variant->max_players, 1));
+  players = job->players = self->players;
 
   hw_sim_config_init (&job->config);
   job->config.n_games = (guint64) gtk_spin_button_get_value (self->games_spin);
@@ -645,6 +750,7 @@ static const GActionEntry panel_entries[] = {
   { "cancel", cancel },
   { "show-problems", show_problems },
   { "deal", NULL, NULL, "false", change_deal },
+  { "players", NULL, "i", "4", change_players },
   { "export-json", export_action },
   { "export-csv", export_action },
   { "export-svg", export_action },
@@ -690,6 +796,7 @@ hw_simulate_panel_class_init (HwSimulatePanelClass *klass)
                                                "/io/github/hexwright/Hexwright/HwSimulatePanel.ui");
   gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, scenario_label);
   gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, games_spin);
+  gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, players_drop);
   gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, bots_entry);
   gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, seed_spin);
   gtk_widget_class_bind_template_child (widget_class, HwSimulatePanel, threads_spin);
@@ -726,6 +833,7 @@ hw_simulate_panel_init (HwSimulatePanel *self)
       gtk_box_append (self->module_heats_box, check);
     }
   gtk_widget_insert_action_group (GTK_WIDGET (self), "simulate", G_ACTION_GROUP (self->actions));
+  g_signal_connect (self->players_drop, "notify::selected", G_CALLBACK (players_selected), self);
   gtk_spin_button_set_value (self->threads_spin, MAX (g_get_num_processors (), 1));
 
   for (guint k = 0; k < HW_N_CHARTS; k++)
@@ -745,10 +853,6 @@ hw_simulate_panel_new (GtkWindow   *parent,
                        HwBoardView *view)
 {
   HwSimulatePanel *self;
-  HwScenario *scenario;
-  HwVariant *variant;
-  g_autofree char *heading = NULL;
-  int players;
 
   g_return_val_if_fail (HW_IS_DOCUMENT (document), NULL);
 
@@ -759,12 +863,6 @@ hw_simulate_panel_new (GtkWindow   *parent,
       self->view = view;
       g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &self->view);
     }
-  scenario = hw_document_get_scenario (document);
-  variant = hw_document_get_variant (document);
-  players = variant ? CLAMP (4, MAX (variant->min_players, 1), MAX (variant->max_players, 1)) : 0;
-  heading = g_strdup_printf (ngettext ("%s — %d player", "%s — %d players", (gulong) players),
-                             scenario ? hw_scenario_get_name (scenario) : "", players);
-  gtk_label_set_text (self->scenario_label, heading);
   g_signal_connect_object (document, "changed", G_CALLBACK (check_board), self, G_CONNECT_SWAPPED);
   check_board (self);
   return self;
@@ -811,6 +909,20 @@ hw_simulate_panel_get_results (HwSimulatePanel *self)
 {
   g_return_val_if_fail (HW_IS_SIMULATE_PANEL (self), NULL);
   return self->results ? json_node_get_object (self->results) : NULL;
+}
+
+int
+hw_simulate_panel_get_players (HwSimulatePanel *self)
+{
+  g_return_val_if_fail (HW_IS_SIMULATE_PANEL (self), 0);
+  return self->players;
+}
+
+const char *
+hw_simulate_panel_get_heading (HwSimulatePanel *self)
+{
+  g_return_val_if_fail (HW_IS_SIMULATE_PANEL (self), NULL);
+  return gtk_label_get_text (self->scenario_label);
 }
 
 const char *

@@ -32,6 +32,10 @@ JsonObject      *hw_simulate_panel_get_results   (HwSimulatePanel *self);
 /* Returns the seat gap line of the seat effects table, NULL while it is hidden (no batch with
  * fresh deals yet). */
 const char      *hw_simulate_panel_get_seat_gap  (HwSimulatePanel *self);
+/* Returns the player count of the next batch (the "simulate.players" action's state). */
+int              hw_simulate_panel_get_players   (HwSimulatePanel *self);
+/* Returns the heading: the scenario and the player count of the next batch. */
+const char      *hw_simulate_panel_get_heading   (HwSimulatePanel *self);
 /* Returns the message under the progress bar (an error, or what the last batch did). */
 const char      *hw_simulate_panel_get_message   (HwSimulatePanel *self);
 /* Writes every chart into @directory as SVG or PNG files named hexwright-<chart>.<ext>. */
