@@ -103,9 +103,10 @@ typedef enum
 #define HW_GAME_SHIPS        15
 /* The largest development deck the parameters allow (BASE-DEV-02: 30 + 15 + 3 * 10). */
 #define HW_GAME_DECK_MAX     80
-/* The most roads and ships one player can hold (BASE-PIECES-02: 30 + 30; a module that
- * doubles the roads, 30). */
-#define HW_GAME_MAX_ROUTE    60
+/* The most roads and ships one player can hold (BASE-PIECES-02: 30 + 30, twice that for a
+ * side a module gives two colours, as Robin Hood's sheriff); hw_game_rules_new asserts
+ * the limits stay within it. */
+#define HW_GAME_MAX_ROUTE    120
 
 /* Rule modules (hw-rule-module.h): at most this many per scenario, and the bytes of game
  * state they share (each owns a fixed slice). */
