@@ -774,7 +774,7 @@ choose_target (Ctx *ctx)
       s = ss->module->bot->sail_worth (ctx->rules, ss, ctx->state, ctx->me) / (1 + m);
       CONSIDER (TARGET_ROUTE, cost_ship);
     }
-  if (ctx->state->deck_left > 0)
+  if (hw_game_deck_open (ctx->rules, ctx->state))
     {
       m = missing_for (cost_dev, ctx->hand);
       s = dev_worth[m];

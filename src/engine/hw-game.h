@@ -342,6 +342,7 @@ typedef struct
   int      max_ships;               /* BASE-PIECES-02 `ships` (Seafarers), else 0 */
   int      deck_size;               /* BASE-DEV-02: cards in the development deck */
   guint8   deck_counts[HW_N_DEV];   /* BASE-DEV-02: of each HwDevCard */
+  gboolean own_deck;                /* a module's deck replaces this one (BA-DEV-01) */
   int      sevens;                  /* BASE-SEVEN-03 `sevens` (HwSevensRule) */
   gboolean seafarers;               /* module seafarers */
   gboolean volcano;                 /* module volcano */
@@ -513,6 +514,15 @@ static inline gboolean
 hw_game_is_over (const HwGameState *state)
 {
   return state->phase == HW_PHASE_OVER;
+}
+
+/* Returns TRUE while a development card can be drawn: from the base deck, or from the
+ * module's deck that replaces it (BA-DEV-01, which never runs out). */
+static inline gboolean
+hw_game_deck_open (const HwGameRules *rules,
+                   const HwGameState *state)
+{
+  return rules->own_deck || state->deck_left > 0;
 }
 
 /* Returns the winner, or -1. */

@@ -119,6 +119,8 @@ hw_barb_rules_init (HwGameRules      *r,
   /* BA-SETUP-02: no robber; BA-SETUP-01: the second building is a city. */
   r->robber_start = -1;
   r->second_setup_city = TRUE;
+  /* BA-DEV-01: the scenario's deck replaces the base deck, whatever its parameters. */
+  r->own_deck = TRUE;
 
   for (int h = 0; h < r->n_hexes; h++)
     {
