@@ -724,44 +724,75 @@ test_BA_FIGHT_02_prisoners (void **state)
   }
 }
 
-static void
-test_BA_FIGHT_03_losses (void **state)
+/* Fights a battle on the hex numbered 4 with a knight on each of its sides (knight k of
+ * player k % 3 on side k) against 3 barbarians; writes the sides whose knights went home to
+ * @gone and returns how many. Asserts the gold: 3 for each knight gone, to its owner (three
+ * prisoners for three involved players: one each, no prisoner gold). */
+static int
+battle_losses (Fixture *f, int *gone)
 {
-  Fixture *f = *state;
-  int h = coast_of (f, 4);
-  int left = 0, gold = 0;
+  int h = coast_of (f, 4), ng = 0;
 
   set_barbs (f, h, 3);
   for (int k = 0; k < 6; k++)
     hw_ba_state (f->r, &f->st)->knight[k % 3][k / 3] = f->r->hex_edges[h][k];
   end_turn (f);
   assert_int_equal (barbs (f, h), 0);
-  /* Exactly the two knights of one orientation (opposite edges) went home, 3 gold each. */
+  for (int k = 0; k < 6; k++)
+    if (hw_ba_state (f->r, &f->st)->knight[k % 3][k / 3] < 0)
+      gone[ng++] = k;
   for (int p = 0; p < 3; p++)
     {
-      for (int k = 0; k < HW_BA_KNIGHTS; k++)
-        left += hw_ba_state (f->r, &f->st)->knight[p][k] >= 0;
-      gold += hw_ba_state (f->r, &f->st)->gold[p];
+      int lost = 0;
+      for (int i = 0; i < ng; i++)
+        lost += gone[i] % 3 == p;
+      assert_int_equal (hw_ba_state (f->r, &f->st)->prisoners[p], 1);
+      assert_int_equal (hw_ba_state (f->r, &f->st)->gold[p], 3 * lost);
+      assert_int_equal (hw_ba_state (f->r, &f->st)->counters.knights_lost[p], lost);
     }
-  assert_int_equal (left, 4);
-  {
-    int gone[6], ng = 0;
-    for (int k = 0; k < 6; k++)
-      if (hw_ba_state (f->r, &f->st)->knight[k % 3][k / 3] < 0)
-        gone[ng++] = k;
-    assert_int_equal (ng, 2);
-    assert_int_equal (gone[1] - gone[0], 3);
-    /* Three prisoners, three involved players: one each, so no prisoner gold. The gold in
-     * the players' purses is the losses' alone: 3 for each knight that went home, to its
-     * owner (knight k belongs to player k % 3). */
-    for (int p = 0; p < 3; p++)
-      {
-        int lost = (gone[0] % 3 == p) + (gone[1] % 3 == p);
-        assert_int_equal (hw_ba_state (f->r, &f->st)->prisoners[p], 1);
-        assert_int_equal (hw_ba_state (f->r, &f->st)->gold[p], 3 * lost);
-      }
-  }
-  assert_int_equal (gold, 6);
+  return ng;
+}
+
+/* BA-FIGHT-03 (default `knight-losses=edge`): the die names one of the six sides; only that
+ * side's knight goes home, and over games every side is named. */
+static void
+test_BA_FIGHT_03_one_side_loses (void **state)
+{
+  guint sides = 0;
+
+  for (guint64 seed = 1; seed <= 40; seed++)
+    {
+      Fixture *f = hw_test_fixture_new (hw_test_load_shipped ("barbarian-attack.xml"), 3, seed);
+      int gone[6];
+
+      assert_int_equal (battle_losses (f, gone), 1);
+      sides |= 1u << gone[0];
+      hw_test_fixture_teardown ((void **) &f);
+    }
+  assert_int_equal (sides, 0x3f);
+}
+
+/* BA-FIGHT-03 `knight-losses=axis`: the knights of the two opposite sides of the direction
+ * the die names go home, and every direction is named. */
+static void
+test_BA_FIGHT_03_axis_param (void **state)
+{
+  guint axes = 0;
+
+  for (guint64 seed = 1; seed <= 30; seed++)
+    {
+      HwScenario *s = hw_test_load_shipped ("barbarian-attack.xml");
+      Fixture *f;
+      int gone[6];
+
+      hw_test_set_param (s, "barbarian-attack", "knight-losses", "axis");
+      f = hw_test_fixture_new (s, 3, seed);
+      assert_int_equal (battle_losses (f, gone), 2);
+      assert_int_equal (gone[1] - gone[0], 3);
+      axes |= 1u << gone[0];
+      hw_test_fixture_teardown ((void **) &f);
+    }
+  assert_int_equal (axes, 0x7);
 }
 
 static void
@@ -1008,7 +1039,8 @@ main (void)
     T (test_BA_KNIGHT_02_moves),
     T (test_BA_FIGHT_01_outnumber),
     T (test_BA_FIGHT_02_prisoners),
-    T (test_BA_FIGHT_03_losses),
+    cmocka_unit_test (test_BA_FIGHT_03_one_side_loses),
+    cmocka_unit_test (test_BA_FIGHT_03_axis_param),
     T (test_BA_PRISON_two_per_vp),
     T (test_BA_GOLD_01_gold),
     T (test_BA_GOLD_01_gold_traded_between_players),

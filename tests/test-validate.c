@@ -886,6 +886,29 @@ test_BASE_PIECES_02_pieces_cover_setup (void **state)
     }
 }
 
+/* BA-FIGHT-03 `knight-losses`: `edge` (the default) or `axis`; anything else is reported. */
+static void
+test_BA_FIGHT_03_knight_losses_param_checked (void **state)
+{
+  static const struct { const char *value; gboolean ok; } cases[] = {
+    { "edge", TRUE }, { "axis", TRUE }, { "both", FALSE },
+  };
+  g_autofree char *path = hw_test_source_path ("scenarios", "barbarian-attack.xml", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(HwScenario) s = hw_scenario_load_file (path, NULL);
+      g_autoptr(GPtrArray) d = NULL;
+
+      assert_non_null (s);
+      hw_module_set_param (hw_scenario_find_module (s, "barbarian-attack"), "knight-losses",
+                           cases[i].value);
+      d = validate (s);
+      assert_true ((find (d, "param-value", NULL, NULL) == NULL) == cases[i].ok);
+      assert_null (find (d, "param-unknown", NULL, NULL));
+    }
+}
+
 static void
 test_duplicate_module (void **state)
 {
@@ -1321,6 +1344,7 @@ main (void)
     cmocka_unit_test (test_island_across_another_sea),
     cmocka_unit_test (test_huge_board),
     cmocka_unit_test (test_chit_missing_warning),
+    cmocka_unit_test (test_BA_FIGHT_03_knight_losses_param_checked),
     cmocka_unit_test (test_duplicate_module),
     cmocka_unit_test (test_FR_03_module_conflict),
     cmocka_unit_test (test_BASE_PIECES_02_pieces_cover_setup),
