@@ -945,6 +945,99 @@ test_BA_WIN_own_battle_wins_at_once (void **state)
   assert_int_equal (hw_game_legal_actions (f->r, &f->st, NULL, 0), 0);
 }
 
+/* Sets up player 0 at 11 VP (@prisoners prisoners, a settlement on @fall whose land hexes
+ * are all conquered but @last, which holds 2 barbarians, and a settlement on @city with the
+ * cards for a city) in the main phase. */
+static void
+win_by_build_setup (Fixture *f, int prisoners, int fall, int last, int city)
+{
+  main_phase (f);
+  f->st.current = f->st.to_move = 0;
+  hw_ba_state (f->r, &f->st)->supply -= prisoners;
+  hw_ba_state (f->r, &f->st)->prisoners[0] = (guint8) prisoners;
+  hw_game_put_building (f->r, &f->st, 0, fall, FALSE);
+  hw_game_put_building (f->r, &f->st, 0, city, FALSE);
+  for (int k = 0; k < 3; k++)
+    {
+      int h = f->r->node_hexes[fall][k];
+      if (h >= 0 && hw_ba_rules (f->r)->coast_index[h] >= 0)
+        set_barbs (f, h, h == last ? 2 : 3);
+    }
+  hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 3);
+  hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 2);
+}
+
+/* BA-WIN: a city that brings the builder to 12 VP wins at once, before the landing it
+ * triggers, even when that landing would topple one of the builder's buildings. */
+static void
+test_BA_WIN_build_wins_before_its_landing (void **state)
+{
+  Fixture *f = *state;
+  HwAction act = { HW_ACTION_BUILD_CITY, 0, 0, 0 };
+  int fall = -1, last = -1, city = -1, supply;
+  guint64 seed;
+
+  /* A corner that can fall (one of its hexes the last to conquer) and an inland corner
+   * touching none of its hexes. */
+  for (int i = 0; i < hw_ba_rules (f->r)->n_coast && fall < 0; i++)
+    {
+      last = hw_ba_rules (f->r)->coast[i];
+      fall = coastal_only_node (f, last);
+    }
+  assert_true (fall >= 0);
+  for (int n = 0; n < f->r->n_nodes && city < 0; n++)
+    {
+      gboolean ok = TRUE;
+      for (int j = 0; j < 3; j++)
+        {
+          int h = f->r->node_hexes[n][j];
+          ok &= h >= 0 && hw_terrain_is_land (f->r->hex_terrain[h]) &&
+                hw_ba_rules (f->r)->coast_index[h] < 0;
+          for (int k = 0; k < 3; k++)
+            ok &= h != f->r->node_hexes[fall][k];
+        }
+      if (ok)
+        city = n;
+    }
+  assert_true (city >= 0);
+  act.a = (gint16) city;
+
+  /* A game whose landing after the city hits the last hex, found with one VP fewer (16
+   * prisoners): the city does not win, the landing is played and topples the corner. */
+  for (seed = 1; seed < 200; seed++)
+    {
+      HwGameState probe;
+
+      hw_test_start_empty (f->r, &probe, seed);
+      f->st = probe;
+      win_by_build_setup (f, 16, fall, last, city);
+      assert_int_equal (hw_game_vp (f->r, &f->st, 0), 10);
+      assert_true (hw_game_apply (f->r, &f->st, &act));
+      if (hw_barb_fallen (f->r, &f->st, fall))
+        {
+          assert_int_equal (hw_game_vp (f->r, &f->st, 0), 10);
+          assert_false (hw_game_is_over (&f->st));
+          break;
+        }
+    }
+  assert_true (seed < 200);
+
+  /* The same game with 18 prisoners: 11 VP, and the city makes 12. It wins at once; no
+   * barbarian lands and the corner stands. */
+  hw_test_start_empty (f->r, &f->st, seed);
+  win_by_build_setup (f, 18, fall, last, city);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 0), 11);
+  supply = hw_ba_state (f->r, &f->st)->supply;
+  assert_true (hw_game_apply (f->r, &f->st, &act));
+  assert_true (hw_game_is_over (&f->st));
+  assert_int_equal (hw_game_winner (&f->st), 0);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 0), 12);
+  assert_false (hw_barb_fallen (f->r, &f->st, fall));
+  assert_int_equal (barbs (f, last), 2);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->supply, supply);
+  assert_ok (f);
+}
+
 /* Random games, every action checked: at most 3 barbarians a hex, knights <= 6 each and one
  * per edge, the supply conserved, and the engine's invariants. */
 static void
@@ -1047,6 +1140,7 @@ main (void)
     T (test_BA_SEVEN_steal_from_anyone),
     T (test_BA_WIN_twelve),
     T (test_BA_WIN_own_battle_wins_at_once),
+    T (test_BA_WIN_build_wins_before_its_landing),
     T (test_BA_property_random_games),
     T (test_BA_property_greedy_games),
 #undef T

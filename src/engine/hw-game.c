@@ -641,10 +641,17 @@ apply_listed (const HwGameRules *rules,
       break;
     }
 after:
-  if (G_UNLIKELY (rules->hooks[HW_HOOK_AFTER].n > 0))
-    after_modules (rules, state, a);
+  /* BA-WIN (and every scenario): the win is checked before the action's scenario effects
+   * (a landing, Robin's move), which the modules' after hooks play and skip once the game
+   * is over; their bookkeeping runs either way. Then again, for what the effects bring. */
   if (may_decide (rules, a))
     hw_game_check_win (rules, state);
+  if (G_UNLIKELY (rules->hooks[HW_HOOK_AFTER].n > 0))
+    {
+      after_modules (rules, state, a);
+      if (may_decide (rules, a))
+        hw_game_check_win (rules, state);
+    }
 }
 
 gboolean

@@ -969,8 +969,9 @@ hw_barb_after (const HwGameRules *rules,
                HwGameState       *state,
                const HwAction    *a)
 {
-  /* BA-LAND-01 */
-  if (a->type == HW_ACTION_BUILD_SETTLEMENT || a->type == HW_ACTION_BUILD_CITY)
+  /* BA-LAND-01; BA-WIN: not once the build has won. */
+  if ((a->type == HW_ACTION_BUILD_SETTLEMENT || a->type == HW_ACTION_BUILD_CITY) &&
+      state->phase != HW_PHASE_OVER)
     landing (rules, state);
 }
 

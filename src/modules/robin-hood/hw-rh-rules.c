@@ -230,6 +230,9 @@ hw_robin_after (const HwGameRules *rules,
                 HwGameState       *state,
                 const HwAction    *a)
 {
+  /* The win is checked before Robin moves or is driven off (hw-game.c). */
+  if (state->phase == HW_PHASE_OVER)
+    return;
   switch (a->type)
     {
     case HW_ACTION_PLAY_KNIGHT:
