@@ -93,6 +93,8 @@ static const HwLabel choice_labels[] = {
   { "reroll-all", N_("Always rolled again") },
   { "edge", N_("The side the die names") },
   { "axis", N_("Both sides of the die’s direction") },
+  { "sheriff", N_("The sheriff") },
+  { "robin", N_("Robin Hood") },
 };
 
 typedef struct
@@ -122,6 +124,8 @@ static const HwChoiceExplanation choice_explanations[] = {
   { "volcano-produces", "grain", N_("Each adjacent settlement takes 1 grain, each city 2") },
   { "volcano-produces", "wool", N_("Each adjacent settlement takes 1 wool, each city 2") },
   { "knight-losses", "edge", N_("The knight on the side of the won hex that the die names returns to its owner, who takes 3 gold") },
+  { "enclosure-tie", "sheriff", N_("On equal VP the sheriff, who sprang the trap, wins") },
+  { "enclosure-tie", "robin", N_("On equal VP Robin Hood wins: the sheriff needs more VP than Robin") },
   { "knight-losses", "axis", N_("The knights on the two opposite sides of the die’s direction (1/4, 2/5, 3/6) return, 3 gold each") },
 };
 
