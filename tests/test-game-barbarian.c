@@ -265,43 +265,83 @@ test_BA_LAND_01_no_landing_in_setup (void **state)
   assert_int_equal (f->st.phase, HW_PHASE_ROLL);
 }
 
+/* BA-LAND-02 by the text, from the state's PRNG as the engine rolls (two dice a roll):
+ * writes the three numbers of the landing to @numbers; sets *@seven when a 7 was rolled
+ * (and rolled again). */
+static void
+landing_numbers (const HwGameState *before, int *numbers, gboolean *seven)
+{
+  HwRng rng = before->rng;
+  guint rolled = 1u << 7;
+
+  *seven = FALSE;
+  for (int t = 0; t < 3; t++)
+    {
+      int sum;
+      do
+        {
+          sum = 2 + (int) hw_rng_uniform (&rng, 6) + (int) hw_rng_uniform (&rng, 6);
+          *seven |= sum == 7;
+        }
+      while (rolled & (1u << sum));
+      rolled |= 1u << sum;
+      numbers[t] = sum;
+    }
+}
+
+/* BA-LAND-02: three rolls, a 7 and a number already rolled are rolled again; one barbarian
+ * on the coastal hex of each number (every number but 7 is on the coast once), none on a
+ * hex already holding 3, whose roll is not repeated. So exactly three land, or two when
+ * the full hex's number comes up. */
 static void
 test_BA_LAND_02_no_repeat_numbers (void **state)
 {
   Fixture *f = *state;
+  int sevens = 0, full_hit = 0;
 
   for (guint64 seed = 1; seed <= 200; seed++)
     {
       HwGameState st;
-      int node, changed = 0;
-      gboolean full = seed % 2 == 0;
+      int node, changed = 0, numbers[3];
+      gboolean full = seed % 2 == 0, seven, hit = FALSE;
       int full_hex = coast_of (f, 8);
 
       hw_test_start_empty (f->r, &st, seed);
       memcpy (&f->st, &st, sizeof st);
       if (full)
         set_barbs (f, full_hex, 3);
-      memcpy (&st, &f->st, sizeof st);
       node = city_node (f);
       hw_game_put_building (f->r, &f->st, 0, node, FALSE);
       main_phase (f);
       hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 3);
       hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 2);
+      memcpy (&st, &f->st, sizeof st);
+      landing_numbers (&st, numbers, &seven);
       apply_ok (f, HW_ACTION_BUILD_CITY, node, 0, 0);
       for (int i = 0; i < hw_ba_rules (f->r)->n_coast; i++)
         {
+          int hex = hw_ba_rules (f->r)->coast[i];
           int d = hw_ba_state (f->r, &f->st)->barbarians[i] - hw_ba_state (f->r, &st)->barbarians[i];
-          /* Never two on one hex in a landing: numbers do not repeat. */
-          assert_in_range (d, 0, 1);
+          gboolean named = FALSE;
+
+          for (int t = 0; t < 3; t++)
+            named |= f->r->hex_chit[hex] == numbers[t];
+          hit |= named && full && hex == full_hex;
+          assert_int_equal (d, named && !(full && hex == full_hex) ? 1 : 0);
           changed += d;
-          assert_true (hw_ba_state (f->r, &f->st)->barbarians[i] <= 3);
         }
-      /* Three distinct non-7 numbers; only a full hex (or an inland number) loses its one. */
-      assert_true (changed <= 3);
+      assert_int_equal (changed, hit ? 2 : 3);
       assert_int_equal (changed, hw_ba_state (f->r, &f->st)->counters.landings);
+      assert_int_equal (hw_ba_state (f->r, &f->st)->supply,
+                        hw_ba_state (f->r, &st)->supply - changed);
       if (full)
         assert_int_equal (barbs (f, full_hex), 3);
+      sevens += seven;
+      full_hit += hit;
     }
+  /* Both rules were put to the test: 7s were rolled again, the full hex was named. */
+  assert_true (sevens > 10);
+  assert_true (full_hit > 10);
 }
 
 /* ---- conquest ---- */
