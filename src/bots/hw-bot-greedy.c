@@ -918,10 +918,8 @@ enclosure_value (const Ctx *ctx,
       int f = rules->hex_edges[h][k];
       if (f == e)
         on_hex = TRUE;
-      else if (st->edge_owner[f] == ctx->me + 1)
-        mine++;
       else if (st->edge_owner[f] != 0)
-        return 0.0;   /* a neutral road there: it can never be enclosed */
+        mine++;   /* RH-END: a neutral road encloses as the sheriff's own do */
     }
   return on_hex ? 150.0 + 60.0 * mine : 0.0;
 }
