@@ -297,6 +297,7 @@ attach_modules (HwGameRules               *r,
           r->hooks[h].at[r->hooks[h].n++] = (guint8) i;
       r->card_actions |= m->card_actions;
       r->check_every_action |= m->check_every_action;
+      r->after_effects |= m->after_has_effects;
       if (m->good_held != NULL)
         r->goods_slot = slot;
     }

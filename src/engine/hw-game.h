@@ -362,6 +362,7 @@ typedef struct
   struct { guint8 n; guint8 at[HW_GAME_MAX_MODULES]; } hooks[16];
   guint32  card_actions;            /* action types that only move cards */
   gboolean check_every_action;      /* a module may end the game after any action */
+  gboolean after_effects;           /* a module's after hook plays scenario effects */
   guint32  decisive_actions;        /* action types after which the win check runs */
   /* Flags rule modules set in their init hook. */
   gboolean second_setup_city;       /* the second starting building is a city */

@@ -1158,6 +1158,7 @@ const HwRuleModule hw_ba_module = {
   .rules_size = sizeof (HwBarbRules),
   .state_size = sizeof (HwBarbState),
   .card_actions = 1u << HW_ACTION_GOLD_TRADE,
+  .after_has_effects = TRUE,    /* BA-LAND-01, after the win check (BA-WIN) */
   .init = hw_barb_rules_init,
   .setup = ba_setup,
   .list = ba_list,

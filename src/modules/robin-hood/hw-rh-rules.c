@@ -533,6 +533,7 @@ const HwRuleModule hw_rh_module = {
   .rules_size = sizeof (HwRobinRules),
   .state_size = sizeof (HwRobinState),
   .check_every_action = TRUE,   /* RH-END: an enclosure may follow any action */
+  .after_has_effects = TRUE,    /* Robin's moves, after the win check */
   .seats = rh_seats,
   .init = rh_init,
   .setup = rh_setup,
