@@ -265,43 +265,83 @@ test_BA_LAND_01_no_landing_in_setup (void **state)
   assert_int_equal (f->st.phase, HW_PHASE_ROLL);
 }
 
+/* BA-LAND-02 by the text, from the state's PRNG as the engine rolls (two dice a roll):
+ * writes the three numbers of the landing to @numbers; sets *@seven when a 7 was rolled
+ * (and rolled again). */
+static void
+landing_numbers (const HwGameState *before, int *numbers, gboolean *seven)
+{
+  HwRng rng = before->rng;
+  guint rolled = 1u << 7;
+
+  *seven = FALSE;
+  for (int t = 0; t < 3; t++)
+    {
+      int sum;
+      do
+        {
+          sum = 2 + (int) hw_rng_uniform (&rng, 6) + (int) hw_rng_uniform (&rng, 6);
+          *seven |= sum == 7;
+        }
+      while (rolled & (1u << sum));
+      rolled |= 1u << sum;
+      numbers[t] = sum;
+    }
+}
+
+/* BA-LAND-02: three rolls, a 7 and a number already rolled are rolled again; one barbarian
+ * on the coastal hex of each number (every number but 7 is on the coast once), none on a
+ * hex already holding 3, whose roll is not repeated. So exactly three land, or two when
+ * the full hex's number comes up. */
 static void
 test_BA_LAND_02_no_repeat_numbers (void **state)
 {
   Fixture *f = *state;
+  int sevens = 0, full_hit = 0;
 
   for (guint64 seed = 1; seed <= 200; seed++)
     {
       HwGameState st;
-      int node, changed = 0;
-      gboolean full = seed % 2 == 0;
+      int node, changed = 0, numbers[3];
+      gboolean full = seed % 2 == 0, seven, hit = FALSE;
       int full_hex = coast_of (f, 8);
 
       hw_test_start_empty (f->r, &st, seed);
       memcpy (&f->st, &st, sizeof st);
       if (full)
         set_barbs (f, full_hex, 3);
-      memcpy (&st, &f->st, sizeof st);
       node = city_node (f);
       hw_game_put_building (f->r, &f->st, 0, node, FALSE);
       main_phase (f);
       hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 3);
       hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 2);
+      memcpy (&st, &f->st, sizeof st);
+      landing_numbers (&st, numbers, &seven);
       apply_ok (f, HW_ACTION_BUILD_CITY, node, 0, 0);
       for (int i = 0; i < hw_ba_rules (f->r)->n_coast; i++)
         {
+          int hex = hw_ba_rules (f->r)->coast[i];
           int d = hw_ba_state (f->r, &f->st)->barbarians[i] - hw_ba_state (f->r, &st)->barbarians[i];
-          /* Never two on one hex in a landing: numbers do not repeat. */
-          assert_in_range (d, 0, 1);
+          gboolean named = FALSE;
+
+          for (int t = 0; t < 3; t++)
+            named |= f->r->hex_chit[hex] == numbers[t];
+          hit |= named && full && hex == full_hex;
+          assert_int_equal (d, named && !(full && hex == full_hex) ? 1 : 0);
           changed += d;
-          assert_true (hw_ba_state (f->r, &f->st)->barbarians[i] <= 3);
         }
-      /* Three distinct non-7 numbers; only a full hex (or an inland number) loses its one. */
-      assert_true (changed <= 3);
+      assert_int_equal (changed, hit ? 2 : 3);
       assert_int_equal (changed, hw_ba_state (f->r, &f->st)->counters.landings);
+      assert_int_equal (hw_ba_state (f->r, &f->st)->supply,
+                        hw_ba_state (f->r, &st)->supply - changed);
       if (full)
         assert_int_equal (barbs (f, full_hex), 3);
+      sevens += seven;
+      full_hit += hit;
     }
+  /* Both rules were put to the test: 7s were rolled again, the full hex was named. */
+  assert_true (sevens > 10);
+  assert_true (full_hit > 10);
 }
 
 /* ---- conquest ---- */
@@ -724,44 +764,75 @@ test_BA_FIGHT_02_prisoners (void **state)
   }
 }
 
-static void
-test_BA_FIGHT_03_losses (void **state)
+/* Fights a battle on the hex numbered 4 with a knight on each of its sides (knight k of
+ * player k % 3 on side k) against 3 barbarians; writes the sides whose knights went home to
+ * @gone and returns how many. Asserts the gold: 3 for each knight gone, to its owner (three
+ * prisoners for three involved players: one each, no prisoner gold). */
+static int
+battle_losses (Fixture *f, int *gone)
 {
-  Fixture *f = *state;
-  int h = coast_of (f, 4);
-  int left = 0, gold = 0;
+  int h = coast_of (f, 4), ng = 0;
 
   set_barbs (f, h, 3);
   for (int k = 0; k < 6; k++)
     hw_ba_state (f->r, &f->st)->knight[k % 3][k / 3] = f->r->hex_edges[h][k];
   end_turn (f);
   assert_int_equal (barbs (f, h), 0);
-  /* Exactly the two knights of one orientation (opposite edges) went home, 3 gold each. */
+  for (int k = 0; k < 6; k++)
+    if (hw_ba_state (f->r, &f->st)->knight[k % 3][k / 3] < 0)
+      gone[ng++] = k;
   for (int p = 0; p < 3; p++)
     {
-      for (int k = 0; k < HW_BA_KNIGHTS; k++)
-        left += hw_ba_state (f->r, &f->st)->knight[p][k] >= 0;
-      gold += hw_ba_state (f->r, &f->st)->gold[p];
+      int lost = 0;
+      for (int i = 0; i < ng; i++)
+        lost += gone[i] % 3 == p;
+      assert_int_equal (hw_ba_state (f->r, &f->st)->prisoners[p], 1);
+      assert_int_equal (hw_ba_state (f->r, &f->st)->gold[p], 3 * lost);
+      assert_int_equal (hw_ba_state (f->r, &f->st)->counters.knights_lost[p], lost);
     }
-  assert_int_equal (left, 4);
-  {
-    int gone[6], ng = 0;
-    for (int k = 0; k < 6; k++)
-      if (hw_ba_state (f->r, &f->st)->knight[k % 3][k / 3] < 0)
-        gone[ng++] = k;
-    assert_int_equal (ng, 2);
-    assert_int_equal (gone[1] - gone[0], 3);
-    /* Three prisoners, three involved players: one each, so no prisoner gold. The gold in
-     * the players' purses is the losses' alone: 3 for each knight that went home, to its
-     * owner (knight k belongs to player k % 3). */
-    for (int p = 0; p < 3; p++)
-      {
-        int lost = (gone[0] % 3 == p) + (gone[1] % 3 == p);
-        assert_int_equal (hw_ba_state (f->r, &f->st)->prisoners[p], 1);
-        assert_int_equal (hw_ba_state (f->r, &f->st)->gold[p], 3 * lost);
-      }
-  }
-  assert_int_equal (gold, 6);
+  return ng;
+}
+
+/* BA-FIGHT-03 (default `knight-losses=edge`): the die names one of the six sides; only that
+ * side's knight goes home, and over games every side is named. */
+static void
+test_BA_FIGHT_03_one_side_loses (void **state)
+{
+  guint sides = 0;
+
+  for (guint64 seed = 1; seed <= 40; seed++)
+    {
+      Fixture *f = hw_test_fixture_new (hw_test_load_shipped ("barbarian-attack.xml"), 3, seed);
+      int gone[6];
+
+      assert_int_equal (battle_losses (f, gone), 1);
+      sides |= 1u << gone[0];
+      hw_test_fixture_teardown ((void **) &f);
+    }
+  assert_int_equal (sides, 0x3f);
+}
+
+/* BA-FIGHT-03 `knight-losses=axis`: the knights of the two opposite sides of the direction
+ * the die names go home, and every direction is named. */
+static void
+test_BA_FIGHT_03_axis_param (void **state)
+{
+  guint axes = 0;
+
+  for (guint64 seed = 1; seed <= 30; seed++)
+    {
+      HwScenario *s = hw_test_load_shipped ("barbarian-attack.xml");
+      Fixture *f;
+      int gone[6];
+
+      hw_test_set_param (s, "barbarian-attack", "knight-losses", "axis");
+      f = hw_test_fixture_new (s, 3, seed);
+      assert_int_equal (battle_losses (f, gone), 2);
+      assert_int_equal (gone[1] - gone[0], 3);
+      axes |= 1u << gone[0];
+      hw_test_fixture_teardown ((void **) &f);
+    }
+  assert_int_equal (axes, 0x7);
 }
 
 static void
@@ -914,6 +985,99 @@ test_BA_WIN_own_battle_wins_at_once (void **state)
   assert_int_equal (hw_game_legal_actions (f->r, &f->st, NULL, 0), 0);
 }
 
+/* Sets up player 0 at 11 VP (@prisoners prisoners, a settlement on @fall whose land hexes
+ * are all conquered but @last, which holds 2 barbarians, and a settlement on @city with the
+ * cards for a city) in the main phase. */
+static void
+win_by_build_setup (Fixture *f, int prisoners, int fall, int last, int city)
+{
+  main_phase (f);
+  f->st.current = f->st.to_move = 0;
+  hw_ba_state (f->r, &f->st)->supply -= prisoners;
+  hw_ba_state (f->r, &f->st)->prisoners[0] = (guint8) prisoners;
+  hw_game_put_building (f->r, &f->st, 0, fall, FALSE);
+  hw_game_put_building (f->r, &f->st, 0, city, FALSE);
+  for (int k = 0; k < 3; k++)
+    {
+      int h = f->r->node_hexes[fall][k];
+      if (h >= 0 && hw_ba_rules (f->r)->coast_index[h] >= 0)
+        set_barbs (f, h, h == last ? 2 : 3);
+    }
+  hw_test_give (&f->st, 0, HW_RESOURCE_ORE, 3);
+  hw_test_give (&f->st, 0, HW_RESOURCE_GRAIN, 2);
+}
+
+/* BA-WIN: a city that brings the builder to 12 VP wins at once, before the landing it
+ * triggers, even when that landing would topple one of the builder's buildings. */
+static void
+test_BA_WIN_build_wins_before_its_landing (void **state)
+{
+  Fixture *f = *state;
+  HwAction act = { HW_ACTION_BUILD_CITY, 0, 0, 0 };
+  int fall = -1, last = -1, city = -1, supply;
+  guint64 seed;
+
+  /* A corner that can fall (one of its hexes the last to conquer) and an inland corner
+   * touching none of its hexes. */
+  for (int i = 0; i < hw_ba_rules (f->r)->n_coast && fall < 0; i++)
+    {
+      last = hw_ba_rules (f->r)->coast[i];
+      fall = coastal_only_node (f, last);
+    }
+  assert_true (fall >= 0);
+  for (int n = 0; n < f->r->n_nodes && city < 0; n++)
+    {
+      gboolean ok = TRUE;
+      for (int j = 0; j < 3; j++)
+        {
+          int h = f->r->node_hexes[n][j];
+          ok &= h >= 0 && hw_terrain_is_land (f->r->hex_terrain[h]) &&
+                hw_ba_rules (f->r)->coast_index[h] < 0;
+          for (int k = 0; k < 3; k++)
+            ok &= h != f->r->node_hexes[fall][k];
+        }
+      if (ok)
+        city = n;
+    }
+  assert_true (city >= 0);
+  act.a = (gint16) city;
+
+  /* A game whose landing after the city hits the last hex, found with one VP fewer (16
+   * prisoners): the city does not win, the landing is played and topples the corner. */
+  for (seed = 1; seed < 200; seed++)
+    {
+      HwGameState probe;
+
+      hw_test_start_empty (f->r, &probe, seed);
+      f->st = probe;
+      win_by_build_setup (f, 16, fall, last, city);
+      assert_int_equal (hw_game_vp (f->r, &f->st, 0), 10);
+      assert_true (hw_game_apply (f->r, &f->st, &act));
+      if (hw_barb_fallen (f->r, &f->st, fall))
+        {
+          assert_int_equal (hw_game_vp (f->r, &f->st, 0), 10);
+          assert_false (hw_game_is_over (&f->st));
+          break;
+        }
+    }
+  assert_true (seed < 200);
+
+  /* The same game with 18 prisoners: 11 VP, and the city makes 12. It wins at once; no
+   * barbarian lands and the corner stands. */
+  hw_test_start_empty (f->r, &f->st, seed);
+  win_by_build_setup (f, 18, fall, last, city);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 0), 11);
+  supply = hw_ba_state (f->r, &f->st)->supply;
+  assert_true (hw_game_apply (f->r, &f->st, &act));
+  assert_true (hw_game_is_over (&f->st));
+  assert_int_equal (hw_game_winner (&f->st), 0);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 0), 12);
+  assert_false (hw_barb_fallen (f->r, &f->st, fall));
+  assert_int_equal (barbs (f, last), 2);
+  assert_int_equal (hw_ba_state (f->r, &f->st)->supply, supply);
+  assert_ok (f);
+}
+
 /* Random games, every action checked: at most 3 barbarians a hex, knights <= 6 each and one
  * per edge, the supply conserved, and the engine's invariants. */
 static void
@@ -1008,13 +1172,15 @@ main (void)
     T (test_BA_KNIGHT_02_moves),
     T (test_BA_FIGHT_01_outnumber),
     T (test_BA_FIGHT_02_prisoners),
-    T (test_BA_FIGHT_03_losses),
+    cmocka_unit_test (test_BA_FIGHT_03_one_side_loses),
+    cmocka_unit_test (test_BA_FIGHT_03_axis_param),
     T (test_BA_PRISON_two_per_vp),
     T (test_BA_GOLD_01_gold),
     T (test_BA_GOLD_01_gold_traded_between_players),
     T (test_BA_SEVEN_steal_from_anyone),
     T (test_BA_WIN_twelve),
     T (test_BA_WIN_own_battle_wins_at_once),
+    T (test_BA_WIN_build_wins_before_its_landing),
     T (test_BA_property_random_games),
     T (test_BA_property_greedy_games),
 #undef T

@@ -537,8 +537,8 @@ test_DR_STORM_01_spreads_from_deserts_and_raiders (void **state)
     }
   roll (f, sum);
   assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.raiders[h], 1);
-  if (far >= 0)
-    assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.raiders[far], 0);
+  assert_true (far >= 0);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.raiders[far], 0);
   assert_true (on_deserts (f) < deserts_before);
   assert_true (hw_dr_state (f->r, &f->st)->counters.hexes_overrun >= 1);
 
@@ -550,12 +550,56 @@ test_DR_STORM_01_spreads_from_deserts_and_raiders (void **state)
           f->r->hex_chit[o] != sum && !borders_desert (f->r, o))
         next = o;
     }
-  if (next >= 0)
+  assert_true (next >= 0);
+  f->st.phase = HW_PHASE_ROLL;
+  roll (f, f->r->hex_chit[next]);
+  assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.raiders[next], 1);
+}
+
+/* DR-STORM-01 "borders any of the initial Desert hexes": a desert counts whether or not
+ * raiders are left on it; the raider comes from another desert. */
+static void
+test_DR_STORM_01_an_emptied_desert_still_borders (void **state)
+{
+  Fixture *f = *state;
+  HwRaiders *rd = &hw_dr_state (f->r, &f->st)->raiders;
+  int h = desert_neighbour (f, -1), keep = -1, emptied = 0;
+
+  start_storm (f);
+  /* Every desert next to h empties into one that is not. */
+  for (int i = 0; i < hw_dr_rules (f->r)->n_deserts && keep < 0; i++)
     {
-      f->st.phase = HW_PHASE_ROLL;
-      roll (f, f->r->hex_chit[next]);
-      assert_int_equal (hw_dr_state (f->r, &f->st)->raiders.raiders[next], 1);
+      int d = hw_dr_rules (f->r)->deserts[i];
+      gboolean next_to = FALSE;
+      for (int k = 0; k < 6; k++)
+        next_to |= hw_game_hex_neighbour (f->r, h, k) == d;
+      if (!next_to)
+        keep = d;
     }
+  assert_true (keep >= 0);
+  for (int k = 0; k < 6; k++)
+    {
+      int d = hw_game_hex_neighbour (f->r, h, k);
+      if (is_desert (f->r, d) && rd->raiders[d] > 0)
+        {
+          rd->raiders[keep] = (guint8) (rd->raiders[keep] + rd->raiders[d]);
+          rd->raiders[d] = 0;
+          emptied++;
+        }
+    }
+  raiders_moved (f);
+  assert_true (emptied >= 1);
+  assert_true (rd->storm);
+  /* No raider stands next to h: only the desert can bring the storm there. */
+  for (int k = 0; k < 6; k++)
+    {
+      int o = hw_game_hex_neighbour (f->r, h, k);
+      if (o >= 0)
+        assert_int_equal (rd->raiders[o], 0);
+    }
+  assert_ok (f);
+  roll (f, f->r->hex_chit[h]);
+  assert_int_equal (rd->raiders[h], 1);
 }
 
 /* DR-STORM-01 "from any one of the Desert hexes": the roller chooses, for each hex the
@@ -1279,6 +1323,7 @@ main (void)
     T (test_DR_PLACE_01_three_players_and_setup_param),
     T (test_SEA_ISLAND_desert_raiders_no_bonus),
     T (test_DR_STORM_01_spreads_from_deserts_and_raiders),
+    T (test_DR_STORM_01_an_emptied_desert_still_borders),
     T (test_DR_STORM_01_roller_chooses_the_desert),
     T (test_DR_STORM_02_never_water_one_per_hex),
     T (test_DR_BLOCK_01_produces_on_arrival_then_blocked),

@@ -183,6 +183,38 @@ test_DR_STORM_01_begins_when_supply_empty_and_spreads_on_number (void **state)
   fail_msg ("no hex bordering %d away from the desert", a);
 }
 
+/* DR-STORM-01 "borders any of the initial Desert hexes": a desert with no raider left still
+ * brings the storm to its neighbours, the raider taken from another desert. */
+static void
+test_DR_STORM_01_an_emptied_desert_still_borders (void **state)
+{
+  Fixture *f = *state;
+  int a = land_neighbour (f->r, f->desert, 0), other = -1;
+
+  /* A second desert touching neither the first nor a. */
+  for (int h = 0; h < f->r->n_hexes && other < 0; h++)
+    {
+      gboolean near = h == a || h == f->desert;
+      for (int k = 0; k < 6; k++)
+        {
+          int o = hw_game_hex_neighbour (f->r, h, k);
+          near |= o == a || o == f->desert;
+        }
+      if (land (f->r, h) && !near)
+        other = h;
+    }
+  assert_true (other >= 0);
+  f->r->hex_terrain[other] = HW_TERRAIN_DESERT;
+  f->r->hex_chit[a] = 8;
+  fill_supply (f);
+  f->rd.raiders[other] = f->rd.raiders[f->desert];
+  f->rd.raiders[f->desert] = 0;
+  assert_int_equal (hw_raiders_storm (f->r, &f->rd, 8, NULL), 1);
+  assert_int_equal (f->rd.raiders[a], 1);
+  assert_int_equal (f->rd.raiders[other], 17);
+  assert_int_equal (f->rd.raiders[f->desert], 0);
+}
+
 static void
 test_DR_STORM_01_two_hexes_with_number_both_receive (void **state)
 {
@@ -395,6 +427,7 @@ main (void)
     T (test_DR_POOL_supply_18_or_24),
     T (test_DR_PLACE_01_two_or_three_per_build_on_deserts_only),
     T (test_DR_STORM_01_begins_when_supply_empty_and_spreads_on_number),
+    T (test_DR_STORM_01_an_emptied_desert_still_borders),
     T (test_DR_STORM_01_two_hexes_with_number_both_receive),
     T (test_DR_STORM_01_stops_when_deserts_are_empty),
     T (test_DR_STORM_02_never_on_water_one_per_hex),

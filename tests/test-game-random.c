@@ -5,6 +5,8 @@
 #include "hw-test-game.h"
 
 #include "hw-scenario-io.h"
+#include "hw-ba-rules.h"
+#include "hw-dr-rules.h"
 
 #define TURN_LIMIT 500
 
@@ -223,6 +225,191 @@ test_property_listing_complete (void **state)
     }
 }
 
+/* ---- the listing agrees with hw_game_is_legal ------------------------------------------- */
+
+/* The values an action's field may take: [lo, hi), or the edges of the mover's ships or
+ * knights (SHIPS, KNIGHTS), or the packs of a domestic offer (PACKS). */
+enum { SHIPS = -100, KNIGHTS, PACKS };
+typedef struct { int lo, hi; } Range;
+
+static guint
+field_values (const HwGameRules *r, const HwGameState *st, Range range, int *out)
+{
+  guint n = 0;
+
+  if (range.lo == SHIPS)
+    {
+      for (int e = 0; e < r->n_edges; e++)
+        if (hw_bit_get (st->players[st->to_move].ships, e))
+          out[n++] = e;
+    }
+  else if (range.lo == KNIGHTS)
+    {
+      if (hw_game_module_slot (r, &hw_ba_module) != NULL)
+        for (int k = 0; k < HW_BA_KNIGHTS; k++)
+          if (hw_ba_state (r, st)->knight[st->to_move][k] >= 0)
+            out[n++] = hw_ba_state (r, st)->knight[st->to_move][k];
+    }
+  else if (range.lo == PACKS)
+    {
+      for (int res = 0; res <= HW_TRADE_GOLD; res++)
+        for (int k = 1; k <= 2; k++)
+          out[n++] = HW_TRADE_PACK (res, k);
+    }
+  else
+    for (int v = range.lo; v < range.hi; v++)
+      out[n++] = v;
+  return n;
+}
+
+static gboolean
+listed (const HwAction *list, guint n, const HwAction *a)
+{
+  for (guint i = 0; i < n; i++)
+    if (list[i].type == a->type && list[i].a == a->a && list[i].b == a->b && list[i].c == a->c)
+      return TRUE;
+  return FALSE;
+}
+
+/* Every listed action is legal, and every legal action of any type, over every value of
+ * its fields, is listed once. */
+static void
+check_listing_is_legality (const HwGameRules *r, const HwGameState *st, const HwAction *list, guint n)
+{
+  int N = r->n_nodes, E = r->n_edges, H = r->n_hexes, P = st->n_players, R = HW_N_RESOURCES;
+  Range none = { 0, 1 };
+  struct { int type; Range a, b, c; } types[] = {
+    { HW_ACTION_PLACE_SETTLEMENT, { 0, N }, none, none },
+    { HW_ACTION_PLACE_ROAD, { 0, E }, none, none },
+    { HW_ACTION_PLACE_SHIP, { 0, E }, none, none },
+    { HW_ACTION_ROLL, none, none, none },
+    { HW_ACTION_DISCARD, { 0, R }, none, none },
+    { HW_ACTION_MOVE_ROBBER, { -1, H }, { -1, P }, none },
+    { HW_ACTION_CHOOSE_RESOURCE, { 0, R }, none, none },
+    { HW_ACTION_BUILD_ROAD, { 0, E }, none, none },
+    { HW_ACTION_BUILD_SHIP, { 0, E }, none, none },
+    { HW_ACTION_BUILD_SETTLEMENT, { 0, N }, none, none },
+    { HW_ACTION_BUILD_CITY, { 0, N }, none, none },
+    { HW_ACTION_BUY_DEV, { 0, 8 }, none, none },
+    { HW_ACTION_TRADE_BANK, { 0, R }, { 0, R }, { 1, 5 } },
+    { HW_ACTION_PLAY_KNIGHT, none, none, none },
+    { HW_ACTION_PLAY_ROAD_BUILDING, none, none, none },
+    { HW_ACTION_PLAY_YEAR_OF_PLENTY, { 0, R }, { 0, R }, none },
+    { HW_ACTION_PLAY_MONOPOLY, { 0, R }, none, none },
+    { HW_ACTION_MOVE_SHIP, { SHIPS, 0 }, { 0, E }, none },
+    { HW_ACTION_END_TURN, none, none, none },
+    { HW_ACTION_PLACE_KNIGHT, { 0, E }, none, none },
+    { HW_ACTION_MOVE_KNIGHT, { KNIGHTS, 0 }, { 0, E }, { 0, 2 } },
+    { HW_ACTION_MOVE_BARBARIAN, { -1, H }, { 0, H }, none },
+    { HW_ACTION_TAKE_PRISONER, { 0, H }, none, none },
+    { HW_ACTION_GOLD_TRADE, { 0, R }, none, none },
+    { HW_ACTION_PLACE_RAIDER, { 0, H }, none, none },
+    { HW_ACTION_STEAL, { -1, P }, none, none },
+    { HW_ACTION_REMOVE_RAIDER, { 0, H }, none, none },
+    { HW_ACTION_STORM_RAIDER, { 0, H }, { 0, H }, none },
+    { HW_ACTION_TRADE_OFFER, { PACKS, 0 }, { PACKS, 0 }, none },
+    { HW_ACTION_TRADE_ACCEPT, none, none, none },
+    { HW_ACTION_TRADE_DECLINE, none, none, none },
+  };
+  static int av[HW_GAME_MAX_EDGES + 1], bv[HW_GAME_MAX_EDGES + 1], cv[8];
+  guint covered = 0, n_listed = 0;
+
+  /* Every action type has its row. */
+  G_STATIC_ASSERT (G_N_ELEMENTS (types) == HW_N_ACTION_TYPES);
+  for (guint i = 0; i < n; i++)
+    if (!hw_game_is_legal (r, st, &list[i]))
+      {
+        g_autoptr (GString) d = g_string_new (NULL);
+        hw_game_action_describe (r, &list[i], d);
+        fail_msg ("listed but not legal: %s", d->str);
+      }
+  for (guint t = 0; t < G_N_ELEMENTS (types); t++)
+    {
+      guint na = field_values (r, st, types[t].a, av);
+      guint nb = field_values (r, st, types[t].b, bv);
+      guint nc = field_values (r, st, types[t].c, cv);
+
+      for (guint i = 0; i < n; i++)
+        n_listed += list[i].type == types[t].type;
+      for (guint i = 0; i < na; i++)
+        for (guint j = 0; j < nb; j++)
+          for (guint k = 0; k < nc; k++)
+            {
+              HwAction a = { (guint8) types[t].type, (gint8) cv[k], (gint16) av[i], (gint16) bv[j] };
+              if (!hw_game_is_legal (r, st, &a))
+                continue;
+              covered++;
+              if (!listed (list, n, &a))
+                {
+                  g_autoptr (GString) d = g_string_new (NULL);
+                  hw_game_action_describe (r, &a, d);
+                  fail_msg ("legal but not listed: %s (phase %d)", d->str, st->phase);
+                }
+            }
+    }
+  /* No action listed twice, none outside the fields' values. */
+  assert_int_equal (covered, n_listed);
+}
+
+/* Random games of @s for every player count it has a board for, the listing checked against
+ * legality at every @every-th state. */
+static void
+listing_is_legality (HwScenario *s, guint games, guint turns, guint every)
+{
+  for (int players = 1; players <= HW_GAME_MAX_PLAYERS; players++)
+    {
+      g_autoptr (HwGameRules) r = hw_game_rules_new (s, NULL, players, NULL);
+      HwGameState st;
+      HwRng rng;
+
+      if (r == NULL)
+        continue;
+      for (guint g = 0; g < games; g++)
+        {
+          guint step = 0;
+
+          hw_rng_seed (&rng, g + 1234);
+          hw_game_init (&st, r, g + 99);
+          while (!hw_game_is_over (&st) && st.turn <= turns)
+            {
+              guint n = hw_game_legal_actions (r, &st, buf, HW_GAME_MAX_ACTIONS);
+              HwAction a;
+
+              assert_true (n > 0);
+              if (step++ % every == 0)
+                check_listing_is_legality (r, &st, buf, n);
+              a = buf[hw_rng_uniform (&rng, n)];
+              /* Building on: ending the turn gives way to a build or a card bought. */
+              for (guint i = 0; i < n && a.type == HW_ACTION_END_TURN; i++)
+                if (buf[i].type >= HW_ACTION_BUILD_ROAD && buf[i].type <= HW_ACTION_BUY_DEV)
+                  a = buf[i];
+              assert_true (hw_game_apply (r, &st, &a));
+            }
+        }
+    }
+}
+
+/* Every shipped scenario, as shipped and with the base deck's parameters at 0 (which
+ * Barbarian Attack's own deck replaces, BA-DEV-01): what is listed is what is legal. */
+static void
+test_property_shipped_listing_is_legality (void **state)
+{
+  static const char *const files[] = { "base.xml", "barbarian-attack.xml", "desert-raiders.xml",
+                                       "robin-hood.xml" };
+  static const char *const deck[] = { "dev-knights", "dev-victory-points", "dev-road-building",
+                                      "dev-year-of-plenty", "dev-monopoly" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autoptr (HwScenario) s = hw_test_load_shipped (files[i]);
+
+      listing_is_legality (s, 2, 80, 3);
+      for (guint c = 0; c < G_N_ELEMENTS (deck); c++)
+        hw_test_set_param (s, "base", deck[c], "0");
+      listing_is_legality (s, 2, 80, 3);
+    }
+}
+
 /* The shipped base game plays, for every player count it has a board for. */
 static void
 test_property_shipped_base_scenario (void **state)
@@ -298,6 +485,7 @@ main (void)
     cmocka_unit_test (test_property_shipped_barbarian_attack),
     cmocka_unit_test (test_property_replay_from_seed),
     cmocka_unit_test (test_property_listing_complete),
+    cmocka_unit_test (test_property_shipped_listing_is_legality),
     cmocka_unit_test (test_property_shipped_base_scenario),
     cmocka_unit_test (test_shipped_scenarios_refused_by_module),
     cmocka_unit_test (test_BASE_ROAD_SEA_ROUTE_match_exhaustive_search),

@@ -683,6 +683,111 @@ nearly_enclose (Fixture *f, int hex)
   hw_test_give (&f->st, 0, HW_RESOURCE_LUMBER, 1);
 }
 
+/* Puts a neutral settlement on @node and its road on @edge (RH-SETUP-02's pieces). */
+static void
+put_neutral_road (Fixture *f, int node, int edge)
+{
+  put_neutral (f, node);
+  f->st.edge_owner[edge] = HW_GAME_NEUTRAL + 1;
+  hw_bit_set (f->st.players[HW_GAME_NEUTRAL].roads, edge);
+}
+
+/* RH-END: "encloses the hex completely with roads": the neutral settlements' roads count
+ * with the sheriff's; one road of the sheriff's is enough, none is not an enclosure. */
+static void
+test_RH_END_neutral_roads_enclose_too (void **state)
+{
+  Fixture *f = *state;
+  int h = hw_test_find_hex (f->r, HW_TERRAIN_FIELDS, 0);
+  HwGameState start;
+
+  clear_neutrals (f);
+  /* Sheriff roads on sides 3, 4, 0 and 1, a neutral one on side 2 (its settlement on corner
+   * 2): the sheriff's road on side 5 encloses Robin. */
+  for (int k = 0; k < 5; k++)
+    if (k != 2)
+      hw_game_put_route_piece (f->r, &f->st, 0, f->r->hex_edges[h][k], FALSE);
+  hw_game_put_building (f->r, &f->st, 0, f->r->hex_nodes[h][5], FALSE);
+  put_neutral_road (f, f->r->hex_nodes[h][2], f->r->hex_edges[h][2]);
+  f->st.phase = HW_PHASE_MAIN;
+  f->st.robber_hex = (gint16) h;
+  hw_robin_state (f->r, &f->st)->vp = 1;
+  hw_test_give (&f->st, 0, HW_RESOURCE_BRICK, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_LUMBER, 1);
+  hw_test_assert_ok (f->r, &f->st);
+  memcpy (&start, &f->st, sizeof start);
+  hw_test_do (f->r, &f->st, HW_ACTION_BUILD_ROAD, f->r->hex_edges[h][5], 0, 0);
+  assert_true (hw_game_is_over (&f->st));
+  assert_true (hw_robin_state (f->r, &f->st)->enclosed);
+  assert_true (hw_game_vp (f->r, &f->st, 0) > 1);
+  assert_int_equal (hw_game_winner (&f->st), 0);
+  hw_test_assert_ok (f->r, &f->st);
+
+  /* The most neutral roads a hex can have (the distance rule): three, on sides 0, 2 and 4
+   * from settlements on corners 0, 2 and 4; the sheriff's on sides 1 and 3, and side 5
+   * reached from a road leading out of corner 5. */
+  hw_test_start_empty (f->r, &f->st, 1);
+  clear_neutrals (f);
+  for (int k = 0; k < 6; k += 2)
+    put_neutral_road (f, f->r->hex_nodes[h][k], f->r->hex_edges[h][k]);
+  hw_game_put_route_piece (f->r, &f->st, 0, f->r->hex_edges[h][1], FALSE);
+  hw_game_put_route_piece (f->r, &f->st, 0, f->r->hex_edges[h][3], FALSE);
+  {
+    int c5 = f->r->hex_nodes[h][5], out = -1;
+    for (int k = 0; k < 3; k++)
+      {
+        int e = f->r->node_edges[c5][k];
+        if (e >= 0 && e != f->r->hex_edges[h][4] && e != f->r->hex_edges[h][5])
+          out = e;
+      }
+    assert_true (out >= 0);
+    hw_game_put_route_piece (f->r, &f->st, 0, out, FALSE);
+  }
+  f->st.phase = HW_PHASE_MAIN;
+  f->st.robber_hex = (gint16) h;
+  hw_robin_state (f->r, &f->st)->vp = 0;
+  hw_test_give (&f->st, 0, HW_RESOURCE_BRICK, 1);
+  hw_test_give (&f->st, 0, HW_RESOURCE_LUMBER, 1);
+  hw_test_assert_ok (f->r, &f->st);
+  {
+    /* Six neutral roads (more than a board allows) are no enclosure: none is the sheriff's. */
+    HwGameState six = f->st;
+    for (int k = 1; k < 6; k += 2)
+      six.edge_owner[f->r->hex_edges[h][k]] = HW_GAME_NEUTRAL + 1;
+    hw_game_check_win (f->r, &six);
+    assert_false (hw_game_is_over (&six));
+  }
+  hw_test_do (f->r, &f->st, HW_ACTION_BUILD_ROAD, f->r->hex_edges[h][5], 0, 0);
+  assert_true (hw_game_is_over (&f->st));
+  assert_true (hw_robin_state (f->r, &f->st)->enclosed);
+  assert_int_equal (hw_game_winner (&f->st), 0);
+  hw_test_assert_ok (f->r, &f->st);
+}
+
+/* RH-END `enclosure-tie`: a tie goes to the sheriff by default (see above), to Robin with
+ * `robin`. */
+static void
+test_RH_END_enclosure_tie_param (void **state)
+{
+  HwScenario *s = robin_scenario ();
+  Fixture *f;
+  int h;
+
+  hw_test_set_param (s, "robin-hood", "enclosure-tie", "robin");
+  f = hw_test_fixture_new (s, 1, 1);
+  h = hw_test_find_hex (f->r, HW_TERRAIN_FIELDS, 0);
+  clear_neutrals (f);
+  nearly_enclose (f, h);
+  /* The sheriff: a settlement and a route of 6 roads, 3 VP; Robin 3. */
+  hw_robin_state (f->r, &f->st)->vp = 3;
+  hw_test_do (f->r, &f->st, HW_ACTION_BUILD_ROAD, f->r->hex_edges[h][5], 0, 0);
+  assert_int_equal (hw_game_vp (f->r, &f->st, 0), 3);
+  assert_true (hw_game_is_over (&f->st));
+  assert_int_equal (hw_game_winner (&f->st), HW_GAME_WINNER_ROBIN);
+  hw_test_assert_ok (f->r, &f->st);
+  hw_test_fixture_teardown ((void **) &f);
+}
+
 static void
 test_RH_END_enclosure_ends_with_more_vp (void **state)
 {
@@ -982,6 +1087,8 @@ main (void)
     T (test_RH_END_robin_wins_at_15),
     T (test_RH_END_sheriff_wins_at_15),
     T (test_RH_END_enclosure_ends_with_more_vp),
+    T (test_RH_END_neutral_roads_enclose_too),
+    cmocka_unit_test (test_RH_END_enclosure_tie_param),
     T (test_RH_property_random_games_end_and_keep_invariants),
     T (test_RH_property_greedy_games_end),
     cmocka_unit_test (test_RH_shipped_scenario_plays),

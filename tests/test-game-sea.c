@@ -347,6 +347,143 @@ test_SEA_ROUTE_roads_and_ships_through_buildings (void **state)
   assert_int_equal (hw_game_vp (f->r, &f->st, 0), 3);
 }
 
+/* ---- BASE-PIECES-02 at the limits ------------------------------------------------------ */
+
+/* A radius-5 board: land (fields, numbered 2-12 in turn) to radius 3, sea beyond; modules base and seafarers with
+ * the most pieces the parameters allow, 30 roads and 30 ships. */
+static Fixture *
+limits_fixture (void)
+{
+  HwScenario *s = hw_scenario_new ();
+  HwVariant *v = hw_variant_new ("2-4", 2, 4);
+  static const guint8 chits[] = { 2, 3, 4, 5, 6, 8, 9, 10, 11, 12 };
+  HwCoord ring[30];
+  guint k = 0;
+
+  s->id = g_strdup ("test-limits");
+  s->min_players = 2;
+  s->max_players = 4;
+  s->victory_points = 10;
+  g_ptr_array_add (s->modules, hw_module_new ("base"));
+  g_ptr_array_add (s->modules, hw_module_new ("seafarers"));
+  for (guint radius = 0; radius <= 5; radius++)
+    {
+      guint n = hw_coord_ring (hw_coord (0, 0), radius, ring);
+      for (guint i = 0; i < n; i++)
+        if (radius <= 3)
+          hw_board_set_hex (v->board, ring[i], HW_TERRAIN_FIELDS)->chit = chits[k++ % G_N_ELEMENTS (chits)];
+        else
+          hw_board_set_hex (v->board, ring[i], HW_TERRAIN_SEA);
+    }
+  g_ptr_array_add (s->variants, v);
+  hw_test_set_param (s, "base", "roads", "30");
+  hw_test_set_param (s, "seafarers", "ships", "30");
+  return hw_test_fixture_new (s, 3, 11);
+}
+
+/* Finds a path of @len free edges allowing @flag from @at, visiting no node of @visited
+ * (which it marks), into @path; returns whether there is one. */
+static gboolean
+free_path (Fixture *f, int at, int len, int flag, gboolean *visited, int *path)
+{
+  if (len == 0)
+    return TRUE;
+  for (int k = 0; k < 3; k++)
+    {
+      int e = f->r->node_edges[at][k];
+      int m;
+      if (e < 0 || f->st.edge_owner[e] != 0 || !(f->r->edge_flags[e] & flag))
+        continue;
+      m = hw_test_other_end (f->r, e, at);
+      if (visited[m])
+        continue;
+      visited[m] = TRUE;
+      path[0] = e;
+      if (free_path (f, m, len - 1, flag, visited, path + 1))
+        return TRUE;
+      visited[m] = FALSE;
+    }
+  return FALSE;
+}
+
+/* Lays @len pieces of player 0 in one line from @start (a node not yet in @visited). */
+static void
+lay_line (Fixture *f, int start, int len, gboolean ship, gboolean *visited)
+{
+  int path[64];
+
+  visited[start] = TRUE;
+  assert_true (free_path (f, start, len, ship ? HW_EDGE_SHIP : HW_EDGE_ROAD, visited, path));
+  for (int i = 0; i < len; i++)
+    hw_game_put_route_piece (f->r, &f->st, 0, path[i], ship);
+}
+
+/* A player may hold 30 roads and 30 ships (BASE-PIECES-02): 30 roads in one line and three
+ * lone ships are a route of 30, counted the same way incrementally and from scratch. */
+static void
+test_BASE_PIECES_02_route_of_30_roads_beside_lone_ships (void **state)
+{
+  Fixture *f = limits_fixture ();
+  gboolean visited[HW_GAME_MAX_NODES] = { FALSE };
+  int ships = 0;
+
+  (void) state;
+  lay_line (f, hw_test_node (f->r, f->s, hw_coord (0, 0), 0), 30, FALSE, visited);
+  assert_int_equal (f->st.players[0].roads_left, 0);
+  /* Three ships, each on open sea touching no other piece. */
+  for (int e = 0; e < f->r->n_edges && ships < 3; e++)
+    {
+      const gint16 *ends = f->r->edge_nodes[e];
+      gboolean alone = f->r->edge_flags[e] == HW_EDGE_SHIP;
+      for (int a = 0; a < 2 && alone; a++)
+        for (int k = 0; k < 3; k++)
+          {
+            int g = f->r->node_edges[ends[a]][k];
+            if (g >= 0 && f->st.edge_owner[g] != 0)
+              alone = FALSE;
+          }
+      if (alone)
+        {
+          hw_game_put_route_piece (f->r, &f->st, 0, e, TRUE);
+          ships++;
+        }
+    }
+  assert_int_equal (ships, 3);
+  assert_int_equal (f->st.players[0].route_length, 30);
+  assert_int_equal (hw_game_route_length (f->r, &f->st, 0), 30);
+  assert_int_equal (f->st.longest_route_holder, 0);
+  hw_test_assert_ok (f->r, &f->st);
+  hw_game_rules_free (f->r);
+  hw_scenario_free (f->s);
+  g_free (f);
+}
+
+/* All 60 pieces in one route: 30 ships and 30 roads joined by the owner's settlement. */
+static void
+test_BASE_PIECES_02_route_of_all_60_pieces (void **state)
+{
+  Fixture *f = limits_fixture ();
+  gboolean visited[HW_GAME_MAX_NODES] = { FALSE };
+  int coast = hw_test_node (f->r, f->s, hw_coord (0, -3), 0);   /* a top corner of the land */
+
+  (void) state;
+  assert_true (f->r->node_flags[coast] & HW_NODE_COASTAL);
+  lay_line (f, coast, 30, TRUE, visited);
+  visited[coast] = FALSE;
+  lay_line (f, coast, 30, FALSE, visited);
+  assert_int_equal (f->st.players[0].roads_left, 0);
+  assert_int_equal (f->st.players[0].ships_left, 0);
+  assert_int_equal (f->st.players[0].route_length, 30);
+  assert_int_equal (hw_game_route_length (f->r, &f->st, 0), 30);
+  hw_game_put_building (f->r, &f->st, 0, coast, FALSE);
+  assert_int_equal (f->st.players[0].route_length, 60);
+  assert_int_equal (hw_game_route_length (f->r, &f->st, 0), 60);
+  hw_test_assert_ok (f->r, &f->st);
+  hw_game_rules_free (f->r);
+  hw_scenario_free (f->s);
+  g_free (f);
+}
+
 /* ---- SEA-ISLAND ----------------------------------------------------------------------- */
 
 /* Settles @p on the second island at a corner of the pasture, reached by a ship. */
@@ -794,6 +931,8 @@ main (void)
     T (test_SEA_SETUP_ship_instead_of_road),
     T (test_SEA_GOLD_resources_of_choice),
     T (test_SEA_ROUTE_roads_and_ships_through_buildings),
+    cmocka_unit_test (test_BASE_PIECES_02_route_of_30_roads_beside_lone_ships),
+    cmocka_unit_test (test_BASE_PIECES_02_route_of_all_60_pieces),
     T (test_SEA_ISLAND_bonus_first_settlement_abroad),
     T (test_SEA_ISLAND_param),
     T (test_SEA_DISCOVERY_only_from_jungles),

@@ -932,6 +932,36 @@ test_BASE_PIECES_02_pieces_cover_setup (void **state)
     }
 }
 
+/* Module parameters with choices: BA-FIGHT-03 `knight-losses` (`edge`, the default, or
+ * `axis`) and RH-END `enclosure-tie` (`sheriff`, the default, or `robin`); anything else is
+ * reported. */
+static void
+test_BA_FIGHT_03_RH_END_module_params_checked (void **state)
+{
+  static const struct { const char *file, *module, *name, *value; gboolean ok; } cases[] = {
+    { "barbarian-attack.xml", "barbarian-attack", "knight-losses", "edge", TRUE },
+    { "barbarian-attack.xml", "barbarian-attack", "knight-losses", "axis", TRUE },
+    { "barbarian-attack.xml", "barbarian-attack", "knight-losses", "both", FALSE },
+    { "robin-hood.xml", "robin-hood", "enclosure-tie", "sheriff", TRUE },
+    { "robin-hood.xml", "robin-hood", "enclosure-tie", "robin", TRUE },
+    { "robin-hood.xml", "robin-hood", "enclosure-tie", "nobody", FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = hw_test_source_path ("scenarios", cases[i].file, NULL);
+      g_autoptr(HwScenario) s = hw_scenario_load_file (path, NULL);
+      g_autoptr(GPtrArray) d = NULL;
+
+      assert_non_null (s);
+      hw_module_set_param (hw_scenario_find_module (s, cases[i].module), cases[i].name,
+                           cases[i].value);
+      d = validate (s);
+      assert_true ((find (d, "param-value", NULL, NULL) == NULL) == cases[i].ok);
+      assert_null (find (d, "param-unknown", NULL, NULL));
+    }
+}
+
 static void
 test_duplicate_module (void **state)
 {
@@ -1368,6 +1398,7 @@ main (void)
     cmocka_unit_test (test_island_across_another_sea),
     cmocka_unit_test (test_huge_board),
     cmocka_unit_test (test_chit_missing_warning),
+    cmocka_unit_test (test_BA_FIGHT_03_RH_END_module_params_checked),
     cmocka_unit_test (test_duplicate_module),
     cmocka_unit_test (test_FR_03_module_conflict),
     cmocka_unit_test (test_BASE_PIECES_02_pieces_cover_setup),

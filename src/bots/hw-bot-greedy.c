@@ -774,7 +774,7 @@ choose_target (Ctx *ctx)
       s = ss->module->bot->sail_worth (ctx->rules, ss, ctx->state, ctx->me) / (1 + m);
       CONSIDER (TARGET_ROUTE, cost_ship);
     }
-  if (ctx->state->deck_left > 0)
+  if (hw_game_deck_open (ctx->rules, ctx->state))
     {
       m = missing_for (cost_dev, ctx->hand);
       s = dev_worth[m];
@@ -918,10 +918,8 @@ enclosure_value (const Ctx *ctx,
       int f = rules->hex_edges[h][k];
       if (f == e)
         on_hex = TRUE;
-      else if (st->edge_owner[f] == ctx->me + 1)
-        mine++;
       else if (st->edge_owner[f] != 0)
-        return 0.0;   /* a neutral road there: it can never be enclosed */
+        mine++;   /* RH-END: a neutral road encloses as the sheriff's own do */
     }
   return on_hex ? 150.0 + 60.0 * mine : 0.0;
 }

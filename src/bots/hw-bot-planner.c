@@ -459,7 +459,7 @@ choose_target (Turn *t)
       if (v > best)
         best = v, t->target = BUILD_ROUTE;
     }
-  if (t->state->deck_left > 0)
+  if (hw_game_deck_open (t->rules, t->state))
     {
       v = 0.5 / (1.0 + rounds_for (t, build_cost[BUILD_DEV]));
       if (v > best)

@@ -6,13 +6,13 @@
 static const int dev_cost[3] = { HW_RESOURCE_ORE, HW_RESOURCE_GRAIN, HW_RESOURCE_WOOL };
 
 static gboolean
-can_buy (const HwGameState *state, int player, int mask)
+can_buy (const HwGameRules *rules, const HwGameState *state, int player, int mask)
 {
   const HwPlayerState *ps = &state->players[player];
   int tokens = 0;
   gboolean paid = TRUE;
 
-  if (state->deck_left == 0 || mask < 0 || mask > 7)
+  if (!hw_game_deck_open (rules, state) || mask < 0 || mask > 7)
     return FALSE;
   /* No early exit: a branch on each count of the hand mispredicts. */
   for (int i = 0; i < 3; i++)
@@ -47,7 +47,7 @@ hw_game_can_buy_dev (const HwGameRules *rules,
 
   /* As hw_game_list_dev() lists BUY_DEV: with discovery tokens in place of cards too. */
   for (int mask = 0; mask < (state->players[p].discoveries > 0 ? 8 : 1); mask++)
-    if (can_buy (state, p, mask))
+    if (can_buy (rules, state, p, mask))
       return TRUE;
   return FALSE;
 }
@@ -95,7 +95,7 @@ hw_game_list_dev (const HwGameRules *rules,
     return n;
 
   for (int mask = 0; mask < (ps->discoveries > 0 ? 8 : 1); mask++)
-    if (can_buy (state, p, mask))
+    if (can_buy (rules, state, p, mask))
       hw_game_push (buf, &n, cap, HW_ACTION_BUY_DEV, mask, 0, 0);
   if (!hw_game_trade_closed (rules, state))
     n = list_bank (rules, state, buf, n, cap);
@@ -178,7 +178,7 @@ hw_game_legal_dev (const HwGameRules *rules,
     case HW_ACTION_PLAY_KNIGHT:
       return play && hw_game_can_play (state, HW_DEV_KNIGHT);
     case HW_ACTION_BUY_DEV:
-      return main && can_buy (state, p, a->a);
+      return main && can_buy (rules, state, p, a->a);
     case HW_ACTION_PLAY_ROAD_BUILDING:
       return play && hw_game_can_play (state, HW_DEV_ROAD_BUILDING) && can_road_build (rules, state);
     case HW_ACTION_PLAY_YEAR_OF_PLENTY:

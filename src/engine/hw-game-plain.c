@@ -50,7 +50,7 @@ hw_game_list_main_counted (const HwGameRules *rules,
       if (hw_game_can_play (state, HW_DEV_KNIGHT))
         hw_game_push (buf, &n, cap, HW_ACTION_PLAY_KNIGHT, 0, 0, 0);
       from = n;
-      if (state->deck_left > 0 && (hand[0] & HW_COST_DEV) == HW_COST_DEV)
+      if (hw_game_deck_open (rules, state) && (hand[0] & HW_COST_DEV) == HW_COST_DEV)
         hw_game_push (buf, &n, cap, HW_ACTION_BUY_DEV, 0, 0, 0);
       counts->bought = n > from;
       /* BASE-TRADE: each resource given, for every other the bank pays. */

@@ -5,6 +5,9 @@
 #include <string.h>
 
 #define MAX_ROUTE HW_GAME_MAX_ROUTE
+/* Sets of pieces, by their index in a RouteSearch: as many bits as a player can hold
+ * pieces (BASE-PIECES-02), never a fixed 32. */
+#define ROUTE_WORDS ((MAX_ROUTE + 63) / 64)
 
 typedef struct
 {
@@ -13,31 +16,33 @@ typedef struct
   int                n;
   int                edge[MAX_ROUTE];
   gint16             node[MAX_ROUTE][2];     /* the two ends of each piece */
-  gint8              next[MAX_ROUTE][2][2];  /* pieces joining at each end, -1 padded */
+  gint16             next[MAX_ROUTE][2][2];  /* pieces joining at each end, -1 padded */
+  guint64            used[ROUTE_WORDS];      /* the pieces the walk has taken */
   int                best;
 } RouteSearch;
 
-/* Walks on from piece @i, leaving it through end @end; @used holds the pieces taken. */
+/* Walks on from piece @i, leaving it through end @end; @rs->used holds the pieces taken
+ * before it (and holds them again on return). */
 static void
-walk (RouteSearch *rs, int i, int end, guint32 used, int len)
+walk (RouteSearch *rs, int i, int end, int len)
 {
   int to = rs->node[i][end];
   int owner = rs->state->node_owner[to];
 
-  used |= 1u << i;
+  hw_bit_set (rs->used, i);
   len++;
   if (len > rs->best)
     rs->best = len;
   /* BASE-ROAD: an opponent's building breaks the route. */
-  if (owner != 0 && owner != rs->player + 1)
-    return;
-  for (int k = 0; k < 2; k++)
-    {
-      int j = rs->next[i][end][k];
-      if (j < 0 || (used & (1u << j)))
-        continue;
-      walk (rs, j, rs->node[j][0] == to ? 1 : 0, used, len);
-    }
+  if (owner == 0 || owner == rs->player + 1)
+    for (int k = 0; k < 2; k++)
+      {
+        int j = rs->next[i][end][k];
+        if (j < 0 || hw_bit_get (rs->used, j))
+          continue;
+        walk (rs, j, rs->node[j][0] == to ? 1 : 0, len);
+      }
+  hw_bit_clear (rs->used, i);
 }
 
 /* SEA-ROUTE: a road and a ship join only through the owner's building. */
@@ -55,7 +60,7 @@ hw_game_route_length (const HwGameRules *rules,
   const HwPlayerState *ps = &state->players[player];
   RouteSearch rs;
   gboolean ship[MAX_ROUTE];
-  gint8 piece_of[HW_GAME_MAX_EDGES];   /* piece on each edge, valid where the player owns it */
+  gint16 piece_of[HW_GAME_MAX_EDGES];   /* piece on each edge, valid where the player owns it */
   guint64 cancelled[HW_GAME_EDGE_WORDS];   /* roads a module cancelled */
   gboolean may_cancel = rules->hooks[HW_HOOK_EDGE_CANCELLED].n > 0;
 
@@ -65,8 +70,9 @@ hw_game_route_length (const HwGameRules *rules,
   rs.player = player;
   rs.n = 0;
   rs.best = 0;
+  memset (rs.used, 0, sizeof rs.used);
   for (int w = 0; w < hw_game_edge_words (rules); w++)
-    for (guint64 b = ps->roads[w] | ps->ships[w]; b != 0 && rs.n < MAX_ROUTE; b &= b - 1)
+    for (guint64 b = ps->roads[w] | ps->ships[w]; b != 0; b &= b - 1)
       {
         int e = w * 64 + __builtin_ctzll (b);
         ship[rs.n] = (ps->ships[w] >> (e & 63)) & 1;
@@ -76,8 +82,10 @@ hw_game_route_length (const HwGameRules *rules,
             hw_bit_set (cancelled, e);
             continue;
           }
+        /* hw_game_rules_new asserts the limits stay within MAX_ROUTE. */
+        g_assert (rs.n < MAX_ROUTE);
         rs.edge[rs.n] = e;
-        piece_of[e] = (gint8) rs.n;
+        piece_of[e] = (gint16) rs.n;
         rs.node[rs.n][0] = rules->edge_nodes[e][0];
         rs.node[rs.n][1] = rules->edge_nodes[e][1];
         memset (rs.next[rs.n], -1, sizeof rs.next[rs.n]);
@@ -102,7 +110,7 @@ hw_game_route_length (const HwGameRules *rules,
               continue;
             j = piece_of[f];
             if (joins (&rs, ship, i, j, v))
-              rs.next[i][a][slot++] = (gint8) j;
+              rs.next[i][a][slot++] = (gint16) j;
           }
       }
 
@@ -116,18 +124,18 @@ hw_game_route_length (const HwGameRules *rules,
       {
         int cont = (rs.next[i][a][0] >= 0) + (rs.next[i][a][1] >= 0);
         if (cont != 1)
-          walk (&rs, i, 1 - a, 0, 0);
+          walk (&rs, i, 1 - a, 0);
       }
   if (rs.best < rs.n)
     {
-      guint32 seen = 0;
+      guint64 seen[ROUTE_WORDS] = { 0 };
       for (int i = 0; i < rs.n; i++)
         {
           int stack[MAX_ROUTE], top = 0, size = 0;
           gboolean cycle = TRUE;
-          if (seen & (1u << i))
+          if (hw_bit_get (seen, i))
             continue;
-          seen |= 1u << i;
+          hw_bit_set (seen, i);
           stack[top++] = i;
           while (top > 0)
             {
@@ -140,9 +148,9 @@ hw_game_route_length (const HwGameRules *rules,
                   for (int k = 0; k < 2; k++)
                     {
                       int y = rs.next[x][a][k];
-                      if (y >= 0 && !(seen & (1u << y)))
+                      if (y >= 0 && !hw_bit_get (seen, y))
                         {
-                          seen |= 1u << y;
+                          hw_bit_set (seen, y);
                           stack[top++] = y;
                         }
                     }

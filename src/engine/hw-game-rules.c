@@ -297,6 +297,7 @@ attach_modules (HwGameRules               *r,
           r->hooks[h].at[r->hooks[h].n++] = (guint8) i;
       r->card_actions |= m->card_actions;
       r->check_every_action |= m->check_every_action;
+      r->after_effects |= m->after_has_effects;
       if (m->good_held != NULL)
         r->goods_slot = slot;
     }
@@ -437,6 +438,9 @@ hw_game_rules_build_with (const HwScenario          *scenario,
       if (slot->module->init != NULL && !slot->module->init (r, slot, scenario, variant, error))
         return NULL;
     }
+  /* Routes are counted over every piece a player holds: the parameters' ranges
+   * (BASE-PIECES-02) keep them within HW_GAME_MAX_ROUTE, even doubled. */
+  g_assert (r->max_roads + r->max_ships <= HW_GAME_MAX_ROUTE);
   /* Modules and ships move, take and cancel pieces in ways of their own. */
   r->keeps_spots = r->n_modules == 0 && !r->seafarers;
   /* A volcano takes and reduces buildings, a jungle pays tokens: their rolls look. */

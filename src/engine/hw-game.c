@@ -560,13 +560,16 @@ apply_modules (const HwGameRules *rules,
   return HW_HOOK_PASS;
 }
 
+/* The modules' after hooks that play scenario effects (@effects) or keep books only. */
 G_GNUC_NO_INLINE static void
 after_modules (const HwGameRules *rules,
                HwGameState       *state,
-               const HwAction    *a)
+               const HwAction    *a,
+               gboolean           effects)
 {
   HW_FOREACH_HOOK (rules, HW_HOOK_AFTER, slot)
-    slot->module->after (rules, slot, state, a);
+    if (slot->module->after_has_effects == effects)
+      slot->module->after (rules, slot, state, a);
 }
 
 static void
@@ -641,10 +644,21 @@ apply_listed (const HwGameRules *rules,
       break;
     }
 after:
+  /* BA-WIN (and every scenario): the win is checked once the modules have kept their
+   * books of the action, before its scenario effects (a landing, Robin's move), which are
+   * not played once the game is over; then the books are kept again, of what the effects
+   * changed, and the win checked again, for what they bring. */
   if (G_UNLIKELY (rules->hooks[HW_HOOK_AFTER].n > 0))
-    after_modules (rules, state, a);
+    after_modules (rules, state, a, FALSE);
   if (may_decide (rules, a))
     hw_game_check_win (rules, state);
+  if (G_UNLIKELY (rules->after_effects) && state->phase != HW_PHASE_OVER)
+    {
+      after_modules (rules, state, a, TRUE);
+      after_modules (rules, state, a, FALSE);
+      if (may_decide (rules, a))
+        hw_game_check_win (rules, state);
+    }
 }
 
 gboolean

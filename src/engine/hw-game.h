@@ -103,9 +103,10 @@ typedef enum
 #define HW_GAME_SHIPS        15
 /* The largest development deck the parameters allow (BASE-DEV-02: 30 + 15 + 3 * 10). */
 #define HW_GAME_DECK_MAX     80
-/* The most roads and ships one player can hold (BASE-PIECES-02: 30 + 30; a module that
- * doubles the roads, 30). */
-#define HW_GAME_MAX_ROUTE    60
+/* The most roads and ships one player can hold (BASE-PIECES-02: 30 + 30, twice that for a
+ * side a module gives two colours, as Robin Hood's sheriff); hw_game_rules_new asserts
+ * the limits stay within it. */
+#define HW_GAME_MAX_ROUTE    120
 
 /* Rule modules (hw-rule-module.h): at most this many per scenario, and the bytes of game
  * state they share (each owns a fixed slice). */
@@ -341,6 +342,7 @@ typedef struct
   int      max_ships;               /* BASE-PIECES-02 `ships` (Seafarers), else 0 */
   int      deck_size;               /* BASE-DEV-02: cards in the development deck */
   guint8   deck_counts[HW_N_DEV];   /* BASE-DEV-02: of each HwDevCard */
+  gboolean own_deck;                /* a module's deck replaces this one (BA-DEV-01) */
   int      sevens;                  /* BASE-SEVEN-03 `sevens` (HwSevensRule) */
   gboolean seafarers;               /* module seafarers */
   gboolean volcano;                 /* module volcano */
@@ -360,6 +362,7 @@ typedef struct
   struct { guint8 n; guint8 at[HW_GAME_MAX_MODULES]; } hooks[16];
   guint32  card_actions;            /* action types that only move cards */
   gboolean check_every_action;      /* a module may end the game after any action */
+  gboolean after_effects;           /* a module's after hook plays scenario effects */
   guint32  decisive_actions;        /* action types after which the win check runs */
   /* Flags rule modules set in their init hook. */
   gboolean second_setup_city;       /* the second starting building is a city */
@@ -512,6 +515,15 @@ static inline gboolean
 hw_game_is_over (const HwGameState *state)
 {
   return state->phase == HW_PHASE_OVER;
+}
+
+/* Returns TRUE while a development card can be drawn: from the base deck, or from the
+ * module's deck that replaces it (BA-DEV-01, which never runs out). */
+static inline gboolean
+hw_game_deck_open (const HwGameRules *rules,
+                   const HwGameState *state)
+{
+  return rules->own_deck || state->deck_left > 0;
 }
 
 /* Returns the winner, or -1. */

@@ -52,6 +52,11 @@ struct _HwRuleModule
   guint32     card_actions;          /* bits of its action types that only move cards (a
                                       * win cannot follow them) */
   gboolean    check_every_action;    /* its check_end may end the game after any action */
+  gboolean    after_has_effects;     /* its after hook plays scenario effects (a landing,
+                                      * Robin's move): run after the win check (BA-WIN), not
+                                      * once the game is over; the other after hooks keep
+                                      * books only, run before it and again after the
+                                      * effects, so they must give the same result twice */
 
   /* Whether it is played by @n_players (FALSE with @error); NULL: by the engine's 2 to
    * HW_GAME_MAX_PLAYERS. */

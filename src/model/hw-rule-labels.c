@@ -91,6 +91,10 @@ static const HwLabel choice_labels[] = {
   { "normal", N_("Always counts") },
   { "reroll-first-two-rounds", N_("Rolled again in the first two rounds") },
   { "reroll-all", N_("Always rolled again") },
+  { "edge", N_("The side the die names") },
+  { "axis", N_("Both sides of the die’s direction") },
+  { "sheriff", N_("The sheriff") },
+  { "robin", N_("Robin Hood") },
 };
 
 typedef struct
@@ -119,6 +123,10 @@ static const HwChoiceExplanation choice_explanations[] = {
   { "volcano-produces", "ore", N_("Each adjacent settlement takes 1 ore, each city 2") },
   { "volcano-produces", "grain", N_("Each adjacent settlement takes 1 grain, each city 2") },
   { "volcano-produces", "wool", N_("Each adjacent settlement takes 1 wool, each city 2") },
+  { "knight-losses", "edge", N_("The knight on the side of the won hex that the die names returns to its owner, who takes 3 gold") },
+  { "enclosure-tie", "sheriff", N_("On equal VP the sheriff, who sprang the trap, wins") },
+  { "enclosure-tie", "robin", N_("On equal VP Robin Hood wins: the sheriff needs more VP than Robin") },
+  { "knight-losses", "axis", N_("The knights on the two opposite sides of the die’s direction (1/4, 2/5, 3/6) return, 3 gold each") },
 };
 
 static const char *

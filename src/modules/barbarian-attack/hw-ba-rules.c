@@ -89,6 +89,9 @@ knight_distances (const HwGameRules *rules, int hex, guint8 *dist)
 static const HwParamInfo ba_params[] = {
   { "barbarians", HW_PARAM_INT, "30", 2, 60, NULL, "BA-SETUP-02",
     N_("Barbarians in the supply"), N_("Barbarians in the supply") },
+  { "knight-losses", HW_PARAM_CHOICE, "edge", 0, 0, "edge axis", "BA-FIGHT-03",
+    N_("Which knights a won battle sends home: the one on the side the die names, or those on both sides of its direction"),
+    N_("Knights lost in a battle") },
   { NULL }
 };
 
@@ -113,6 +116,8 @@ hw_barb_rules_init (HwGameRules      *r,
   int n_land = 0, start = 0, on_board = 0;
 
   d->barbarians = v ? (int) g_ascii_strtoll (v, NULL, 10) : 30;
+  v = hw_scenario_get_param (scenario, "barbarian-attack", "knight-losses");
+  d->losses_axis = g_strcmp0 (v, "axis") == 0;
   d->castle = -1;
   d->n_coast = 0;
   memset (d->coast_index, -1, sizeof d->coast_index);
@@ -121,6 +126,8 @@ hw_barb_rules_init (HwGameRules      *r,
   /* BA-SETUP-02: no robber; BA-SETUP-01: the second building is a city. */
   r->robber_start = -1;
   r->second_setup_city = TRUE;
+  /* BA-DEV-01: the scenario's deck replaces the base deck, whatever its parameters. */
+  r->own_deck = TRUE;
 
   for (int h = 0; h < r->n_hexes; h++)
     {
@@ -821,10 +828,12 @@ fight (const HwGameRules *rules, HwGameState *state)
       BA (state)->counters.battles_won++;
       share_prisoners (rules, state, involved, count, BA (state)->barbarians[i]);
       BA (state)->barbarians[i] = 0;
-      /* BA-FIGHT-03: a die names an orientation; its two edges lose their knights. */
+      /* BA-FIGHT-03: a die names one of the six sides (the castle's numbering, clockwise
+       * as the hex's edges); that side's knight returns home, or with `knight-losses=axis`
+       * the knights of both sides of that direction. */
       die = 1 + (int) hw_rng_uniform (&state->rng, 6);
-      o = (die - 1) % 3;
-      for (int k = o; k < 6; k += 3)
+      o = BAR->losses_axis ? (die - 1) % 3 : die - 1;
+      for (int k = o; k < 6; k += BAR->losses_axis ? 3 : 6)
         {
           int owner, e = rules->hex_edges[h][k], kn;
           if (e < 0 || (kn = knight_at (rules, state, e, &owner)) < 0)
@@ -962,8 +971,9 @@ hw_barb_after (const HwGameRules *rules,
                HwGameState       *state,
                const HwAction    *a)
 {
-  /* BA-LAND-01 */
-  if (a->type == HW_ACTION_BUILD_SETTLEMENT || a->type == HW_ACTION_BUILD_CITY)
+  /* BA-LAND-01; BA-WIN: not once the build has won. */
+  if ((a->type == HW_ACTION_BUILD_SETTLEMENT || a->type == HW_ACTION_BUILD_CITY) &&
+      state->phase != HW_PHASE_OVER)
     landing (rules, state);
 }
 
@@ -1161,6 +1171,7 @@ const HwRuleModule hw_ba_module = {
   .rules_size = sizeof (HwBarbRules),
   .state_size = sizeof (HwBarbState),
   .card_actions = 1u << HW_ACTION_GOLD_TRADE,
+  .after_has_effects = TRUE,    /* BA-LAND-01, after the win check (BA-WIN) */
   .init = hw_barb_rules_init,
   .setup = ba_setup,
   .list = ba_list,

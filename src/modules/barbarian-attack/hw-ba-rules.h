@@ -57,6 +57,7 @@ typedef enum
 typedef struct
 {
   int     barbarians;                  /* BA-SETUP-02 `barbarians`: the whole supply */
+  gboolean losses_axis;                /* BA-FIGHT-03 `knight-losses=axis`: two sides lose */
   int     castle;                      /* the castle hex, -1 */
   int     n_coast;
   gint16  coast[HW_BA_MAX_COAST];      /* coastal hexes, clockwise from the 4 by the castle */

@@ -797,6 +797,9 @@ const HwRuleModule hw_dr_module = {
   .filter = dr_filter,
   .legal = dr_legal,
   .apply = dr_apply,
+  /* Books, and DR-PLACE-01's placement made pending (played by actions of its own, after
+   * the win check of the build): not an effects hook. It counts, so it must not run twice,
+   * and it does not: the module owns the robber as the effects modules (BA, RH) do. */
   .after = dr_after,
   .on_roll = dr_on_roll,
   .produced = dr_produced,

@@ -26,13 +26,15 @@ rh_score (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState 
   return score;
 }
 
-/* RH-END: an enclosure is won by the higher VP. */
+/* RH-END: an enclosure is won by the higher VP (a tie as `enclosure-tie` says). */
 static gboolean
 rh_enclose_robber (const HwGameRules *rules, const HwModuleSlot *slot, const HwGameState *state,
                    int me)
 {
-  return hw_game_vp (rules, state, me) >=
-         ((const HwRobinState *) hw_game_module_state (slot, state))->vp;
+  int sheriff = hw_game_vp (rules, state, me);
+  int robin = ((const HwRobinState *) hw_game_module_state (slot, state))->vp;
+
+  return ((const HwRobinRules *) slot->data)->tie_to_robin ? sheriff > robin : sheriff >= robin;
 }
 
 const HwBotAdvice hw_rh_bot_advice = {

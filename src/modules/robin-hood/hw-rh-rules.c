@@ -27,6 +27,32 @@ sheriff_road (const HwGameState *state, int edge)
   return edge >= 0 && state->edge_owner[edge] == SHERIFF + 1;
 }
 
+/* RH-END: whether roads enclose Robin's hex completely: a road on each of its six edges,
+ * the sheriff's or a neutral settlement's, at least one of them the sheriff's. */
+static gboolean
+enclosed (const HwGameRules *rules, const HwGameState *state)
+{
+  int h = state->robber_hex, sheriff = 0;
+
+  for (int k = 0; k < 6; k++)
+    {
+      int e = rules->hex_edges[h][k];
+      if (e < 0 || (state->edge_owner[e] != SHERIFF + 1 && state->edge_owner[e] != HW_GAME_NEUTRAL + 1))
+        return FALSE;
+      sheriff += state->edge_owner[e] == SHERIFF + 1;
+    }
+  return sheriff > 0;
+}
+
+/* RH-END: whether the sheriff wins an enclosure with @sheriff VP against Robin's @robin
+ * (a tie to the sheriff, or with `enclosure-tie=robin` to Robin). */
+static gboolean
+sheriff_wins_enclosure (const HwGameRules *rules, int sheriff, int robin)
+{
+  return ((const HwRobinRules *) rh_slot (rules)->data)->tie_to_robin ? sheriff > robin
+                                                                       : sheriff >= robin;
+}
+
 /* Whether Robin may step from his hex across side @k: onto land, not across a sheriff road
  * (RH-MOVE-01, RH-EVICT). */
 static gboolean
@@ -230,6 +256,9 @@ hw_robin_after (const HwGameRules *rules,
                 HwGameState       *state,
                 const HwAction    *a)
 {
+  /* The win is checked before Robin moves or is driven off (hw-game.c). */
+  if (state->phase == HW_PHASE_OVER)
+    return;
   switch (a->type)
     {
     case HW_ACTION_PLAY_KNIGHT:
@@ -310,17 +339,14 @@ static gboolean
 hw_robin_check_end (const HwGameRules *rules,
                     HwGameState       *state)
 {
-  int h = state->robber_hex;
-
   if (state->phase == HW_PHASE_OVER)
     return TRUE;
-  for (int k = 0; k < 6; k++)
-    if (!sheriff_road (state, rules->hex_edges[h][k]))
-      return FALSE;
-  /* RH-END: all six edges of Robin's hex hold sheriff roads; the higher VP wins. */
+  if (!enclosed (rules, state))
+    return FALSE;
+  /* RH-END: roads enclose Robin's hex; the higher VP wins. */
   RH (state)->enclosed = 1;
-  state->winner = hw_game_vp (rules, state, SHERIFF) >= RH (state)->vp ? SHERIFF
-                                                                         : HW_GAME_WINNER_ROBIN;
+  state->winner = sheriff_wins_enclosure (rules, hw_game_vp (rules, state, SHERIFF), RH (state)->vp)
+                  ? SHERIFF : HW_GAME_WINNER_ROBIN;
   state->phase = HW_PHASE_OVER;
   RH (state)->pending = HW_ROBIN_NONE;
   return TRUE;
@@ -335,7 +361,7 @@ hw_robin_check (const HwGameRules *rules,
 {
   gboolean ok = TRUE;
   int nodes = 0, edges = 0, sheriff = hw_game_vp (rules, state, SHERIFF);
-  gboolean enclosed = TRUE;
+  gboolean closed = FALSE;
 
   for (int i = 0; i < rules->n_nodes; i++)
     if (state->node_owner[i] == HW_GAME_NEUTRAL + 1)
@@ -351,9 +377,7 @@ hw_robin_check (const HwGameRules *rules,
       rules->hex_island[state->robber_hex] < 0)
     FAIL ("Robin Hood stands on hex %d, not on land", state->robber_hex);
   else
-    for (int k = 0; k < 6; k++)
-      if (!sheriff_road (state, rules->hex_edges[state->robber_hex][k]))
-        enclosed = FALSE;
+    closed = enclosed (rules, state);
 
   if (state->phase != HW_PHASE_OVER)
     {
@@ -361,7 +385,7 @@ hw_robin_check (const HwGameRules *rules,
         FAIL ("a winner while the game runs");
       if (RH (state)->vp >= rules->victory_points)
         FAIL ("Robin Hood has %d VP and the game runs", RH (state)->vp);
-      if (enclosed && state->phase > HW_PHASE_SETUP_ROAD)
+      if (closed && state->phase > HW_PHASE_SETUP_ROAD)
         FAIL ("Robin Hood is enclosed and the game runs");
       if (RH (state)->pending != HW_ROBIN_NONE && state->phase != HW_PHASE_ROBBER)
         FAIL ("a choice of Robin's hex is pending outside the robber phase");
@@ -369,17 +393,19 @@ hw_robin_check (const HwGameRules *rules,
     }
   if (state->winner == SHERIFF)
     {
-      if (sheriff < rules->victory_points && !(enclosed && sheriff >= RH (state)->vp))
+      if (sheriff < rules->victory_points &&
+          !(closed && sheriff_wins_enclosure (rules, sheriff, RH (state)->vp)))
         FAIL ("the sheriff won with %d VP against Robin's %d", sheriff, RH (state)->vp);
     }
   else if (state->winner == HW_GAME_WINNER_ROBIN)
     {
-      if (RH (state)->vp < rules->victory_points && !(enclosed && RH (state)->vp > sheriff))
+      if (RH (state)->vp < rules->victory_points &&
+          !(closed && !sheriff_wins_enclosure (rules, sheriff, RH (state)->vp)))
         FAIL ("Robin won with %d VP against the sheriff's %d", RH (state)->vp, sheriff);
     }
   else
     FAIL ("the game is over without a winner");
-  if (RH (state)->enclosed != enclosed && RH (state)->enclosed)
+  if (RH (state)->enclosed != closed && RH (state)->enclosed)
     FAIL ("the game ended on an enclosure that is not there");
   return ok;
 }
@@ -387,6 +413,9 @@ hw_robin_check (const HwGameRules *rules,
 /* The module's hooks (hw-rule-module.h). */
 
 static const HwParamInfo rh_params[] = {
+  { "enclosure-tie", HW_PARAM_CHOICE, "sheriff", 0, 0, "sheriff robin", "RH-END",
+    N_("Who wins when Robin is enclosed and the sheriff and Robin have equal VP"),
+    N_("Enclosure tie") },
   { NULL }
 };
 
@@ -413,6 +442,9 @@ rh_init (HwGameRules *r, HwModuleSlot *slot, const HwScenario *scenario,
 {
   int camp = -1;
 
+  /* RH-END `enclosure-tie`. */
+  ((HwRobinRules *) slot->data)->tie_to_robin =
+    g_strcmp0 (hw_scenario_get_param (scenario, "robin-hood", "enclosure-tie"), "robin") == 0;
   /* RH-SETUP-01: the sheriff's two colours pooled. */
   r->max_roads *= 2;
   r->max_settlements *= 2;
@@ -514,8 +546,10 @@ const HwRuleModule hw_rh_module = {
   .id = "robin-hood",
   .info = &rh_info,
   .owns = HW_RULE_OWNS_ROBBER | HW_RULE_OWNS_PLAYERS,
+  .rules_size = sizeof (HwRobinRules),
   .state_size = sizeof (HwRobinState),
   .check_every_action = TRUE,   /* RH-END: an enclosure may follow any action */
+  .after_has_effects = TRUE,    /* Robin's moves, after the win check */
   .seats = rh_seats,
   .init = rh_init,
   .setup = rh_setup,

@@ -13,9 +13,10 @@
  *    HW_ACTION_MOVE_ROBBER (b = -1) of the sheriff. Eviction (RH-EVICT) lists "stay"
  *    (Robin's own hex): declining skips the eviction and the normal move that would follow.
  *  - Robin moves after the sheriff's END_TURN (the next turn's roll waits for any choice).
- *  - Cards Robin steals go back to the bank. On an enclosure (RH-END) a tie in VP goes to
- *    the sheriff, who sprang the trap. hw_game_winner() is HW_GAME_WINNER_ROBIN when Robin
- *    wins. */
+ *  - Cards Robin steals go back to the bank. Robin is enclosed (RH-END) when roads stand on
+ *    all six edges of his hex, the neutral ones counted, at least one of them the sheriff's;
+ *    a tie in VP goes to the sheriff, who sprang the trap (`enclosure-tie=robin`: to Robin).
+ *    hw_game_winner() is HW_GAME_WINNER_ROBIN when Robin wins. */
 #pragma once
 
 #include "hw-rule-module.h"
@@ -33,6 +34,12 @@ typedef enum
   HW_ROBIN_PICK_EVICT,   /* RH-EVICT: where to drive him (or his own hex: stay) */
   HW_ROBIN_PICK_SEVEN,   /* RH-SEVEN: which of the best-scoring hexes */
 } HwRobinPending;
+
+/* The module's rules block. */
+typedef struct
+{
+  gboolean tie_to_robin;             /* RH-END `enclosure-tie=robin` */
+} HwRobinRules;
 
 /* The module's slice of the game state. */
 typedef struct
