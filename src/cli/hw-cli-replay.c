@@ -176,6 +176,8 @@ print_end (const HwSimGameRecord *record,
     }
   if (record->end == HW_SIM_END_WIN && record->winner >= 0)
     g_print (_("Seat %d wins after %u turns; VP by seat: %s\n"), record->winner + 1, record->turns, vp->str);
+  else if (record->end == HW_SIM_END_WIN)
+    g_print (_("The side that is no seat wins after %u turns; VP by seat: %s\n"), record->turns, vp->str);
   else if (record->end == HW_SIM_END_TURN_LIMIT)
     g_print (_("Stopped at the turn limit after %u turns, no winner; VP by seat: %s\n"), record->turns, vp->str);
   else

@@ -645,9 +645,9 @@ apply_listed (const HwGameRules *rules,
     }
 after:
   /* BA-WIN (and every scenario): the win is checked once the modules have kept their
-   * books of the action, before its scenario effects (a landing, Robin's move), which are
-   * not played once the game is over; then the books are kept again, of what the effects
-   * changed, and the win checked again, for what they bring. */
+   * books of the action, before the effects a module plays after it, which are not played
+   * once the game is over; then the books are kept again, of what the effects changed, and
+   * the win checked again, for what they bring. */
   if (G_UNLIKELY (rules->hooks[HW_HOOK_AFTER].n > 0))
     after_modules (rules, state, a, FALSE);
   if (may_decide (rules, a))

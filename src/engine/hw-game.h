@@ -104,7 +104,7 @@ typedef enum
 /* The largest development deck the parameters allow (BASE-DEV-02: 30 + 15 + 3 * 10). */
 #define HW_GAME_DECK_MAX     80
 /* The most roads and ships one player can hold (BASE-PIECES-02: 30 + 30, twice that for a
- * side a module gives two colours, as Robin Hood's sheriff); hw_game_rules_new asserts
+ * side a module gives two colours); hw_game_rules_new asserts
  * the limits stay within it. */
 #define HW_GAME_MAX_ROUTE    120
 

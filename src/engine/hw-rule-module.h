@@ -52,8 +52,8 @@ struct _HwRuleModule
   guint32     card_actions;          /* bits of its action types that only move cards (a
                                       * win cannot follow them) */
   gboolean    check_every_action;    /* its check_end may end the game after any action */
-  gboolean    after_has_effects;     /* its after hook plays scenario effects (a landing,
-                                      * Robin's move): run after the win check (BA-WIN), not
+  gboolean    after_has_effects;     /* its after hook plays scenario effects (pawns that
+                                      * move after an action): run after the win check (BA-WIN), not
                                       * once the game is over; the other after hooks keep
                                       * books only, run before it and again after the
                                       * effects, so they must give the same result twice */
