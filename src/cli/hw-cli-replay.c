@@ -408,17 +408,9 @@ hw_cli_replay (int    argc,
       hw_cli_printerr (_("replay: --players must be from 1 to %d"), HW_GAME_MAX_PLAYERS);
       return HW_CLI_USAGE;
     }
-  scenario = hw_cli_load_scenario (argv[1]);
+  scenario = hw_cli_load_variant (argv[1], &players, &variant);
   if (scenario == NULL)
     return HW_CLI_USAGE;
-  if (players == 0)
-    players = CLAMP (4, MAX (scenario->min_players, 1), MAX (scenario->max_players, 1));
-  variant = hw_scenario_find_variant (scenario, players);
-  if (variant == NULL || variant->min_players > players || variant->max_players < players)
-    {
-      hw_cli_printerr (_("%s: no variant for %d players"), argv[1], players);
-      return HW_CLI_USAGE;
-    }
   if (!hw_sim_config_parse_bots (&config, bots_text ? bots_text : "greedy", (guint) players, &error))
     {
       hw_cli_printerr ("replay: %s", error->message);

@@ -93,6 +93,28 @@ hw_cli_load_scenario (const char *path)
   return scenario;
 }
 
+HwScenario *
+hw_cli_load_variant (const char       *path,
+                     int              *players,
+                     const HwVariant **variant)
+{
+  g_autoptr(HwScenario) scenario = hw_cli_load_scenario (path);
+  const HwVariant *v;
+
+  if (scenario == NULL)
+    return NULL;
+  if (*players == 0)
+    *players = CLAMP (4, MAX (scenario->min_players, 1), MAX (scenario->max_players, 1));
+  v = hw_scenario_find_variant (scenario, *players);
+  if (v == NULL || v->min_players > *players || v->max_players < *players)
+    {
+      hw_cli_printerr (_("%s: no variant for %d players"), path, *players);
+      return NULL;
+    }
+  *variant = v;
+  return g_steal_pointer (&scenario);
+}
+
 void
 hw_cli_print_json (JsonNode *node)
 {

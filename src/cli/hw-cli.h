@@ -44,6 +44,12 @@ gboolean    hw_cli_parse_options (const char         *command,
 /* Loads a scenario file (or a Pioneers .game map, printing its warnings on stderr); on
  * failure prints one line on stderr and returns NULL. */
 HwScenario *hw_cli_load_scenario (const char         *path);
+/* Loads @path as hw_cli_load_scenario () does and finds its variant for *@players (0: four,
+ * or the scenario's nearest count, written back) into @variant; on failure prints one line
+ * on stderr and returns NULL. */
+HwScenario *hw_cli_load_variant  (const char         *path,
+                                  int                *players,
+                                  const HwVariant   **variant);
 /* Prints the JSON text of @node on stdout, pretty-printed, with a final newline. */
 void        hw_cli_print_json    (JsonNode           *node);
 /* Prints @diagnostics (HwDiagnostic*) of @path as FILE:LINE: severity[code]: message, only
