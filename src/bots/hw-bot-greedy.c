@@ -96,7 +96,7 @@ static const int cost_city[HW_N_RESOURCES]       = { 0, 0, 3, 2, 0 };
 static const int cost_dev[HW_N_RESOURCES]        = { 0, 0, 1, 1, 1 };
 
 /* Brick, lumber, ore, grain, wool: wool is the most plentiful and least needed. */
-static const double resource_weight[HW_N_RESOURCES] = { 1.0, 1.0, 0.95, 1.0, 0.8 };
+const double hw_bot_resource_weight[HW_N_RESOURCES] = { 1.0, 1.0, 0.95, 1.0, 0.8 };
 
 #define DECAY 0.55
 #define SETUP_JITTER 0.16
@@ -229,7 +229,7 @@ hex_weight_of (const Ctx *ctx,
       break;
     case HW_TERRAIN_VOLCANO:
       r = rules->volcano_produces;
-      w = 0.7 * (r < 0 || r >= HW_N_RESOURCES ? 1.3 : resource_weight[r] + (ctx->prod[r] == 0 ? 0.4 : 0));
+      w = 0.7 * (r < 0 || r >= HW_N_RESOURCES ? 1.3 : hw_bot_resource_weight[r] + (ctx->prod[r] == 0 ? 0.4 : 0));
       break;
     case HW_TERRAIN_JUNGLE:
       w = 0.5;
@@ -239,7 +239,7 @@ hex_weight_of (const Ctx *ctx,
       if (r < 0 || r >= HW_N_RESOURCES)
         return 0.0;
       /* A resource the bot does not produce yet is worth more: diversity. */
-      w = resource_weight[r] + (ctx->prod[r] == 0 ? 0.5 : 0.0);
+      w = hw_bot_resource_weight[r] + (ctx->prod[r] == 0 ? 0.5 : 0.0);
       break;
     }
   if (h == ctx->state->robber_hex)
@@ -1001,8 +1001,8 @@ score_plenty (const Ctx      *ctx,
     after[a->b]++;
   gain = ctx->missing - missing_for (ctx->need, after);
   return (gain > 0 ? 450.0 + 50.0 * gain : 120.0)
-         + (a->a >= 0 && a->a < HW_N_RESOURCES ? resource_weight[a->a] : 0)
-         + (a->b >= 0 && a->b < HW_N_RESOURCES ? resource_weight[a->b] : 0);
+         + (a->a >= 0 && a->a < HW_N_RESOURCES ? hw_bot_resource_weight[a->a] : 0)
+         + (a->b >= 0 && a->b < HW_N_RESOURCES ? hw_bot_resource_weight[a->b] : 0);
 }
 
 static double
@@ -1161,7 +1161,7 @@ score_action (const Ctx      *ctx,
       if (a->type != HW_ACTION_DISCARD || a->a < 0 || a->a >= HW_N_RESOURCES)
         return -1.0;
       /* Give up what the target needs least, then what is most plentiful. */
-      return 10.0 * (ctx->hand[a->a] - ctx->need[a->a]) + ctx->hand[a->a] - resource_weight[a->a];
+      return 10.0 * (ctx->hand[a->a] - ctx->need[a->a]) + ctx->hand[a->a] - hw_bot_resource_weight[a->a];
     case HW_PHASE_ROBBER:
       if (a->type != HW_ACTION_MOVE_ROBBER)
         return -1.0;
@@ -1171,7 +1171,7 @@ score_action (const Ctx      *ctx,
     case HW_PHASE_CHOOSE:
       if (a->type != HW_ACTION_CHOOSE_RESOURCE || a->a < 0 || a->a >= HW_N_RESOURCES)
         return -1.0;
-      return 10.0 * (ctx->need[a->a] - ctx->hand[a->a]) - ctx->hand[a->a] + resource_weight[a->a];
+      return 10.0 * (ctx->need[a->a] - ctx->hand[a->a]) - ctx->hand[a->a] + hw_bot_resource_weight[a->a];
     case HW_PHASE_FREE_ROADS:
       return score_main (ctx, a, TRUE);
     case HW_PHASE_ROLL:

@@ -65,9 +65,6 @@ people_init (HwBot *bot)
   bot->params.pair_picks = TRUE;
 }
 
-/* What the greedy bot weighs a pip of each resource at (brick, lumber, ore, grain, wool). */
-static const double resource_weight[HW_N_RESOURCES] = { 1.0, 1.0, 0.95, 1.0, 0.8 };
-
 static void
 site_pips (const HwGameRules *rules,
            const HwGameState *state,
@@ -100,7 +97,7 @@ pair_value (const HwGameRules *rules,
   double v = 0.0;
 
   for (int r = 0; r < HW_N_RESOURCES; r++)
-    v += resource_weight[r] * (a[r] + b[r]) + 0.5 * (a[r] > 0.0 ? a[r] : b[r]);
+    v += hw_bot_resource_weight[r] * (a[r] + b[r]) + 0.5 * (a[r] > 0.0 ? a[r] : b[r]);
   for (int i = 0; i < 2; i++)
     {
       guint8 harbors = rules->node_harbors[i == 0 ? na : nb];

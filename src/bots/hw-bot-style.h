@@ -18,6 +18,9 @@ guint    hw_bot_style_pick   (HwBot             *bot,
                               const double      *scores,
                               guint              n_legal);
 
+/* What the greedy bot weighs a pip of each resource at (brick, lumber, ore, grain, wool). */
+extern const double hw_bot_resource_weight[HW_N_RESOURCES];
+
 /* The starting-site bonus a bot of @style gives node @n (hw-fairness-draft.c replays it). */
 double   hw_bot_style_site_bonus     (int                style,
                                       const HwGameRules *rules,
