@@ -251,6 +251,48 @@ test_open_typed_path_fails_aloud (void **state)
     }
 }
 
+/* The items of Open Recent, as their paths. */
+static gboolean
+recent_lists (HwWindow   *window,
+              const char *path)
+{
+  GMenuModel *menu = G_MENU_MODEL (window->recent_menu);
+
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (menu, i, G_MENU_ATTRIBUTE_TARGET,
+                                                                          G_VARIANT_TYPE_STRING);
+
+      if (target != NULL && g_strcmp0 (g_variant_get_string (target, NULL), path) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Open Recent (item 10) lists a Pioneers map that opened, and not a file that would not open
+ * even when the file chooser had put it on the recent list. */
+static void
+test_open_recent_lists_what_opened (void **state)
+{
+  g_autofree char *map = g_build_filename (tmp_dir, "recent-map.game", NULL);
+  g_autofree char *broken = g_build_filename (tmp_dir, "recent-broken.xml", NULL);
+  g_autofree char *uri = g_filename_to_uri (broken, NULL, NULL);
+  HwWindow *window = hw_test_new_window ();
+
+  assert_true (g_file_set_contents (map, two_islands, -1, NULL));
+  assert_true (g_file_set_contents (broken, "<scenario", -1, NULL));
+  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+  settle (500);
+  assert_true (hw_window_open_file (window, map));
+  hw_test_destroy_transients (GTK_WINDOW (window));
+  assert_false (hw_window_open_file (window, broken));
+  hw_test_destroy_transients (GTK_WINDOW (window));
+  settle (1500);
+  assert_true (recent_lists (window, map));
+  assert_false (recent_lists (window, broken));
+  hw_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* ---- 8: a problem's outline goes with the problem ------------------------------------------ */
 
 /* Returns the index in the problems list of the first problem with @code (the shown map's
@@ -330,6 +372,7 @@ main (int   argc,
     cmocka_unit_test (test_open_typed_paths),
     cmocka_unit_test (test_open_typed_path_fails_aloud),
     cmocka_unit_test (test_problem_outline_leaves_with_the_problem),
+    cmocka_unit_test (test_open_recent_lists_what_opened),
   };
   int status;
 

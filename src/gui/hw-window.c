@@ -67,6 +67,16 @@ hw_window_add_recent (const char *path)
     gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
 }
 
+/* A file that would not open is no recent file, even when the file chooser listed it. */
+static void
+hw_window_forget_recent (const char *path)
+{
+  g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+
+  if (uri != NULL && g_get_application_name () != NULL)
+    (void) gtk_recent_manager_remove_item (gtk_recent_manager_get_default (), uri, NULL);
+}
+
 static void
 hw_window_stop_autosave (HwWindow *self)
 {
@@ -354,11 +364,14 @@ hw_window_open_pioneers (HwWindow   *self,
   if (scenario == NULL)
     {
       g_autofree char *primary = g_strdup_printf (_("Could not open “%s”"), name);
+      hw_window_forget_recent (path);
       hw_window_show_error (self, primary, error->message);
       return FALSE;
     }
   g_clear_pointer (&scenario->filename, g_free);
   document = hw_document_new (scenario);
+  /* The map opens as an unsaved scenario; the map itself is what was opened. */
+  hw_window_add_recent (path);
   hw_window_show_document (self, document);
   if (warnings->len > 0)
     {
@@ -398,6 +411,7 @@ hw_window_open_file (HwWindow   *self,
     {
       g_autofree char *name = g_filename_display_basename (path);
       g_autofree char *primary = g_strdup_printf (_("Could not open “%s”"), name);
+      hw_window_forget_recent (path);
       hw_window_show_error (self, primary, error->message);
       return FALSE;
     }
@@ -1238,7 +1252,8 @@ hw_window_fill_recent (HwWindow *self)
       g_autofree char *path = g_filename_from_uri (uri, NULL, NULL);
       g_autoptr(GMenuItem) item = NULL;
 
-      if (path == NULL || !g_str_has_suffix (path, ".xml") || !gtk_recent_info_exists (info)
+      if (path == NULL || !(g_str_has_suffix (path, ".xml") || hw_pioneers_path_is_game (path))
+          || !gtk_recent_info_exists (info)
           || (app_name != NULL && !gtk_recent_info_has_application (info, app_name)))
         continue;
       item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
