@@ -293,6 +293,47 @@ test_open_recent_lists_what_opened (void **state)
   hw_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* The scale the canvas shows the board at. */
+static double
+view_scale (HwWindow *window)
+{
+  HwRenderView view;
+
+  hw_board_view_get_mapping (window->board_view, &view);
+  return view.scale;
+}
+
+/* Undoing a grow shows the board whole again, as the grow did (item 10); redoing it too; an
+ * undo that leaves the outline as it was leaves the view alone. */
+static void
+test_undo_grow_refits (void **state)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "refit.game", NULL);
+  HwWindow *window = hw_test_new_window ();
+  double fitted, grown;
+
+  assert_true (g_file_set_contents (path, two_islands, -1, NULL));
+  assert_true (hw_window_open_file (window, path));
+  hw_test_destroy_transients (GTK_WINDOW (window));
+  settle (300);
+  fitted = view_scale (window);
+  for (int i = 0; i < 3; i++)
+    g_action_group_activate_action (G_ACTION_GROUP (window), "grow-edge", g_variant_new_string ("top"));
+  settle (300);
+  grown = view_scale (window);
+  assert_true (grown < fitted * 0.95);
+  for (int i = 0; i < 3; i++)
+    g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  settle (300);
+  assert_true (ABS (view_scale (window) - fitted) < 1e-6 * fitted);
+  for (int i = 0; i < 3; i++)
+    g_action_group_activate_action (G_ACTION_GROUP (window), "redo", NULL);
+  settle (300);
+  g_test_message ("scale fitted %.4f, grown %.4f, redone %.4f", fitted, grown, view_scale (window));
+  assert_true (ABS (view_scale (window) - grown) < 1e-6 * grown);
+  hw_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* ---- 8: a problem's outline goes with the problem ------------------------------------------ */
 
 /* Returns the index in the problems list of the first problem with @code (the shown map's
@@ -373,6 +414,7 @@ main (int   argc,
     cmocka_unit_test (test_open_typed_path_fails_aloud),
     cmocka_unit_test (test_problem_outline_leaves_with_the_problem),
     cmocka_unit_test (test_open_recent_lists_what_opened),
+    cmocka_unit_test (test_undo_grow_refits),
   };
   int status;
 

@@ -12,6 +12,13 @@
 #include "hw-window-private.h"
 
 static void
+go_to_step (HwDocument *document,
+            gpointer    position)
+{
+  hw_document_go_to_history (document, (guint) GPOINTER_TO_INT (position));
+}
+
+static void
 hw_window_history_change (GSimpleAction *action,
                           GVariant      *value,
                           gpointer       data)
@@ -23,7 +30,7 @@ hw_window_history_change (GSimpleAction *action,
   if (document == NULL || position < 0 || hw_document_in_edit (document))
     return;
   /* The document's ::changed brings the state up to date through hw_window_history_update. */
-  hw_document_go_to_history (document, (guint) position);
+  hw_window_step_history (self, go_to_step, GINT_TO_POINTER (position));
 }
 
 static void

@@ -108,4 +108,10 @@ void     hw_window_tools_init       (HwWindow   *self);
 /* Does what the autosave timer does every minute, at once (the tests cannot wait for it). */
 void     hw_window_autosave_now     (HwWindow   *self);
 
+/* Runs @step, a move through @self's document history, and shows the board whole again when
+ * the move changed its outline (hw-window.c). */
+void hw_window_step_history (HwWindow *self,
+                             void    (*step) (HwDocument *document, gpointer data),
+                             gpointer  data);
+
 G_END_DECLS

@@ -783,12 +783,56 @@ hw_window_close_request (GtkWindow *window)
 
 /* ---- edit actions ------------------------------------------------------------------------- */
 
+/* The box the shown board's hexes cover, to tell whether a step through the history changed
+ * the board's outline. */
+static HwRenderBox
+hw_window_board_box (HwWindow *self)
+{
+  HwVariant *variant = hw_document_get_variant (self->document);
+  HwRenderOptions options;
+  HwRenderBox box = { 0, 0, 0, 0 };
+
+  hw_render_options_init (&options);
+  if (variant != NULL)
+    (void) hw_render_board_extent (variant->board, &options, &box);
+  return box;
+}
+
+void
+hw_window_step_history (HwWindow *self,
+                        void    (*step) (HwDocument *document, gpointer data),
+                        gpointer  data)
+{
+  HwRenderBox before = hw_window_board_box (self), after;
+
+  step (self->document, data);
+  after = hw_window_board_box (self);
+  /* Undoing a grow (or redoing one) changes the board's outline: show it whole again, as the
+   * grow itself did, unless the designer zoomed in on a part. */
+  if (memcmp (&before, &after, sizeof before) != 0)
+    hw_board_view_keep_fitted (self->board_view);
+}
+
+static void
+undo_step (HwDocument *document,
+           gpointer    data)
+{
+  hw_document_undo (document);
+}
+
+static void
+redo_step (HwDocument *document,
+           gpointer    data)
+{
+  hw_document_redo (document);
+}
+
 static void
 hw_window_undo (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       data)
 {
-  hw_document_undo (HW_WINDOW (data)->document);
+  hw_window_step_history (HW_WINDOW (data), undo_step, NULL);
 }
 
 static void
@@ -796,7 +840,7 @@ hw_window_redo (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       data)
 {
-  hw_document_redo (HW_WINDOW (data)->document);
+  hw_window_step_history (HW_WINDOW (data), redo_step, NULL);
 }
 
 static void
