@@ -334,6 +334,31 @@ test_undo_grow_refits (void **state)
   hw_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* With a dark style the canvas is drawn on a dark ground, and on a light one again when the
+ * style turns light (item 10). */
+static void
+test_canvas_follows_dark_style (void **state)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "dark.game", NULL);
+  HwWindow *window = hw_test_new_window ();
+  GtkSettings *settings = gtk_settings_get_default ();
+
+  assert_true (g_file_set_contents (path, two_islands, -1, NULL));
+  assert_true (hw_window_open_file (window, path));
+  hw_test_destroy_transients (GTK_WINDOW (window));
+  settle (300);
+  assert_false (hw_board_view_draws_dark (window->board_view));
+  g_object_set (settings, "gtk-application-prefer-dark-theme", TRUE, NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (window->board_view));
+  settle (500);
+  assert_true (hw_board_view_draws_dark (window->board_view));
+  g_object_set (settings, "gtk-application-prefer-dark-theme", FALSE, NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (window->board_view));
+  settle (500);
+  assert_false (hw_board_view_draws_dark (window->board_view));
+  hw_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* ---- 8: a problem's outline goes with the problem ------------------------------------------ */
 
 /* Returns the index in the problems list of the first problem with @code (the shown map's
@@ -415,6 +440,7 @@ main (int   argc,
     cmocka_unit_test (test_problem_outline_leaves_with_the_problem),
     cmocka_unit_test (test_open_recent_lists_what_opened),
     cmocka_unit_test (test_undo_grow_refits),
+    cmocka_unit_test (test_canvas_follows_dark_style),
   };
   int status;
 

@@ -218,7 +218,10 @@ hw_board_scene_draw (const HwBoardScene *scene,
 
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, width, height);
-  cairo_set_source_rgb (cr, 0.92, 0.93, 0.94);
+  if (scene->dark)
+    cairo_set_source_rgb (cr, 0.17, 0.18, 0.19);
+  else
+    cairo_set_source_rgb (cr, 0.92, 0.93, 0.94);
   cairo_fill (cr);
 
   if (scene->board != NULL)

@@ -24,6 +24,7 @@ typedef struct
   HwCoord          hover;
   cairo_surface_t *base;       /* the board as last drawn, without the hover */
   gboolean         base_valid;
+  gboolean         dark;       /* the canvas under a dark style: a dark ground */
 } HwBoardScene;
 
 /* Sets up @scene with the renderer's default options, zoom 1 and no marks. */

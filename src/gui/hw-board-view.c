@@ -131,6 +131,20 @@ hw_board_view_snapshot (GtkWidget   *widget,
 
   if (width <= 0 || height <= 0)
     return;
+  {
+    /* The ground follows the style: light text means a dark style (GTK 4.8 has no other
+     * way to ask), and the tiles read on either. */
+    GdkRGBA fg;
+    gboolean dark;
+
+    gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+    dark = 0.2126 * fg.red + 0.7152 * fg.green + 0.0722 * fg.blue > 0.5;
+    if (dark != self->scene.dark)
+      {
+        self->scene.dark = dark;
+        hw_board_scene_invalidate (&self->scene);
+      }
+  }
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   hw_board_scene_render (&self->scene, cr, width, height, gtk_widget_get_scale_factor (widget));
   if (self->pip_overlay && self->scene.board != NULL)
@@ -721,6 +735,14 @@ hw_board_view_get_screen_options (HwBoardView     *self,
   g_return_if_fail (HW_IS_BOARD_VIEW (self));
   hw_board_view_get_mapping (self, &view);
   hw_board_scene_screen_options (&self->scene, &view, options);
+}
+
+gboolean
+hw_board_view_draws_dark (HwBoardView *self)
+{
+  g_return_val_if_fail (HW_IS_BOARD_VIEW (self), FALSE);
+
+  return self->scene.dark;
 }
 
 void

@@ -65,4 +65,7 @@ void       hw_board_view_get_mapping      (HwBoardView            *self,
 void       hw_board_view_get_screen_options (HwBoardView          *self,
                                              HwRenderOptions      *options);
 
+/* Returns TRUE when the canvas was last drawn for a dark style (a dark ground). */
+gboolean   hw_board_view_draws_dark       (HwBoardView            *self);
+
 G_END_DECLS
