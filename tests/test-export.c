@@ -265,6 +265,47 @@ render_chit (int number, gboolean mono)
   return surface;
 }
 
+/* A harbor token's resource name fits inside the token at every hex size, on screen (where
+ * text grows to stay readable and the token can grow only so far) and in print (issue 37:
+ * "Lumber" spilled out of its circle on small screens). */
+static void
+test_render_harbor_name_fits_its_token (void **state)
+{
+  g_autoptr(cairo_surface_t) surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 16, 16);
+  g_autoptr(cairo_t) cr = cairo_create (surface);
+  static const double min_text[] = { 0.0, 2.0, 3.0 };
+  int shrunk = 0;
+
+  for (guint m = 0; m < G_N_ELEMENTS (min_text); m++)
+    for (double hex_mm = 8.0; hex_mm <= 80.0; hex_mm *= 1.25)
+      for (int r = -1; r < HW_N_RESOURCES; r++)
+        {
+          HwResource resource = r < 0 ? HW_RESOURCE_NONE : (HwResource) r;
+          const char *name = r < 0 ? "any" : hw_resource_label (resource);
+          HwRenderOptions options;
+          cairo_text_extents_t ext;
+          double tr, ratio, size;
+
+          hw_render_options_init (&options);
+          options.hex_mm = hex_mm;
+          options.min_text_mm = min_text[m];
+          hw_render_harbor_token (cr, resource, &options, &tr, &ratio, &size);
+          cairo_select_font_face (cr, hw_render_font_family (), CAIRO_FONT_SLANT_NORMAL,
+                                  CAIRO_FONT_WEIGHT_NORMAL);
+          /* At a size no hinting rounds, scaled as the drawing's transform scales it. */
+          cairo_set_font_size (cr, 100.0);
+          cairo_text_extents (cr, name, &ext);
+          ext.width *= size / 100.0;
+          if (ext.width > HW_RENDER_HARBOR_NAME_ROOM * tr * (1 + 1e-9))
+            fail_msg ("%s at hex %.1f mm, text %.1f mm: %.2f mm wide in a token of radius %.2f mm",
+                      name, hex_mm, min_text[m], ext.width, tr);
+          shrunk += size < hw_render_harbor_text_size (&options);
+          assert_true (tr <= hw_render_hex_radius (&options) * 0.6 + 1e-9);
+        }
+  /* Small screen hexes do need the smaller name. */
+  assert_true (shrunk > 0);
+}
+
 static void
 test_render_chit_red_six_and_eight (void **state)
 {
@@ -987,6 +1028,7 @@ main (void)
     cmocka_unit_test (test_render_pick_hex_side_corner),
     cmocka_unit_test (test_render_view_round_trip),
     cmocka_unit_test (test_render_chit_red_six_and_eight),
+    cmocka_unit_test (test_render_harbor_name_fits_its_token),
     cmocka_unit_test (test_render_chit_pips),
     cmocka_unit_test (test_render_monochrome_has_no_colour),
     cmocka_unit_test (test_render_marks_error_hex),

@@ -1075,6 +1075,40 @@ hw_render_hex_bleed (cairo_t               *cr,
 }
 
 void
+hw_render_harbor_token (cairo_t               *cr,
+                        HwResource             resource,
+                        const HwRenderOptions *options,
+                        double                *token_radius,
+                        double                *ratio_size,
+                        double                *name_size)
+{
+  double radius = hw_render_hex_radius (options), tr = radius * 0.34;
+  double small = hw_render_harbor_text_size (options);
+  double ratio = MAX (tr * 0.62, options->min_text_mm * 1.15);
+  cairo_text_extents_t ext;
+
+  cairo_save (cr);
+  cairo_select_font_face (cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  /* Measured at a size hinting does not round, then scaled: widths at a few pixels are
+   * rounded to whole ones and do not shrink with the font. */
+  cairo_set_font_size (cr, 100.0);
+  cairo_text_extents (cr, resource_abbrev (resource), &ext);
+  cairo_restore (cr);
+  ext.width *= small / 100.0;
+  /* On screens the token grows around its text when that had to grow to read. */
+  if (options->min_text_mm > 0)
+    tr = MIN (MAX (tr, MAX (ext.width / 2 + small * 0.45, ratio * 1.25)), radius * 0.6);
+  /* The name, on the token's lower half, stays inside it: one too long for the largest
+   * token (a long word, a language's wider glyphs, a small hex on screen) is set smaller
+   * rather than spilling over the piers. */
+  if (ext.width > HW_RENDER_HARBOR_NAME_ROOM * tr)
+    small *= HW_RENDER_HARBOR_NAME_ROOM * tr / ext.width;
+  *token_radius = tr;
+  *ratio_size = ratio;
+  *name_size = small;
+}
+
+void
 hw_render_harbor (cairo_t               *cr,
                   const HwHarbor        *harbor,
                   const HwRenderOptions *options)
@@ -1092,21 +1126,7 @@ hw_render_harbor (cairo_t               *cr,
   /* The token sits between the sea hex's centre and the coast it serves. */
   tx = cx + mx * 0.12;
   ty = cy + my * 0.12;
-  tr = radius * 0.34;
-  small = hw_render_harbor_text_size (options);
-  ratio_size = MAX (tr * 0.62, options->min_text_mm * 1.15);
-  if (options->min_text_mm > 0)
-    {
-      cairo_text_extents_t ext;
-
-      /* On screens the token grows around its text when that had to grow to read. */
-      cairo_save (cr);
-      cairo_select_font_face (cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-      cairo_set_font_size (cr, small);
-      cairo_text_extents (cr, resource_abbrev (harbor->resource), &ext);
-      cairo_restore (cr);
-      tr = MIN (MAX (tr, MAX (ext.width / 2 + small * 0.45, ratio_size * 1.25)), radius * 0.6);
-    }
+  hw_render_harbor_token (cr, harbor->resource, options, &tr, &ratio_size, &small);
 
   cairo_save (cr);
   /* Two piers from the token to the two nodes the harbor serves. */

@@ -121,6 +121,16 @@ void     hw_render_hex_bleed        (cairo_t               *cr,
                                      HwTerrain              terrain,
                                      double                 bleed_mm,
                                      const HwRenderOptions *options);
+/* How wide a harbor token's resource name may be, in token radii: the chord at its line. */
+#define HW_RENDER_HARBOR_NAME_ROOM 1.6
+/* Computes a harbor token's radius and the font sizes of its ratio and its resource's name
+ * (measured with @cr), the name set smaller where it would not fit inside the token. */
+void     hw_render_harbor_token     (cairo_t               *cr,
+                                     HwResource             resource,
+                                     const HwRenderOptions *options,
+                                     double                *token_radius,
+                                     double                *ratio_size,
+                                     double                *name_size);
 /* Draws @harbor in board space: its token, two piers and marks on the two nodes it serves. */
 void     hw_render_harbor           (cairo_t               *cr,
                                      const HwHarbor        *harbor,
