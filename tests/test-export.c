@@ -306,6 +306,24 @@ test_render_harbor_name_fits_its_token (void **state)
   assert_true (shrunk > 0);
 }
 
+/* The count beside a stack of pawns reads on a screen as the pawn's initials do, and keeps
+ * its printed proportion on paper (issue 37: "×2" beside raiders was a few pixels high). */
+static void
+test_render_pawn_count_reads (void **state)
+{
+  for (double hex_mm = 8.0; hex_mm <= 80.0; hex_mm *= 1.25)
+    {
+      HwRenderOptions options;
+
+      hw_render_options_init (&options);
+      options.hex_mm = hex_mm;
+      assert_true (fabs (hw_render_pawn_count_size (&options) - 0.32 * hw_render_pawn_height (&options)) < 1e-9);
+      options.min_text_mm = 2.5;
+      assert_true (hw_render_pawn_count_size (&options) >= 2.5);
+      assert_true (hw_render_pawn_count_size (&options) >= hw_render_pawn_text_size (&options));
+    }
+}
+
 static void
 test_render_chit_red_six_and_eight (void **state)
 {
@@ -1029,6 +1047,7 @@ main (void)
     cmocka_unit_test (test_render_view_round_trip),
     cmocka_unit_test (test_render_chit_red_six_and_eight),
     cmocka_unit_test (test_render_harbor_name_fits_its_token),
+    cmocka_unit_test (test_render_pawn_count_reads),
     cmocka_unit_test (test_render_chit_pips),
     cmocka_unit_test (test_render_monochrome_has_no_colour),
     cmocka_unit_test (test_render_marks_error_hex),

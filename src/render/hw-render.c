@@ -1000,6 +1000,14 @@ hw_render_pawn_text_size (const HwRenderOptions *options)
 }
 
 double
+hw_render_pawn_count_size (const HwRenderOptions *options)
+{
+  /* A third of the pawn prints well; on screens the count grows to the readable size, as
+   * the pawn's initials do ("×2" beside a raider was a few pixels high). */
+  return MAX (hw_render_pawn_height (options) * 0.32, options->min_text_mm);
+}
+
+double
 hw_render_pip_radius (const HwRenderOptions *options)
 {
   return MAX (options->chit_mm * 0.03, MIN (options->min_text_mm * 0.16, options->chit_mm * 0.06));
@@ -1042,7 +1050,7 @@ draw_pawns (cairo_t *cr, const HwHex *hex, const HwRenderOptions *options)
 
           g_snprintf (count, sizeof count, "×%u", hex->pawns[p]);
           cairo_select_font_face (cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-          cairo_set_font_size (cr, h * 0.32);
+          cairo_set_font_size (cr, hw_render_pawn_count_size (options));
           set_rgb (cr, ink);
           cairo_move_to (cr, x + h * 0.38, radius * 0.8 - h * 0.05);
           cairo_show_text (cr, count);

@@ -96,6 +96,8 @@ gboolean hw_render_board_extent     (const HwBoard         *board,
 double   hw_render_pawn_height      (const HwRenderOptions *options);
 /* Returns the size in mm of the initials on a pawn drawn under @options. */
 double   hw_render_pawn_text_size   (const HwRenderOptions *options);
+/* Returns the size in mm of the count ("×2") beside a stack of pawns under @options. */
+double   hw_render_pawn_count_size  (const HwRenderOptions *options);
 /* Returns the radius in mm of a chit's pip dot under @options. */
 double   hw_render_pip_radius       (const HwRenderOptions *options);
 /* Returns the size in mm of a harbor token's smaller line (its resource) under @options. */
