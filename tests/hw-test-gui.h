@@ -5,6 +5,7 @@
 
 #include <gtk/gtk.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "hw-document.h"
 #include "hw-scenario-io.h"
@@ -18,6 +19,19 @@ hw_test_gtk_init (void)
     return TRUE;
   /* A TAP plan of nothing, which meson reports as skipped. */
   printf ("1..0 # SKIP no display to run the editor on\n");
+  return FALSE;
+}
+
+/* Returns TRUE when a label below @widget shows a text holding @fragment. */
+static inline gboolean
+hw_test_shows_text (GtkWidget  *widget,
+                    const char *fragment)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), fragment))
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (hw_test_shows_text (c, fragment))
+      return TRUE;
   return FALSE;
 }
 

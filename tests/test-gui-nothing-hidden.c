@@ -68,19 +68,6 @@ find_chooser_widget (GtkWidget *widget)
   return NULL;
 }
 
-/* Returns TRUE when a label below @widget shows a text holding @fragment. */
-static gboolean
-shows_text (GtkWidget  *widget,
-            const char *fragment)
-{
-  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), fragment))
-    return TRUE;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    if (shows_text (c, fragment))
-      return TRUE;
-  return FALSE;
-}
-
 /* Opens the Open dialog of @window with the "open" action, as Ctrl+O does. */
 static GtkFileChooser *
 run_open (HwWindow *window)
@@ -245,7 +232,7 @@ test_open_typed_path_fails_aloud (void **state)
       message = find_transient (GTK_WINDOW (window), GTK_TYPE_MESSAGE_DIALOG);
       if (message == NULL)
         fail_msg ("%s: typed and opened, nothing said", names[i]);
-      assert_true (shows_text (GTK_WIDGET (message), names[i]));
+      assert_true (hw_test_shows_text (GTK_WIDGET (message), names[i]));
       hw_test_destroy_transients (GTK_WINDOW (window));
       hw_test_destroy_window (GTK_WINDOW (window));
     }

@@ -49,19 +49,6 @@ find_format_drop (GtkWidget *widget)
   return NULL;
 }
 
-/* Returns TRUE when a label below @widget shows a text holding @fragment. */
-static gboolean
-shows_text (GtkWidget  *widget,
-            const char *fragment)
-{
-  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), fragment))
-    return TRUE;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    if (shows_text (c, fragment))
-      return TRUE;
-  return FALSE;
-}
-
 static void
 test_open_map (void **state)
 {
@@ -99,7 +86,7 @@ test_open_map (void **state)
     /* With the format chosen, any name writes a Pioneers map. */
     gtk_drop_down_set_selected (format, 3);
     hw_test_flush_events ();
-    assert_true (shows_text (GTK_WIDGET (dialog), "A map for Pioneers"));
+    assert_true (hw_test_shows_text (GTK_WIDGET (dialog), "A map for Pioneers"));
     assert_true (hw_export_dialog_export_to (dialog, out, &error));
     assert_true (g_file_get_contents (out, &text, NULL, NULL));
     assert_true (g_str_has_prefix (text, "title Two Islands\n"));
@@ -182,11 +169,11 @@ test_export_refused (void **state)
   /* Chosen as the format, the Pioneers map says at once why it cannot be written. */
   assert_non_null (format);
   gtk_window_present (GTK_WINDOW (dialog));
-  assert_false (shows_text (GTK_WIDGET (dialog), "Pioneers cannot represent"));
+  assert_false (hw_test_shows_text (GTK_WIDGET (dialog), "Pioneers cannot represent"));
   gtk_drop_down_set_selected (format, 3);
   hw_test_flush_events ();
-  assert_true (shows_text (GTK_WIDGET (dialog), "Pioneers cannot represent"));
-  assert_true (shows_text (GTK_WIDGET (dialog), "robin-hood"));
+  assert_true (hw_test_shows_text (GTK_WIDGET (dialog), "Pioneers cannot represent"));
+  assert_true (hw_test_shows_text (GTK_WIDGET (dialog), "robin-hood"));
 
   assert_false (hw_export_dialog_export_to (dialog, out, &error));
   assert_non_null (strstr (error->message, "Pioneers cannot represent"));
@@ -215,8 +202,8 @@ test_export_chit_seven_refused (void **state)
   gtk_window_present (GTK_WINDOW (dialog));
   gtk_drop_down_set_selected (format, 3);
   hw_test_flush_events ();
-  assert_true (shows_text (GTK_WIDGET (dialog), "Pioneers cannot represent"));
-  assert_true (shows_text (GTK_WIDGET (dialog), "has the number 7"));
+  assert_true (hw_test_shows_text (GTK_WIDGET (dialog), "Pioneers cannot represent"));
+  assert_true (hw_test_shows_text (GTK_WIDGET (dialog), "has the number 7"));
 
   assert_false (hw_export_dialog_export_to (dialog, out, &error));
   assert_non_null (strstr (error->message, "has the number 7"));
@@ -250,18 +237,18 @@ test_export_as_it_stands_or_dealt (void **state)
   hw_test_flush_events ();
   assert_true (gtk_widget_get_visible (GTK_WIDGET (deal)));
   assert_false (gtk_check_button_get_active (deal));
-  assert_true (shows_text (GTK_WIDGET (dialog), "The board as it stands: Pioneers plays it unchanged."));
+  assert_true (hw_test_shows_text (GTK_WIDGET (dialog), "The board as it stands: Pioneers plays it unchanged."));
 
   assert_true (hw_export_dialog_export_to (dialog, out, &error));
   assert_true (g_file_get_contents (out, &text, NULL, NULL));
   assert_null (strstr (text, "random-terrain"));
-  assert_true (shows_text (GTK_WIDGET (dialog), "Wrote the Pioneers map base.game"));
+  assert_true (hw_test_shows_text (GTK_WIDGET (dialog), "Wrote the Pioneers map base.game"));
   g_clear_pointer (&text, g_free);
 
   gtk_check_button_set_active (deal, TRUE);
   hw_test_flush_events ();
-  assert_true (shows_text (GTK_WIDGET (dialog), "random-terrain: Pioneers deals the terrain again at every game."));
-  assert_false (shows_text (GTK_WIDGET (dialog), "The board as it stands"));
+  assert_true (hw_test_shows_text (GTK_WIDGET (dialog), "random-terrain: Pioneers deals the terrain again at every game."));
+  assert_false (hw_test_shows_text (GTK_WIDGET (dialog), "The board as it stands"));
   assert_true (hw_export_dialog_export_to (dialog, out, &error));
   assert_true (g_file_get_contents (out, &text, NULL, NULL));
   assert_non_null (strstr (text, "\nrandom-terrain\n"));
